@@ -1,0 +1,25 @@
+/**
+ * The store's business constants, in one place, so the copy on every page says what the store
+ * actually does. Where the spec records two readings, the choice is made here (see README).
+ */
+export const business = {
+  currencyPrefix: "Rs",
+  /** The policy page's figure wins over the marketing copy's "$100": the store sells in rupees. */
+  freeShippingThresholdRupees: 5_000,
+  flatShippingRupees: 200,
+  /** Checkout charges no shipping, tax or fee (spec section 9); totals are the sum of the lines. */
+  checkoutShippingRupees: 0,
+  checkoutTaxRupees: 0,
+  expressDeliveryRupees: 9.99,
+  productRating: 4.8,
+  addedToCartToastMs: 2_000,
+  returnWindowDays: 7,
+  refundBusinessDays: "5-7",
+  orderChangeWindowHours: 2,
+  couriers: ["TCS", "Leopards", "M&P"],
+  businessHours: { weekdays: "Mon-Sat 9:00 AM-8:00 PM", sunday: "Sunday 10:00 AM-6:00 PM" },
+  /** The FAQ's "guests can order" is not what checkout does: ordering needs an account. */
+  guestCheckout: false,
+  acceptedPayments: ["Cash on delivery", "Bank transfer", "JazzCash", "EasyPaisa"],
+  contact: { email: "support@cookware.example", phone: "+92 300 1234567", address: "Lahore, Pakistan" },
+} as const;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+/** "true"/"false"/"1"/"0" from the environment, with a default when unset. */
+export function booleanSetting(defaultValue: boolean) {
+  return z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? defaultValue : value === "true" || value === "1"));
+}
+
+export function portSetting(defaultPort: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return defaultPort;
+      const port = Number(value);
+      if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a whole number from 1 to 65535, got "${value}"` });
+        return z.NEVER;
+      }
+      return port;
+    });
+}
+
+export const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.string().url("must be a full URL such as https://example.com").optional());
+
+export function positiveIntegerSetting(defaultValue: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return defaultValue;
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a positive whole number, got "${value}"` });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+}
+
+export class ConfigurationError extends Error {
+  constructor(issues: z.ZodIssue[]) {
+    super(
+      "Invalid configuration:\n" +
+        issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`).join("\n"),
+    );
+    this.name = "ConfigurationError";
+  }
+}
+
+export function parseEnvironment<T extends z.ZodTypeAny>(schema: T, source: Record<string, string | undefined>): z.output<T> {
+  const result = schema.safeParse(source);
+  if (!result.success) throw new ConfigurationError(result.error.issues);
+  return result.data;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { backendEnvSchema } from "../../backend/env";
+import { booleanSetting, optionalUrl, parseEnvironment, portSetting, positiveIntegerSetting } from "./env-parsing";
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+export const storefrontEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: portSetting(3000),
+    BACKEND_URL: optionalUrl,
+    BACKEND_TIMEOUT_MS: positiveIntegerSetting(10_000),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    CLERK_PUBLISHABLE_KEY: optionalText,
+    CLERK_SECRET_KEY: optionalText,
+    PUBLIC_CATALOGUE: booleanSetting(false),
+    SITE_URL: optionalUrl,
+    SOCIAL_INSTAGRAM_URL: optionalUrl,
+    SOCIAL_FACEBOOK_URL: optionalUrl,
+    SOCIAL_TWITTER_URL: optionalUrl,
+    SOCIAL_YOUTUBE_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.CLERK_PUBLISHABLE_KEY) !== Boolean(env.CLERK_SECRET_KEY)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [env.CLERK_PUBLISHABLE_KEY ? "CLERK_SECRET_KEY" : "CLERK_PUBLISHABLE_KEY"],
+        message: "Clerk sign-in needs both CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY (or neither, for local accounts)",
+      });
+    }
+  });
+
+export type StorefrontEnv = z.output<typeof storefrontEnvSchema>;
+
+/** Every setting the process reads: the storefront's own, and the in-process backend's. */
+export function validateAllSettings(source: Record<string, string | undefined> = process.env) {
+  const storefront = parseEnvironment(storefrontEnvSchema, source);
+  parseEnvironment(backendEnvSchema, source);
+  return storefront;
+}
+
+let cached: StorefrontEnv | undefined;
+
+export function env(): StorefrontEnv {
+  cached ??= validateAllSettings();
+  return cached;
+}
+
+export const authMode = () => (env().CLERK_PUBLISHABLE_KEY ? "clerk" : "local");

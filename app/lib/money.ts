@@ -1,0 +1,14 @@
+const rupees = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
+const rupeesWithPaisa = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The one money formatter of the store: "Rs 12,500", or "Rs 12,500.00" with paisa. */
+export function formatRupees(amount: number, options: { paisa?: boolean } = {}): string {
+  const formatter = options.paisa ? rupeesWithPaisa : rupees;
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}Rs ${formatter.format(Math.abs(amount))}`;
+}
+
+/** The spec's summary lines print fixed charges as "RS0.00". */
+export function formatCharge(amount: number): string {
+  return `RS${rupeesWithPaisa.format(amount)}`;
+}

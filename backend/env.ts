@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { booleanSetting, optionalUrl, parseEnvironment, portSetting } from "../app/lib/env-parsing";
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+export const backendEnvSchema = z.object({
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  BACKEND_PORT: portSetting(4000),
+  PUBLIC_CATALOGUE: booleanSetting(false),
+  SEED_DEMO: booleanSetting(true),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  MAIL_FROM: z.string().default("Cookware Store <orders@cookware.example>"),
+  CONTACT_INBOX: z.string().default("support@cookware.example"),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  CLERK_PUBLISHABLE_KEY: optionalText,
+  CLERK_SECRET_KEY: optionalText,
+  CLERK_JWT_KEY: optionalText,
+  REDIS_URL: optionalUrl,
+});
+
+export type BackendEnv = z.output<typeof backendEnvSchema>;
+
+let cached: BackendEnv | undefined;
+
+export function backendEnv(): BackendEnv {
+  cached ??= parseEnvironment(backendEnvSchema, process.env);
+  return cached;
+}

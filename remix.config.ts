@@ -1,0 +1,12 @@
+import type { VitePluginConfig } from "@remix-run/dev";
+
+// Every v3 future flag on, so the move to React Router 7 is a rename rather than a rewrite.
+export default {
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+} satisfies VitePluginConfig;

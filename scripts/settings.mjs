@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+import { tsImport } from "tsx/esm/api";
+
+/** Loads .env (when present) without overriding what the environment already says. */
+export function loadDotEnv() {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+}
+
+/** Validates every setting once; a bad one stops the process with a message naming it. */
+export async function validateSettingsOrExit(modulePath = "../app/lib/env.server.ts", exportName = "validateAllSettings") {
+  const settings = await tsImport(modulePath, import.meta.url);
+  try {
+    return settings[exportName]();
+  } catch (error) {
+    if (error?.name === "ConfigurationError") {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Runs a command, handing signals on to it, and exits with its code. */
+export async function runForeground(command, args, options = {}) {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(command, args, { stdio: "inherit", ...options });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  return new Promise((resolve) => child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}

@@ -1,0 +1,18 @@
+// npm start: validate settings, build once if there is no build yet, then serve with remix-serve.
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { loadDotEnv, runForeground, validateSettingsOrExit } from "./settings.mjs";
+
+loadDotEnv();
+process.env.NODE_ENV ??= "production";
+await validateSettingsOrExit();
+
+const serverBuild = "build/server/index.js";
+if (!existsSync(serverBuild)) {
+  console.log("No production build yet: building once (npm run build)…");
+  const code = await runForeground(process.execPath, [createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js"), "vite:build"]);
+  if (code !== 0) process.exit(code);
+}
+
+const remixServe = createRequire(import.meta.url).resolve("@remix-run/serve/dist/cli.js");
+process.exit(await runForeground(process.execPath, [remixServe, serverBuild]));
