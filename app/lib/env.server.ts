@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { backendEnvSchema } from "../../backend/env";
-import { booleanSetting, optionalUrl, parseEnvironment, portSetting, positiveIntegerSetting } from "./env-parsing";
+import { booleanSetting, ConfigurationError, optionalUrl, portSetting, positiveIntegerSetting } from "./env-parsing";
 
 const optionalText = z
   .string()
@@ -36,10 +36,13 @@ export const storefrontEnvSchema = z
 export type StorefrontEnv = z.output<typeof storefrontEnvSchema>;
 
 /** Every setting the process reads: the storefront's own, and the in-process backend's. */
-export function validateAllSettings(source: Record<string, string | undefined> = process.env) {
-  const storefront = parseEnvironment(storefrontEnvSchema, source);
-  parseEnvironment(backendEnvSchema, source);
-  return storefront;
+export function validateAllSettings(source: Record<string, string | undefined> = process.env): StorefrontEnv {
+  const storefront = storefrontEnvSchema.safeParse(source);
+  const backend = backendEnvSchema.safeParse(source);
+  const issues = [...(storefront.error?.issues ?? []), ...(backend.error?.issues ?? [])];
+  const unique = issues.filter((issue, index) => issues.findIndex((other) => other.path.join() === issue.path.join()) === index);
+  if (!storefront.success || unique.length > 0) throw new ConfigurationError(unique);
+  return storefront.data;
 }
 
 let cached: StorefrontEnv | undefined;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { ConfigurationError } from "./env-parsing";
+import { validateAllSettings } from "./env.server";
+
+describe("validateAllSettings", () => {
+  it("uses the embedded defaults when nothing is set", () => {
+    const settings = validateAllSettings({});
+    expect(settings.PORT).toBe(3000);
+    expect(settings.BACKEND_URL).toBeUndefined();
+    expect(settings.BACKEND_TIMEOUT_MS).toBe(10_000);
+    expect(settings.PUBLIC_CATALOGUE).toBe(false);
+  });
+
+  it("reads booleans and numbers", () => {
+    const settings = validateAllSettings({ PORT: "8080", PUBLIC_CATALOGUE: "true", BACKEND_URL: "http://127.0.0.1:4000" });
+    expect(settings.PORT).toBe(8080);
+    expect(settings.PUBLIC_CATALOGUE).toBe(true);
+    expect(settings.BACKEND_URL).toBe("http://127.0.0.1:4000");
+  });
+
+  it.each([
+    ["PORT", { PORT: "70000" }],
+    ["BACKEND_URL", { BACKEND_URL: "not a url" }],
+    ["PUBLIC_CATALOGUE", { PUBLIC_CATALOGUE: "yes" }],
+    ["SESSION_SECRET", { SESSION_SECRET: "short" }],
+    ["CLERK_SECRET_KEY", { CLERK_PUBLISHABLE_KEY: "pk_live_x" }],
+    ["BACKEND_PORT", { BACKEND_PORT: "x" }],
+  ])("refuses a bad %s and names it", (name, source) => {
+    expect(() => validateAllSettings(source)).toThrow(ConfigurationError);
+    expect(() => validateAllSettings(source)).toThrow(name);
+  });
+});

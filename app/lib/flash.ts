@@ -1,0 +1,1 @@
+export type FlashMessage = { kind: "success" | "error" | "info"; text: string };

@@ -1,0 +1,19 @@
+// The server browser tests run against: the production build on E2E_PORT, with a fresh database.
+import { existsSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { runForeground } from "./settings.mjs";
+
+const resolveBin = (specifier) => createRequire(import.meta.url).resolve(specifier);
+const dataDir = process.env.DATA_DIR ?? "test-results/e2e-data";
+rmSync(dataDir, { recursive: true, force: true });
+
+if (!existsSync("build/server/index.js")) {
+  const code = await runForeground(process.execPath, [resolveBin("@remix-run/dev/dist/cli.js"), "vite:build"]);
+  if (code !== 0) process.exit(code);
+}
+
+process.exit(
+  await runForeground(process.execPath, [resolveBin("@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1" },
+  }),
+);
