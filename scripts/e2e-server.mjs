@@ -4,16 +4,17 @@ import { createRequire } from "node:module";
 import { runForeground } from "./settings.mjs";
 
 const resolveBin = (specifier) => createRequire(import.meta.url).resolve(specifier);
-const dataDir = process.env.DATA_DIR ?? "test-results/e2e-data";
+const buildDir = process.env.BUILD_DIR ?? "build";
+const dataDir = process.env.DATA_DIR ?? `test-results/e2e-data-${process.env.E2E_PORT ?? "default"}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-if (!existsSync("build/server/index.js")) {
+if (!existsSync(`${buildDir}/server/index.js`)) {
   const code = await runForeground(process.execPath, [resolveBin("@remix-run/dev/dist/cli.js"), "vite:build"]);
   if (code !== 0) process.exit(code);
 }
 
 process.exit(
-  await runForeground(process.execPath, [resolveBin("@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+  await runForeground(process.execPath, [resolveBin("@remix-run/serve/dist/cli.js"), `${buildDir}/server/index.js`], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1" },
   }),
 );

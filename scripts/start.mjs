@@ -7,7 +7,7 @@ loadDotEnv();
 process.env.NODE_ENV ??= "production";
 await validateSettingsOrExit();
 
-const serverBuild = "build/server/index.js";
+const serverBuild = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
 if (!existsSync(serverBuild)) {
   console.log("No production build yet: building once (npm run build)…");
   const code = await runForeground(process.execPath, [createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js"), "vite:build"]);
