@@ -1,12 +1,15 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { rootAuthLoader } from "@clerk/remix/ssr.server";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { FlashBanner } from "./components/flash-banner";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getViewer } from "./lib/auth.server";
 import { cartItemCount } from "./lib/cart-count.server";
+import { clerkOptions } from "./lib/clerk-options.server";
+import { authMode } from "./lib/env.server";
 import { useNonce } from "./lib/nonce";
 import { commitSession, getSession } from "./lib/session.server";
 import { socialLinks } from "./lib/social.server";
@@ -24,24 +27,37 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
-  const viewer = await getViewer(args);
-  const session = await getSession(args.request);
+  if (authMode() === "clerk") {
+    // Clerk's loader adds its session state, which ClerkApp hands to the browser.
+    return rootAuthLoader(args, async () => {
+      const { payload, headers } = await rootData(args);
+      return Response.json(payload, { headers });
+    }, clerkOptions()) as unknown as Promise<RootData>;
+  }
+  const { payload, headers } = await rootData(args);
+  return data(payload, { headers });
+}
+
+type RootData = Awaited<ReturnType<typeof rootData>>["payload"] & { clerkState?: unknown };
+
+async function rootData(args: LoaderFunctionArgs) {
+  const [viewer, session] = await Promise.all([getViewer(args), getSession(args.request)]);
   const flash = session.get("flash") ?? null;
   const cartCount = viewer ? await cartItemCount(viewer.token) : 0;
-  return data(
-    {
-      viewer: viewer ? { name: viewer.name } : null,
-      cartCount,
+  const signedIn = viewer !== null && cartCount !== "signed-out";
+  return {
+    payload: {
+      authMode: authMode(),
+      viewer: signedIn ? { name: viewer.name } : null,
+      cartCount: typeof cartCount === "number" ? cartCount : 0,
       socialLinks: socialLinks(),
       flash,
     },
-    {
-      headers: {
-        ...(flash ? { "Set-Cookie": await commitSession(args.request, session) } : {}),
-        "Cache-Control": viewer ? "private, no-cache" : "no-cache",
-      },
+    headers: {
+      ...(flash ? { "Set-Cookie": await commitSession(args.request, session) } : {}),
+      "Cache-Control": signedIn ? "private, no-cache" : "no-cache",
     },
-  );
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -70,7 +86,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Clerk's code is loaded only in Clerk mode, so local mode ships none of it.
+const ClerkRoot = lazy(() => import("./components/clerk-root"));
+
 export default function App() {
+  const { authMode } = useLoaderData<typeof loader>();
+  if (authMode === "clerk") {
+    return (
+      <Suspense fallback={null}>
+        <ClerkRoot />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 

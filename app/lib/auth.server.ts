@@ -1,13 +1,24 @@
-import { redirect, data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { signLocalToken } from "../../backend/auth/local-token";
+import { sessionSecret } from "../../backend/auth/session-secret";
+import { clerkViewer } from "./clerk-auth.server";
+import { authMode } from "./env.server";
+import { getSession } from "./session.server";
 
 /** The signed-in shopper, as every loader and action sees them, whichever sign-in mode is on. */
 export type Viewer = { userId: string; name: string; email: string; token: string };
 
-type Args = { request: Request; params?: unknown; context?: unknown };
+export type AuthArgs = { request: Request; params?: unknown; context?: unknown };
 
-/** PLACEHOLDER until the sign-in issue lands: nobody is signed in. */
-export async function getViewer(_args: Args): Promise<Viewer | null> {
-  return null;
+/** Who is asking, and the bearer token to call the backend with; null for a signed-out visitor. */
+export async function getViewer(args: AuthArgs): Promise<Viewer | null> {
+  if (authMode() === "clerk") return clerkViewer(args);
+  const session = await getSession(args.request);
+  const sessionId = session.get("sessionId");
+  const userId = session.get("userId");
+  if (!sessionId || !userId) return null;
+  const token = await signLocalToken({ userId, sessionId }, sessionSecret());
+  return { userId, name: session.get("name") ?? "", email: session.get("email") ?? "", token };
 }
 
 /** Where to send a signed-out visitor so they come back here after signing in. */
@@ -16,13 +27,18 @@ export function signInUrl(request: Request): string {
   return `/sign-in?redirect_url=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
+/** The sign-in prompt a guarded page shows a signed-out visitor (rendered by the error boundary). */
+export function signInRequired(request: Request) {
+  return data({ signInRequired: true, signInUrl: signInUrl(request) }, { status: 401 });
+}
+
 /**
- * The viewer, or a stop: a signed-out page request gets the sign-in prompt (401), a signed-out
- * form post is redirected to sign-in and changes nothing.
+ * The viewer, or a stop: a signed-out page request gets the sign-in prompt (401) and its loader
+ * calls nothing more; a signed-out form post is redirected to sign-in and changes nothing.
  */
-export async function requireViewer(args: Args, options: { redirectToSignIn?: boolean } = {}): Promise<Viewer> {
+export async function requireViewer(args: AuthArgs, options: { redirectToSignIn?: boolean } = {}): Promise<Viewer> {
   const viewer = await getViewer(args);
   if (viewer) return viewer;
   if (options.redirectToSignIn || args.request.method !== "GET") throw redirect(signInUrl(args.request));
-  throw data({ signInRequired: true, signInUrl: signInUrl(args.request) }, { status: 401 });
+  throw signInRequired(args.request);
 }

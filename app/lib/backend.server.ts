@@ -82,6 +82,8 @@ export async function backendJson<T>(path: string, request: BackendRequest = {})
   const response = await backendFetch(path, request);
   const body = await response.json().catch(() => null);
   if (!response.ok) {
+    // The token was refused (expired, revoked, forged): show the sign-in prompt, as for a visitor.
+    if (response.status === 401) throw data({ signInRequired: true }, { status: 401 });
     if (response.status >= 500) throw backendUnavailable(new Error(`Backend answered ${response.status} for ${path}`));
     throw new BackendError(response.status, readErrorMessage(body) ?? `Request failed (${response.status})`, readFields(body));
   }

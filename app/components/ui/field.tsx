@@ -1,0 +1,66 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+
+type FieldProps = {
+  label: ReactNode;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string };
+  errors?: string[];
+  errorId?: string;
+  hint?: ReactNode;
+  className?: string;
+};
+
+/** A labelled input with its error message beside it, announced to screen readers. */
+export function Field({ label, inputProps, errors, errorId, hint, className }: FieldProps) {
+  const { key, ...props } = inputProps;
+  const errorMessage = errors?.[0];
+  const describedBy = errorMessage && errorId ? errorId : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={props.id} className="field-label">
+        {label}
+      </label>
+      <input key={key} className="field-input" aria-describedby={describedBy} {...props} />
+      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      {errorMessage ? (
+        <p id={errorId} className="field-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<FieldProps, "inputProps"> & {
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; key?: string };
+};
+
+export function TextAreaField({ label, textareaProps, errors, errorId, hint, className }: TextAreaFieldProps) {
+  const { key, ...props } = textareaProps;
+  const errorMessage = errors?.[0];
+  return (
+    <div className={className}>
+      <label htmlFor={props.id} className="field-label">
+        {label}
+      </label>
+      <textarea key={key} className="field-input" aria-describedby={errorMessage && errorId ? errorId : undefined} {...props} />
+      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      {errorMessage ? (
+        <p id={errorId} className="field-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Errors about the whole form (not one field), such as a refused sign-in. */
+export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <div id={id} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+      {errors.map((error) => (
+        <p key={error}>{error}</p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * A same-site path to go back to after signing in, or the fallback. Absolute and protocol-relative
+ * URLs (and their backslash disguises) are refused, so sign-in cannot send anyone elsewhere.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/home"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f]/.test(to)) return fallback;
+  try {
+    const url = new URL(to, "http://same-site.invalid");
+    if (url.origin !== "http://same-site.invalid") return fallback;
+    if (url.pathname.startsWith("/sign-in") || url.pathname.startsWith("/sign-up")) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,104 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import { Field, FormErrors } from "~/components/ui/field";
+import { getViewer } from "~/lib/auth.server";
+import { authMode } from "~/lib/env.server";
+import { callLocalIdentity, startLocalSession } from "~/lib/local-auth.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { INCORRECT_CREDENTIALS, signInSchema } from "~/lib/schemas/auth";
+
+// Clerk's UI is loaded only in Clerk mode, so local mode ships none of its code.
+const ClerkSignIn = lazy(() => import("~/components/clerk-sign-in"));
+
+export const meta: MetaFunction = () => [
+  { title: "Sign in — Cookware.pk" },
+  { name: "description", content: "Sign in to shop premium cookware, see your cart and track your orders." },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirect_url"));
+  if (authMode() === "local" && (await getViewer(args))) throw redirect(redirectTo);
+  return { mode: authMode(), redirectTo };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const result = await callLocalIdentity("/auth/sign-in", submission.value);
+  if (!result.ok) {
+    const message = result.status === 400 ? INCORRECT_CREDENTIALS : result.message;
+    return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: result.status === 400 ? 401 : result.status });
+  }
+  return startLocalSession(request, result.session, safeRedirect(formData.get("redirectTo")));
+}
+
+export default function SignInPage() {
+  const { mode, redirectTo } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <div className="mx-auto max-w-md">
+        {mode === "clerk" ? (
+          <Suspense fallback={<p className="text-center text-muted">Loading sign-in…</p>}>
+            <ClerkSignIn redirectTo={redirectTo} />
+          </Suspense>
+        ) : (
+          <LocalSignInForm redirectTo={redirectTo} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function LocalSignInForm({ redirectTo }: { redirectTo: string }) {
+  const lastResult = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult,
+    constraint: getZodConstraint(signInSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="card">
+      <h1 className="font-display text-2xl font-bold">Sign in</h1>
+      <p className="mt-1 text-sm text-muted">Welcome back. Sign in to continue shopping.</p>
+      <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Field
+          label="Email address"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
+          label="Password"
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted">
+        New to Cookware.pk?{" "}
+        <Link to={`/sign-up${searchParams.toString() ? `?${searchParams}` : ""}`} className="font-medium text-brand-700 underline">
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Database } from "../db/client";
+import type { BackendEnv } from "../env";
+import { createClerkVerifier } from "./clerk-token";
+import { createLocalVerifier } from "./local-token";
+import { sessionSecret } from "./session-secret";
+import type { TokenVerifier } from "./verifier";
+
+export const isClerkMode = (env: BackendEnv) => Boolean(env.CLERK_SECRET_KEY || env.CLERK_JWT_KEY);
+
+/** Clerk's verifier when Clerk is configured, otherwise the local identity provider's. */
+export function createTokenVerifier(env: BackendEnv, db: Database): TokenVerifier {
+  return isClerkMode(env) ? createClerkVerifier(env) : createLocalVerifier(db, sessionSecret());
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { INCORRECT_CREDENTIALS, type signInSchema, type signUpSchema } from "../../app/lib/schemas/auth";
+import type { Database } from "../db/client";
+import { authSessions, localAccounts, users } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { newId } from "../lib/ids";
+import { hashPassword, verifyPassword } from "./password";
+import { clearFailedSignIns, recordFailedSignIn, signInLockMinutes } from "./sign-in-throttle";
+
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export type LocalSession = { sessionId: string; expiresAt: Date; user: { id: string; name: string; email: string } };
+
+async function openSession(db: Database, user: LocalSession["user"]): Promise<LocalSession> {
+  const sessionId = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  await db.insert(authSessions).values({ id: sessionId, userId: user.id, expiresAt });
+  return { sessionId, expiresAt, user };
+}
+
+export async function signUp(db: Database, input: z.output<typeof signUpSchema>): Promise<LocalSession> {
+  const passwordHash = await hashPassword(input.password);
+  const userId = `user_${newId()}`;
+  const created = await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ userId: localAccounts.userId }).from(localAccounts).where(eq(localAccounts.email, input.email));
+    if (existing) return false;
+    await tx.insert(users).values({ id: userId, name: input.name, email: input.email });
+    const inserted = await tx
+      .insert(localAccounts)
+      .values({ userId, email: input.email, passwordHash })
+      .onConflictDoNothing({ target: localAccounts.email })
+      .returning({ userId: localAccounts.userId });
+    if (inserted.length === 0) throw new ApiError(409, "An account with this email already exists. Sign in instead.");
+    return true;
+  });
+  if (!created) throw new ApiError(409, "An account with this email already exists. Sign in instead.", { email: "An account with this email already exists" });
+  return openSession(db, { id: userId, name: input.name, email: input.email });
+}
+
+export async function signIn(db: Database, input: z.output<typeof signInSchema>): Promise<LocalSession> {
+  const lockMinutes = await signInLockMinutes(db, input.email);
+  if (lockMinutes > 0) {
+    throw new ApiError(429, `Too many attempts. Try again in ${lockMinutes} ${lockMinutes === 1 ? "minute" : "minutes"}.`, undefined, {
+      "Retry-After": String(lockMinutes * 60),
+    });
+  }
+  const [account] = await db
+    .select({ userId: localAccounts.userId, passwordHash: localAccounts.passwordHash, name: users.name, email: localAccounts.email })
+    .from(localAccounts)
+    .innerJoin(users, eq(users.id, localAccounts.userId))
+    .where(eq(localAccounts.email, input.email));
+  // Hash even for an unknown email, so the answer's timing does not tell which accounts exist.
+  const passwordMatches = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : await verifyPassword(input.password, DUMMY_HASH).then(() => false);
+  if (!account || !passwordMatches) {
+    await recordFailedSignIn(db, input.email);
+    throw new ApiError(401, INCORRECT_CREDENTIALS);
+  }
+  await clearFailedSignIns(db, input.email);
+  return openSession(db, { id: account.userId, name: account.name, email: account.email });
+}
+
+export async function signOut(db: Database, sessionId: string, userId: string): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+// A well-formed hash that matches no password: checking it costs what a real check costs.
+const DUMMY_HASH =
+  "scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$2h0Ykq3Gm3nR7nTfVbBqv9pQJm3rW0y1mZc5Z8b2bN0=";

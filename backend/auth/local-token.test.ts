@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SignJWT } from "jose";
+import { connectPglite, type DatabaseConnection } from "../db/client";
+import { prepareDatabase } from "../db/prepare";
+import { signIn, signOut, signUp } from "./local-identity";
+import { createLocalVerifier, signLocalToken } from "./local-token";
+import { ageFailedSignIns } from "./sign-in-throttle";
+
+const SECRET = "a-test-session-secret-that-is-long-enough-1234";
+let connection: DatabaseConnection;
+
+beforeAll(async () => {
+  connection = await connectPglite();
+  await prepareDatabase(connection, { seedDemo: false });
+});
+
+afterAll(() => connection.close());
+
+async function newAccount(label: string) {
+  const email = `${label}-${Math.random().toString(36).slice(2)}@example.com`;
+  return signUp(connection.db, { name: `Shopper ${label}`, email, password: "correct-horse-battery" });
+}
+
+describe("local bearer tokens", () => {
+  it("accepts a fresh token of an open session and names its user", async () => {
+    const session = await newAccount("fresh");
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
+    await expect(verify(token)).resolves.toEqual({ userId: session.user.id, name: "Shopper fresh", email: session.user.email });
+  });
+
+  it("refuses an empty or malformed token", async () => {
+    const verify = createLocalVerifier(connection.db, SECRET);
+    await expect(verify("")).resolves.toBeNull();
+    await expect(verify("not.a.jwt")).resolves.toBeNull();
+  });
+
+  it("refuses an expired token", async () => {
+    const session = await newAccount("expired");
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET, -10);
+    await expect(verify(token)).resolves.toBeNull();
+  });
+
+  it("refuses a token signed with another key", async () => {
+    const session = await newAccount("wrongkey");
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, "another-secret-another-secret-another-secret");
+    await expect(verify(token)).resolves.toBeNull();
+  });
+
+  it("refuses a token whose claims were forged onto another user's session", async () => {
+    const victim = await newAccount("victim");
+    const attacker = await newAccount("attacker");
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const token = await signLocalToken({ userId: victim.user.id, sessionId: attacker.sessionId }, SECRET);
+    await expect(verify(token)).resolves.toBeNull();
+  });
+
+  it("refuses an unsigned (alg none) token", async () => {
+    const session = await newAccount("none");
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+    const body = Buffer.from(JSON.stringify({ sub: session.user.id, sid: session.sessionId, exp: Date.now() / 1000 + 60 })).toString("base64url");
+    await expect(verify(`${header}.${body}.`)).resolves.toBeNull();
+    const hs512 = await new SignJWT({ sid: session.sessionId }).setProtectedHeader({ alg: "HS512" }).setSubject(session.user.id).sign(new TextEncoder().encode(SECRET));
+    await expect(verify(hs512)).resolves.toBeNull();
+  });
+
+  it("refuses every token of a session once it is signed out", async () => {
+    const session = await newAccount("revoked");
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
+    await signOut(connection.db, session.sessionId, session.user.id);
+    await expect(verify(token)).resolves.toBeNull();
+    const minted = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
+    await expect(verify(minted)).resolves.toBeNull();
+  });
+});
+
+describe("local sign-in", () => {
+  it("answers the same message for a wrong password and an unknown email", async () => {
+    const session = await newAccount("wrong");
+    await expect(signIn(connection.db, { email: session.user.email, password: "nope-nope-nope" })).rejects.toThrow("Incorrect email or password.");
+    await expect(signIn(connection.db, { email: `unknown-${Date.now()}@example.com`, password: "nope-nope-nope" })).rejects.toThrow(
+      "Incorrect email or password.",
+    );
+  });
+
+  it("locks an email after five failures in 15 minutes without checking the password, then lets it in again", async () => {
+    const session = await newAccount("locked");
+    const email = session.user.email;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(signIn(connection.db, { email, password: "wrong-password" })).rejects.toThrow("Incorrect email or password.");
+    }
+    await expect(signIn(connection.db, { email, password: "correct-horse-battery" })).rejects.toThrow("Too many attempts. Try again in 15 minutes.");
+    await ageFailedSignIns(connection.db, email, 10 * 60 * 1000);
+    await expect(signIn(connection.db, { email, password: "correct-horse-battery" })).rejects.toThrow("Too many attempts. Try again in 5 minutes.");
+    await ageFailedSignIns(connection.db, email, 5 * 60 * 1000 + 1000);
+    const signedIn = await signIn(connection.db, { email, password: "correct-horse-battery" });
+    expect(signedIn.user.id).toBe(session.user.id);
+  });
+
+  it("refuses a second account with the same email", async () => {
+    const session = await newAccount("twice");
+    await expect(signUp(connection.db, { name: "Again", email: session.user.email, password: "another-password" })).rejects.toThrow(
+      "An account with this email already exists",
+    );
+  });
+});

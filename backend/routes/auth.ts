@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { decodeJwt } from "jose";
+import { signInSchema, signUpSchema } from "../../app/lib/schemas/auth";
+import { signIn, signOut, signUp } from "../auth/local-identity";
+import type { Database } from "../db/client";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { parseJsonBody } from "../http/validation";
+import type { TokenVerifier } from "../auth/verifier";
+
+/**
+ * The local identity provider (used when Clerk is not configured): sign-up, sign-in and sign-out.
+ * The storefront keeps the session id in a signed cookie and mints short-lived bearer tokens from it.
+ */
+export function authRoutes(db: Database, verifyToken: TokenVerifier) {
+  return new Hono<AppEnv>()
+    .post("/sign-up", async (c) => {
+      const input = await parseJsonBody(c, signUpSchema);
+      const session = await signUp(db, input);
+      return c.json(session, 201);
+    })
+    .post("/sign-in", async (c) => {
+      const input = await parseJsonBody(c, signInSchema, "Incorrect email or password.");
+      const session = await signIn(db, input);
+      return c.json(session);
+    })
+    .post("/sign-out", async (c) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+      const user = token ? await verifyToken(token) : null;
+      if (!token || !user) throw new ApiError(401, "Sign in required");
+      const sessionId = decodeJwt(token).sid;
+      if (typeof sessionId === "string") await signOut(db, sessionId, user.userId);
+      return c.json({ ok: true });
+    });
+}

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const DEMO_ACCOUNT = { email: "demo@example.com", password: "cookware-demo", name: "Demo Shopper" };
+
+export type Shopper = { name: string; email: string; password: string };
+
+export function newShopper(prefix = "shopper"): Shopper {
+  const id = randomUUID().slice(0, 12);
+  return { name: `Test ${prefix} ${id.slice(0, 4)}`, email: `${prefix}-${id}@example.com`, password: `pw-${id}-secret` };
+}
+
+/** Creates an account through the real sign-up form action; the cookie lands in the request's context. */
+export async function signUpThroughApi(request: APIRequestContext, baseURL: string, shopper: Shopper) {
+  const response = await request.post("/sign-up", {
+    form: { name: shopper.name, email: shopper.email, password: shopper.password, redirectTo: "/home" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(303);
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+type Fixtures = {
+  /** A page whose browser context is signed in as a brand-new shopper. */
+  shopper: Shopper;
+};
+
+export const test = base.extend<Fixtures>({
+  shopper: async ({ page, baseURL }, use) => {
+    const shopper = newShopper();
+    await signUpThroughApi(page.request, baseURL!, shopper);
+    await use(shopper);
+  },
+});
+
+export { expect };
