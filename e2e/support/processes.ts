@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const resolveBin = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export type RunningProcess = { url: string; port: number; output: () => string; stop: () => Promise<void>; child: ChildProcess };
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Process exited (${child.exitCode}) before answering:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No answer from ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+function launch(command: string, args: string[], env: Record<string, string>, healthPath: string, port: number): Promise<RunningProcess> {
+  let log = "";
+  const child = spawn(process.execPath, [command, ...args], {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+    });
+  return waitForHealth(`${url}${healthPath}`, child, () => log).then(() => ({ url, port, output: () => log, stop, child }));
+}
+
+export const newDataDir = (label: string) => mkdtempSync(join(tmpdir(), `cookware-${label}-`));
+
+/** The production build served by remix-serve, with its own settings. */
+export async function startStorefront(env: Record<string, string>): Promise<RunningProcess> {
+  const port = await freePort();
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  return launch(resolveBin("@remix-run/serve/dist/cli.js"), [`${buildDir}/server/index.js`], { HOST: "127.0.0.1", PORT: String(port), ...env }, "/healthz", port);
+}
+
+/** The backend alone (npm run start:backend), with its own settings. */
+export async function startBackend(env: Record<string, string>): Promise<RunningProcess> {
+  const port = await freePort();
+  return launch(resolveBin("tsx/cli"), ["backend/server.ts"], { BACKEND_PORT: String(port), ...env }, "/health", port);
+}
