@@ -52,6 +52,17 @@ export function NotFound({ title = "Page not found", text = "We could not find w
             Browse products
           </Link>
         </div>
+        <p className="mt-6 text-sm text-muted">
+          Need help?{" "}
+          <Link to="/faq" className="font-medium text-brand-700 underline">
+            Read the FAQ
+          </Link>{" "}
+          or{" "}
+          <Link to="/contact-us" className="font-medium text-brand-700 underline">
+            contact us
+          </Link>
+          .
+        </p>
       </div>
     </div>
   );

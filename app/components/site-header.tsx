@@ -1,17 +1,38 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { enhanceDisclosureMenu } from "~/lib/disclosure-menu";
 import { primaryNavigation, productsMenu } from "~/lib/navigation";
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from "./ui/icons";
 
 export type HeaderViewer = { name: string } | null;
 
 export function SiteHeader({ viewer, cartCount }: { viewer: HeaderViewer; cartCount: number }) {
+  const productsMenuRef = useRef<HTMLDetailsElement>(null);
+  const sideMenuRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const cleanups = [
+      productsMenuRef.current ? enhanceDisclosureMenu(productsMenuRef.current) : undefined,
+      sideMenuRef.current ? enhanceDisclosureMenu(sideMenuRef.current, { hover: false }) : undefined,
+    ];
+    return () => cleanups.forEach((cleanup) => cleanup?.());
+  }, []);
+
+  // A page change in the browser keeps the header mounted: close the menus that led there.
+  useEffect(() => {
+    if (productsMenuRef.current) productsMenuRef.current.open = false;
+    if (sideMenuRef.current) sideMenuRef.current.open = false;
+  }, [location.pathname, location.search]);
+
+  // No backdrop-filter on the header: it would trap the fixed side menu inside the header's box.
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <SideMenu />
+        <SideMenu menuRef={sideMenuRef} />
         <Link to="/" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label="Cookware Store home">
           Cookware<span className="text-brand-500">.pk</span>
         </Link>
@@ -19,7 +40,7 @@ export function SiteHeader({ viewer, cartCount }: { viewer: HeaderViewer; cartCo
           <NavLink to="/home" className={navLinkClass}>
             Home
           </NavLink>
-          <ProductsDropdown />
+          <ProductsDropdown menuRef={productsMenuRef} />
           {primaryNavigation
             .filter((entry) => entry.name !== "Home")
             .map((entry) => (
@@ -62,14 +83,19 @@ function cartLabel(count: number) {
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-ink hover:bg-stone-100"}`;
 
-/** A <details> disclosure: it opens without JavaScript, and every link in it is a real link. */
-function ProductsDropdown() {
+type MenuRef = { menuRef: React.RefObject<HTMLDetailsElement> };
+
+/**
+ * A <details> disclosure: it opens without JavaScript (click, Enter or Space on "Products"), and
+ * every entry is a real link. JavaScript adds hover, arrow keys, Escape and type-ahead.
+ */
+function ProductsDropdown({ menuRef }: MenuRef) {
   return (
-    <details className="group relative" data-products-menu>
+    <details ref={menuRef} className="group relative">
       <summary className="flex list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-stone-100">
         Products <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="absolute left-0 top-full mt-1 w-56 rounded-md border border-line bg-white py-2 shadow-lg" role="list">
+      <ul className="absolute left-0 top-full z-50 mt-1 w-56 rounded-md border border-line bg-white py-2 shadow-lg" role="list" aria-label="Products">
         {productsMenu.map((entry) => (
           <li key={entry.href}>
             <Link to={entry.href} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
@@ -82,11 +108,21 @@ function ProductsDropdown() {
   );
 }
 
-function SideMenu() {
+/**
+ * The small-screen menu, also a <details>: while open, its summary becomes the dimmed backdrop, so
+ * a tap beside the panel closes it without JavaScript.
+ */
+function SideMenu({ menuRef }: MenuRef) {
   return (
-    <details className="group lg:hidden">
-      <summary className="list-none rounded-md p-2 text-ink hover:bg-stone-100" aria-label="Open menu">
-        <MenuIcon />
+    <details ref={menuRef} className="group lg:hidden">
+      <summary className="list-none rounded-md p-2 text-ink hover:bg-stone-100 group-open:fixed group-open:inset-0 group-open:z-40 group-open:rounded-none group-open:bg-black/40 group-open:p-0">
+        <span className="group-open:hidden">
+          <MenuIcon />
+        </span>
+        <span className="sr-only">
+          <span className="group-open:hidden">Open menu</span>
+          <span className="hidden group-open:inline">Close menu</span>
+        </span>
       </summary>
       <nav
         aria-label="Side menu"
@@ -101,8 +137,10 @@ function SideMenu() {
             </li>
           ))}
         </ul>
-        <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted">Products</p>
-        <ul role="list" className="mt-1 space-y-1">
+        <p id="side-menu-products" className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted">
+          Products
+        </p>
+        <ul role="list" aria-labelledby="side-menu-products" className="mt-1 space-y-1">
           {productsMenu.map((entry) => (
             <li key={entry.href}>
               <Link to={entry.href} className="block rounded-md px-3 py-2 hover:bg-stone-100">

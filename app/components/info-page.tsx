@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+
+/** The frame of a written information page: a title, an optional lead and readable text. */
+export function InfoPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="page">
+      <h1 className="page-title">{title}</h1>
+      {lead ? <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p> : null}
+      <div className="mt-8 max-w-3xl space-y-8 leading-relaxed text-ink">{children}</div>
+    </div>
+  );
+}
+
+export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="font-display text-2xl font-semibold">{title}</h2>
+      <div className="mt-3 space-y-3 text-muted [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">{children}</div>
+    </section>
+  );
+}

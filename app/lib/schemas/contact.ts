@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** The contact form's subjects (spec section 3), with the labels shoppers see. */
+export const contactSubjects = [
+  { value: "general", label: "General Inquiry" },
+  { value: "order", label: "Order Status" },
+  { value: "product", label: "Product Information" },
+  { value: "shipping", label: "Shipping & Delivery" },
+  { value: "wholesale", label: "Wholesale Inquiry" },
+] as const;
+
+const subjectValues = contactSubjects.map((subject) => subject.value) as [
+  (typeof contactSubjects)[number]["value"],
+  ...(typeof contactSubjects)[number]["value"][],
+];
+
+/** Full Name, Email Address, Subject and Message are required; Phone is optional (spec section 5). */
+export const ContactSchema = z.object({
+  fullName: z
+    .string({ required_error: "Please enter your full name" })
+    .trim()
+    .min(1, "Please enter your full name")
+    .max(100, "Please keep your name under 100 characters"),
+  email: z
+    .string({ required_error: "Please enter your email address" })
+    .trim()
+    .max(254, "Please enter a shorter email address")
+    .email("Please enter a valid email address"),
+  phone: z
+    .string()
+    .trim()
+    .max(20, "Please enter a phone number of at most 20 characters")
+    .regex(/^\+?[0-9][0-9\s()-]*$/, "Please enter a valid phone number")
+    .optional(),
+  subject: z.enum(subjectValues, {
+    errorMap: () => ({ message: "Please choose a subject" }),
+  }),
+  message: z
+    .string({ required_error: "Please enter your message" })
+    .trim()
+    .min(1, "Please enter your message")
+    .max(5000, "Please keep your message under 5,000 characters"),
+});
+
+export type ContactMessage = z.infer<typeof ContactSchema>;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta, plainDescription, productJsonLd, productMeta, siteOrigin } from "./seo";
+
+const product = {
+  _id: "p1",
+  id: "p1",
+  name: "Marble Coated Karahi",
+  description: "A **heavy** karahi.\nMarble coated.",
+  images: ["/images/karahi.svg"],
+  price: 4500,
+  stock: 0,
+};
+
+describe("productJsonLd", () => {
+  it("describes the product with a PKR offer and its availability", () => {
+    const jsonLd = productJsonLd(product, "https://cookware.example/products/p1");
+    expect(jsonLd).toMatchObject({
+      "@type": "Product",
+      name: "Marble Coated Karahi",
+      description: "A heavy karahi. Marble coated.",
+      image: ["https://cookware.example/images/karahi.svg"],
+      offers: { price: "4500.00", priceCurrency: "PKR", availability: "https://schema.org/OutOfStock" },
+    });
+    expect(productJsonLd({ ...product, stock: 3 }, "https://x.example/p").offers.availability).toBe("https://schema.org/InStock");
+  });
+
+  it("comes with Open Graph tags in productMeta", () => {
+    const meta = productMeta(product, "https://cookware.example/products/p1");
+    expect(meta).toContainEqual({ property: "og:image", content: "https://cookware.example/images/karahi.svg" });
+    expect(meta).toContainEqual({ property: "og:type", content: "product" });
+    expect(meta.some((entry) => "script:ld+json" in entry)).toBe(true);
+  });
+});
+
+describe("pageMeta", () => {
+  it("gives the title with the site name, the description and sharing tags", () => {
+    const meta = pageMeta({ title: "FAQ", description: "Answers." });
+    expect(meta).toContainEqual({ title: "FAQ — Cookware.pk" });
+    expect(meta).toContainEqual({ name: "description", content: "Answers." });
+    expect(meta).toContainEqual({ property: "og:title", content: "FAQ — Cookware.pk" });
+  });
+});
+
+describe("plainDescription and siteOrigin", () => {
+  it("shortens long descriptions", () => {
+    expect(plainDescription("a ".repeat(400), 20)).toHaveLength(20);
+  });
+  it("prefers SITE_URL, else the request's origin", () => {
+    const request = new Request("http://127.0.0.1:3000/sitemap.xml");
+    expect(siteOrigin(request, "https://cookware.example/shop")).toBe("https://cookware.example");
+    expect(siteOrigin(request, undefined)).toBe("http://127.0.0.1:3000");
+  });
+});

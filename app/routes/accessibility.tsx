@@ -1,0 +1,46 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { InfoPage, InfoSection } from "~/components/info-page";
+import { business } from "~/lib/business";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Accessibility",
+    description: "Our commitment to a store everyone can use: keyboard and screen-reader support, pages that work without JavaScript, and how to reach us.",
+  });
+
+export default function AccessibilityPage() {
+  return (
+    <InfoPage
+      title="Accessibility"
+      lead="Everyone should be able to shop for cookware with us, whatever device, browser or assistive technology they use."
+    >
+      <InfoSection title="Our commitment">
+        <p>We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA on every page of this store.</p>
+      </InfoSection>
+      <InfoSection title="What we do">
+        <ul>
+          <li>Every page and every form works without JavaScript, on slow connections and on older phones.</li>
+          <li>Menus, forms and the cart can be used with the keyboard alone, with a visible focus outline.</li>
+          <li>Headings, labels and landmarks let screen readers find their way; images have text alternatives.</li>
+          <li>Error messages appear next to the field they are about, in words.</li>
+          <li>Text can be enlarged to 200% without losing content.</li>
+        </ul>
+      </InfoSection>
+      <InfoSection title="Tell us what does not work">
+        <p>
+          If something on this site is hard to use, please tell us, and we will help you order by phone in the meantime. Email{" "}
+          <a href={`mailto:${business.contact.email}`} className="font-medium text-brand-700 underline">
+            {business.contact.email}
+          </a>
+          , call {business.contact.phone} ({business.businessHours.weekdays}, {business.businessHours.sunday}), or use our{" "}
+          <Link to="/contact-us" className="font-medium text-brand-700 underline">
+            contact form
+          </Link>
+          . We answer within two business days.
+        </p>
+      </InfoSection>
+    </InfoPage>
+  );
+}

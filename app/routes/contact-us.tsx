@@ -1,0 +1,225 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { getViewer } from "~/lib/auth.server";
+import { business } from "~/lib/business";
+import { CONTACT_SENT, CONTACT_SPAM } from "~/lib/contact";
+import { contactFailure, sendContactMessage } from "~/lib/contact.server";
+import { getHoneypot, isSpam } from "~/lib/honeypot.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { ContactSchema, contactSubjects } from "~/lib/schemas/contact";
+import { pageMeta } from "~/lib/seo";
+import { flashHeaders } from "~/lib/session.server";
+import type { loader as rootLoader } from "~/root";
+
+export const meta: MetaFunction = () =>
+  pageMeta({
+    title: "Contact Us",
+    description: "Questions about an order, a product or wholesale? Send Cookware.pk a message, call us, or visit us in Lahore.",
+  });
+
+export function loader() {
+  return { honeypot: getHoneypot().getInputProps() };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  assertSameOrigin(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (isSpam(formData)) {
+    return data({ result: submission.reply({ formErrors: [CONTACT_SPAM] }) }, { status: 400 });
+  }
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const viewer = await getViewer(args);
+  try {
+    await sendContactMessage(submission.value, viewer?.token);
+  } catch (error) {
+    const failure = contactFailure(error);
+    return data(
+      { result: submission.reply({ formErrors: failure.formErrors, fieldErrors: failure.fieldErrors }) },
+      { status: failure.status },
+    );
+  }
+  // POST/Redirect/GET: a fresh, empty form and the success message, with or without JavaScript.
+  return redirect("/contact-us", {
+    status: 303,
+    headers: await flashHeaders(request, { kind: "success", text: CONTACT_SENT }),
+  });
+}
+
+export default function ContactPage() {
+  const { honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const socialLinks = useRouteLoaderData<typeof rootLoader>("root")?.socialLinks ?? [];
+
+  return (
+    <div className="page">
+      <h1 className="page-title">Contact Us</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">
+        Questions about an order, a product or a wholesale enquiry? Write to us and we will answer within one business day.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="contact-form-heading" className="card">
+          <h2 id="contact-form-heading" className="font-display text-2xl font-semibold">
+            Send us a message
+          </h2>
+          <HoneypotProvider {...honeypot}>
+            {/* A new page (after a sent message) starts a new, empty form. */}
+            <ContactForm key={location.key} lastResult={actionData?.result} />
+          </HoneypotProvider>
+        </section>
+        <aside className="space-y-6">
+          <section aria-labelledby="contact-details-heading" className="card">
+            <h2 id="contact-details-heading" className="text-lg font-semibold">
+              Contact details
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div>
+                <dt className="font-medium">Email</dt>
+                <dd>
+                  <a href={`mailto:${business.contact.email}`} className="text-brand-700 underline">
+                    {business.contact.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium">Phone</dt>
+                <dd>
+                  <a href={`tel:${business.contact.phone.replace(/\s/g, "")}`} className="text-brand-700 underline">
+                    {business.contact.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium">Address</dt>
+                <dd className="text-muted">{business.contact.address}</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="business-hours-heading" className="card">
+            <h2 id="business-hours-heading" className="text-lg font-semibold">
+              Business hours
+            </h2>
+            <ul role="list" className="mt-3 space-y-1 text-sm text-muted">
+              <li>{business.businessHours.weekdays}</li>
+              <li>{business.businessHours.sunday}</li>
+            </ul>
+          </section>
+          <div
+            role="img"
+            aria-label={`Map of our location in ${business.contact.address} (coming soon)`}
+            className="flex h-48 items-center justify-center rounded-lg border border-dashed border-stone-400 bg-stone-50 text-sm text-muted"
+          >
+            Map coming soon — {business.contact.address}
+          </div>
+          {socialLinks.length > 0 ? (
+            <section aria-labelledby="social-heading" className="card">
+              <h2 id="social-heading" className="text-lg font-semibold">
+                Follow us
+              </h2>
+              <ul role="list" className="mt-3 flex flex-wrap gap-4 text-sm">
+                {socialLinks.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.href} rel="noopener noreferrer" className="text-brand-700 underline">
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const [form, fields] = useForm({
+    id: "contact",
+    lastResult,
+    constraint: getZodConstraint(ContactSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+  });
+  const { key: _nameKey, ...fullNameProps } = getInputProps(fields.fullName, { type: "text" });
+  const { key: _emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
+  const { key: _phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
+  const { key: _subjectKey, ...subjectProps } = getSelectProps(fields.subject);
+  const { key: _messageKey, ...messageProps } = getTextareaProps(fields.message);
+
+  return (
+    <Form method="post" action="/contact-us" className="mt-6 space-y-5" {...getFormProps(form)}>
+      <HoneypotInputs />
+      {form.errors?.length ? (
+        <div id={form.errorId} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {form.errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Full Name" htmlFor={fields.fullName.id} errorId={fields.fullName.errorId} errors={fields.fullName.errors}>
+          <input {...fullNameProps} autoComplete="name" className="field-input" />
+        </Field>
+        <Field label="Email Address" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input {...emailProps} autoComplete="email" className="field-input" />
+        </Field>
+        <Field label="Phone (optional)" htmlFor={fields.phone.id} errorId={fields.phone.errorId} errors={fields.phone.errors}>
+          <input {...phoneProps} autoComplete="tel" className="field-input" />
+        </Field>
+        <Field label="Subject" htmlFor={fields.subject.id} errorId={fields.subject.errorId} errors={fields.subject.errors}>
+          <select {...subjectProps} className="field-input">
+            <option value="">Select a subject</option>
+            {contactSubjects.map((subject) => (
+              <option key={subject.value} value={subject.value}>
+                {subject.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field label="Message" htmlFor={fields.message.id} errorId={fields.message.errorId} errors={fields.message.errors}>
+        <textarea {...messageProps} rows={6} className="field-input" />
+      </Field>
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </Form>
+  );
+}
+
+function Field({
+  label,
+  htmlFor,
+  errorId,
+  errors,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  errorId: string;
+  errors: string[] | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="field-label">
+        {label}
+      </label>
+      {children}
+      <p id={errorId} className="field-error" aria-live="polite">
+        {errors?.join(" ")}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { env } from "~/lib/env.server";
+import { siteOrigin } from "~/lib/seo";
+import { cataloguePaths, productPaths, publicPaths, renderSitemap } from "~/lib/sitemap.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const settings = env();
+  const paths: string[] = [...publicPaths];
+  if (settings.PUBLIC_CATALOGUE) paths.push(...cataloguePaths, ...(await productPaths()));
+  return new Response(renderSitemap(siteOrigin(request, settings.SITE_URL), paths), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
