@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatShortDate } from "./dates";
+
+describe("formatShortDate", () => {
+  it("shows the short month, day and year", () => {
+    expect(formatShortDate("2025-01-05T10:00:00.000Z")).toBe("Jan 5, 2025");
+    expect(formatShortDate(new Date("2024-12-31T12:00:00Z"))).toBe("Dec 31, 2024");
+  });
+  it("uses Pakistan's calendar day", () => {
+    // 20:30 UTC on the 31st is already 1:30 on the 1st in Karachi (UTC+5).
+    expect(formatShortDate("2024-12-31T20:30:00Z")).toBe("Jan 1, 2025");
+  });
+  it("answers nothing for a missing or unreadable date", () => {
+    expect(formatShortDate(undefined)).toBe("");
+    expect(formatShortDate(null)).toBe("");
+    expect(formatShortDate("")).toBe("");
+    expect(formatShortDate("not a date")).toBe("");
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { orderItemLine, orderNumberLabel, orderPath } from "./orders";
+
+describe("orderNumberLabel", () => {
+  it("shows the orderId, or # and the last 8 characters of _id", () => {
+    expect(orderNumberLabel({ _id: "65a1b2c3d4e5f60718293a4b", orderId: "CW-100001" })).toBe("CW-100001");
+    expect(orderNumberLabel({ _id: "65a1b2c3d4e5f60718293a4b", orderId: null })).toBe("#18293a4b");
+  });
+});
+
+describe("orderItemLine", () => {
+  it("shows quantity × name, with the size as recorded", () => {
+    expect(orderItemLine({ product: { name: "Classic Handi" }, quantity: 2 })).toBe("2 × Classic Handi");
+    expect(orderItemLine({ product: { name: "Karahi" }, quantity: 1, size: "28cm" })).toBe("1 × Karahi (28cm)");
+    expect(orderItemLine({ product: null, name: "Gift Set", quantity: 3, size: "" })).toBe("3 × Gift Set");
+  });
+});
+
+describe("orderPath", () => {
+  it("links by order number, or by _id when there is none", () => {
+    expect(orderPath({ _id: "abc", orderId: "CW-100001" })).toBe("/orders/CW-100001");
+    expect(orderPath({ _id: "abc", orderId: null })).toBe("/orders/abc");
+  });
+});
