@@ -19,6 +19,8 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: "./e2e",
+  // Per-port output, so test runs sharing a checkout do not delete each other's artifacts.
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -1,21 +1,78 @@
+import { createBackendApp } from "./app";
+import { createTokenVerifier, isClerkMode } from "./auth/index";
+import { connectDatabase, type DatabaseConnection } from "./db/client";
+import { prepareDatabase } from "./db/prepare";
+import { createMailer } from "./email/mailer";
+import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
+import { backendEnv } from "./env";
+import { pruneRateLimitHits } from "./rate-limit";
+
 /**
  * The backend as one object the storefront can call in-process: the Hono app's fetch handler,
  * created once per process with its database migrated and seeded.
- * PLACEHOLDER until the backend issue lands: only GET /health.
  */
 export interface BackendHandle {
   fetch(request: Request): Promise<Response>;
 }
 
-let backend: Promise<BackendHandle> | undefined;
+type RunningBackend = {
+  handle: BackendHandle;
+  connection: DatabaseConnection;
+  emailDelivery: EmailDelivery;
+  maintenance: NodeJS.Timeout;
+};
+
+const EMAIL_RETRY_INTERVAL_MS = 60_000;
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60 * 1000;
+
+let running: Promise<RunningBackend> | undefined;
+
+async function startBackend(): Promise<RunningBackend> {
+  const env = backendEnv();
+  const connection = await connectDatabase(env);
+  try {
+    await prepareDatabase(connection, { seedDemo: env.SEED_DEMO });
+  } catch (error) {
+    await connection.close().catch(() => {});
+    throw error;
+  }
+  const { db } = connection;
+  const mailer = createMailer(env);
+  const emailDelivery = createEmailDelivery(db, mailer);
+  emailDelivery.startPolling(EMAIL_RETRY_INTERVAL_MS);
+  emailDelivery.schedule();
+  const maintenance = setInterval(() => {
+    pruneRateLimitHits(db, RATE_LIMIT_MEMORY_MS).catch((error) => console.warn("[backend] pruning rate limits failed:", error));
+  }, MAINTENANCE_INTERVAL_MS).unref();
+
+  const app = createBackendApp({
+    db,
+    verifyToken: createTokenVerifier(env, db),
+    mailer,
+    publicCatalogue: env.PUBLIC_CATALOGUE,
+    emailDelivery,
+    contactInbox: env.CONTACT_INBOX,
+    localSignIn: !isClerkMode(env),
+  });
+  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance };
+}
 
 export function getBackend(): Promise<BackendHandle> {
-  backend ??= Promise.resolve({
-    async fetch(request: Request) {
-      const url = new URL(request.url);
-      if (url.pathname === "/health") return Response.json({ status: "ok" });
-      return Response.json({ error: "Not found" }, { status: 404 });
-    },
+  running ??= startBackend().catch((error) => {
+    running = undefined; // let the next request try again
+    throw error;
   });
-  return backend;
+  return running.then((backend) => backend.handle);
+}
+
+/** Stops mail delivery and closes the database (shutdown and tests). */
+export async function closeBackend(): Promise<void> {
+  const stopping = running;
+  running = undefined;
+  const backend = await stopping?.catch(() => undefined);
+  if (!backend) return;
+  clearInterval(backend.maintenance);
+  await backend.emailDelivery.stop();
+  await backend.connection.close();
 }
