@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { TokenVerifier } from "./auth/verifier";
+import type { Database } from "./db/client";
+import type { Mailer } from "./email/mailer";
+import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
+import { backendEnv } from "./env";
+import type { AppEnv } from "./http/context";
+import { errorResponse, handleError } from "./http/errors";
+import { createIdentify } from "./http/identity";
+import { createRateLimiter } from "./rate-limit";
+import { authRoutes } from "./routes/auth";
+import { cartRoutes } from "./routes/cart";
+import { emailRoutes } from "./routes/email";
+import { healthRoutes } from "./routes/health";
+import { newsletterRoutes } from "./routes/newsletter";
+import { orderRoutes } from "./routes/orders";
+import { productRoutes } from "./routes/products";
+import type { RouteDeps } from "./routes/shared";
+import { userRoutes } from "./routes/users";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface BackendDeps {
+  db: Database;
+  verifyToken: TokenVerifier;
+  mailer: Mailer;
+  /** PUBLIC_CATALOGUE: product reads without a token. */
+  publicCatalogue: boolean;
+  /** Sends queued mail after commit; made from `mailer` when not given. */
+  emailDelivery?: EmailDelivery;
+  /** Where contact messages go; CONTACT_INBOX when not given. */
+  contactInbox?: string;
+  /** The local identity provider's /auth routes; off in Clerk mode. */
+  localSignIn?: boolean;
+}
+
+/** The backend of spec section 7 (and its extensions) as a Hono app. */
+export function createBackendApp(deps: BackendDeps) {
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    identify: createIdentify(deps.verifyToken, deps.db),
+    emailDelivery: deps.emailDelivery ?? createEmailDelivery(deps.db, deps.mailer),
+    rateLimiter: createRateLimiter(deps.db),
+    contactInbox: deps.contactInbox ?? backendEnv().CONTACT_INBOX,
+    publicCatalogue: deps.publicCatalogue,
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 413, "The request is too large (64 KB at most)"),
+    }),
+  );
+  app.onError(handleError);
+  app.notFound((c) => errorResponse(c, 404, "Not found"));
+
+  app.route("/health", healthRoutes(deps.db));
+  if (deps.localSignIn ?? true) app.route("/auth", authRoutes(deps.db, deps.verifyToken));
+  app.route("/products", productRoutes(routeDeps));
+  app.route("/cart", cartRoutes(routeDeps));
+  app.route("/users", userRoutes(routeDeps));
+  app.route("/orders", orderRoutes(routeDeps));
+  app.route("/email", emailRoutes(routeDeps));
+  app.route("/newsletter", newsletterRoutes(routeDeps));
+  return app;
+}
+
+export type BackendApp = ReturnType<typeof createBackendApp>;

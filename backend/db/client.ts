@@ -1,0 +1,83 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import type { BackendEnv } from "../env";
+
+/** What every query module takes: the Drizzle database, whichever driver is underneath (or a transaction). */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface MigrationOptions {
+  migrationsFolder: string;
+  migrationsSchema?: string;
+}
+
+export interface DatabaseConnection {
+  db: Database;
+  driver: "pglite" | "postgres";
+  migrate(options: MigrationOptions): Promise<void>;
+  /** Runs start-up work (migrations, seeding) while no other process does the same. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Any fixed number works; it only has to be the same in every instance of this backend.
+const STARTUP_LOCK_ID = 4_302_118_207;
+
+/** PGlite in-process: under `dataDir`, or in memory when none is given (tests). */
+export async function connectPglite(dataDir?: string): Promise<DatabaseConnection> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client);
+  return {
+    db,
+    driver: "pglite",
+    migrate: (options) => migratePglite(db, options),
+    // One PGlite owns its directory, so there is no other process to wait for.
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+export function connectPostgres(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
+  const client = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {} });
+  const db = drizzlePostgres(client);
+  return {
+    db,
+    driver: "postgres",
+    migrate: (migrationOptions) => migratePostgres(db, migrationOptions),
+    async withStartupLock(work) {
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
+        try {
+          return await work();
+        } finally {
+          await connection`select pg_advisory_unlock(${STARTUP_LOCK_ID})`;
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR. */
+export function connectDatabase(env: Pick<BackendEnv, "DATABASE_URL" | "DATA_DIR">): Promise<DatabaseConnection> {
+  if (env.DATABASE_URL) return Promise.resolve(connectPostgres(env.DATABASE_URL));
+  return connectPglite(join(env.DATA_DIR, "pglite"));
+}
+
+/** Rows of a raw `db.execute`, which PGlite answers as `{ rows }` and postgres.js as an array. */
+export async function queryRows<Row>(db: Database, query: Parameters<Database["execute"]>[0]): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as Row[];
+  return (result as { rows: Row[] }).rows;
+}

@@ -1,0 +1,262 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const emptyTextArray = sql`'{}'::text[]`;
+
+/** One row per person the backend has seen; the id is the bearer token's subject. */
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull().default(""),
+  phone: text("phone"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Email-and-password sign-in (the local identity provider). */
+export const localAccounts = pgTable("local_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+});
+
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("auth_sessions_user_idx").on(table.userId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    images: text("images").array().notNull().default(emptyTextArray),
+    pricePaisa: integer("price_paisa").notNull(),
+    /** The spec's filter keys (handi, non-stick, glass-lid, 15-piece, small, …). */
+    filterKeys: text("filter_keys").array().notNull().default(emptyTextArray),
+    /** Footer collections that are not filter keys: bakeware, accessories. */
+    collections: text("collections").array().notNull().default(emptyTextArray),
+    sizes: text("sizes").array().notNull().default(emptyTextArray),
+    stock: integer("stock").notNull().default(0),
+    isBestSeller: boolean("is_best_seller").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("products_price_not_negative", sql`${table.pricePaisa} >= 0`),
+    check("products_stock_not_negative", sql`${table.stock} >= 0`),
+    index("products_filter_keys_idx").using("gin", table.filterKeys),
+    index("products_collections_idx").using("gin", table.collections),
+    index("products_price_idx").on(table.pricePaisa, table.id),
+    index("products_newest_idx").on(table.createdAt.desc(), table.id),
+    index("products_featured_idx").on(table.isBestSeller.desc(), table.createdAt.desc(), table.id),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** '' when the shopper chose no size, so (user, product, size) stays unique. */
+    size: text("size").notNull().default(""),
+    quantity: integer("quantity").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("cart_items_line_unique").on(table.userId, table.productId, table.size),
+    index("cart_items_product_idx").on(table.productId),
+    check("cart_items_quantity_range", sql`${table.quantity} between 1 and 999`),
+  ],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    postalCode: text("postal_code").notNull(),
+    isDefault: boolean("is_default").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("addresses_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("addresses_one_default_per_user").on(table.userId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Human order numbers: CW-100001, CW-100002, … */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 100001 });
+
+export const orderStatuses = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
+export const paymentStatuses = ["Pending", "Paid", "Failed"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export type AddressSnapshot = { street: string; city: string; state: string; country: string; postalCode: string };
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(),
+    orderNumber: bigint("order_number", { mode: "number" }).notNull().unique(),
+    trackingId: text("tracking_id").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    orderStatus: text("order_status").$type<OrderStatus>().notNull().default("Processing"),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("Pending"),
+    paymentMethod: text("payment_method").notNull(),
+    subtotalPaisa: bigint("subtotal_paisa", { mode: "number" }).notNull(),
+    shippingPaisa: bigint("shipping_paisa", { mode: "number" }).notNull(),
+    taxPaisa: bigint("tax_paisa", { mode: "number" }).notNull(),
+    totalPaisa: bigint("total_paisa", { mode: "number" }).notNull(),
+    shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("orders_user_newest_idx").on(table.userId, table.createdAt.desc()),
+    check("orders_status_known", sql`${table.orderStatus} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
+    check("orders_payment_status_known", sql`${table.paymentStatus} in ('Pending', 'Paid', 'Failed')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** The line's place in the order, as the shopper's cart listed it. */
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    size: text("size"),
+    quantity: integer("quantity").notNull(),
+    unitPricePaisa: integer("unit_price_paisa").notNull(),
+  },
+  (table) => [
+    index("order_items_order_idx").on(table.orderId),
+    index("order_items_product_idx").on(table.productId),
+    check("order_items_quantity_positive", sql`${table.quantity} > 0`),
+  ],
+);
+
+/** A checkout's Idempotency-Key: the same key from the same user always means the same order. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
+);
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  email: text("email").primaryKey(),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const emailStatuses = ["pending", "sent", "failed"] as const;
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: text("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    replyTo: text("reply_to"),
+    status: text("status").$type<(typeof emailStatuses)[number]>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** Also a lease: a sender pushes it forward when it claims the row, so instances never send twice. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    check("email_outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("rate_limit_hits_lookup_idx").on(table.bucket, table.key, table.createdAt),
+    index("rate_limit_hits_created_idx").on(table.createdAt),
+  ],
+);

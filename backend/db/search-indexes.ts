@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "./client";
+
+/**
+ * Trigram indexes make `q` (a substring search) fast on a large catalogue. They live outside the
+ * migrations because pg_trgm may be unavailable or forbidden on a managed server: search then
+ * still works, only without the index.
+ */
+export async function ensureSearchIndexes(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`create extension if not exists pg_trgm`);
+    await db.execute(sql`create index if not exists products_name_trgm_idx on products using gin (name gin_trgm_ops)`);
+    await db.execute(
+      sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops)`,
+    );
+    return true;
+  } catch (error) {
+    console.warn(`Product search runs without trigram indexes (pg_trgm unavailable): ${(error as Error).message}`);
+    return false;
+  }
+}

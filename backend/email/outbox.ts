@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import { newId } from "../lib/ids";
+import type { Mailer, OutgoingMail } from "./mailer";
+
+export const MAX_SEND_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+// A claimed row is invisible to other senders for this long; if this process dies mid-send it is retried after.
+const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
+
+/** Queues a mail in the same transaction as the change it reports; it is sent after commit. */
+export async function queueEmail(db: Database, mail: OutgoingMail): Promise<void> {
+  await db.insert(emailOutbox).values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo ?? null });
+}
+
+/** 1, 2, 4, … minutes, capped at six hours. */
+function retryDelayMinutes(attempts: number): number {
+  return Math.min(2 ** Math.max(attempts - 1, 0), 360);
+}
+
+async function claimDueEmails(db: Database) {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(BATCH_SIZE)
+    .for("update", { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: CLAIM_LEASE })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+/** Sends every due mail once; answers how many were claimed. */
+export async function deliverDueEmails(db: Database, mailer: Mailer): Promise<number> {
+  const claimed = await claimDueEmails(db);
+  for (const row of claimed) {
+    try {
+      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, replyTo: row.replyTo });
+      await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db
+        .update(emailOutbox)
+        .set({
+          status: row.attempts >= MAX_SEND_ATTEMPTS ? "failed" : "pending",
+          lastError: message,
+          nextAttemptAt: sql`now() + make_interval(mins => ${retryDelayMinutes(row.attempts)})`,
+        })
+        .where(eq(emailOutbox.id, row.id));
+      console.warn(`[email] sending "${row.subject}" failed (attempt ${row.attempts}): ${message}`);
+    }
+  }
+  return claimed.length;
+}
+
+export interface EmailDelivery {
+  /** Starts a delivery run soon, off the request path (call after the transaction committed). */
+  schedule(): void;
+  /** Resolves when no run is in progress. */
+  idle(): Promise<void>;
+  /** Also retries due mails every `intervalMs`, for failures and mails queued by other instances. */
+  startPolling(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export function createEmailDelivery(db: Database, mailer: Mailer): EmailDelivery {
+  let running: Promise<void> | null = null;
+  let runAgain = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function run() {
+    do {
+      runAgain = false;
+      try {
+        while ((await deliverDueEmails(db, mailer)) === BATCH_SIZE && !stopped);
+      } catch (error) {
+        console.error("[email] delivery run failed:", error);
+      }
+    } while (runAgain && !stopped);
+  }
+
+  function schedule() {
+    if (stopped) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(run)
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    schedule,
+    idle: async () => {
+      while (running) await running;
+    },
+    startPolling(intervalMs) {
+      clearInterval(timer);
+      timer = setInterval(schedule, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "./context";
+
+export type FieldErrors = Record<string, string>;
+
+/** An answer for the client: `{ error, fields? }` with a status, thrown from anywhere in a request. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const notFound = (message: string) => new ApiError(404, message);
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, fields?: FieldErrors) {
+  return c.json(fields ? { error: message, fields } : { error: message }, status);
+}
+
+export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    return errorResponse(c, error.status, error.message, error.fields);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return errorResponse(c, error.status, error.message || "Request refused");
+  }
+  console.error(`[backend] request ${c.get("requestId")} ${c.req.method} ${c.req.path} failed:`, error);
+  return errorResponse(c, 500, "Something went wrong");
+}

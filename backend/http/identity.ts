@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { TokenVerifier, VerifiedUser } from "../auth/verifier";
+import type { Database } from "../db/client";
+import { ensureUserRow } from "../store/users";
+import type { AppEnv } from "./context";
+import { ApiError } from "./errors";
+
+const SIGN_IN_REQUIRED = "Sign in required";
+
+function bearerToken(c: Context): string | null {
+  const header = c.req.header("Authorization");
+  const match = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+function signInRequired() {
+  return new ApiError(401, SIGN_IN_REQUIRED, undefined, { "WWW-Authenticate": "Bearer" });
+}
+
+/**
+ * Verifies the bearer token and makes sure the user has a row (created on their first call).
+ * `required: false` lets visitors through with no user, also when their token is not valid.
+ */
+export function createIdentify(verifyToken: TokenVerifier, db: Database) {
+  return function identify(options: { required: boolean }): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      const token = bearerToken(c);
+      const user = token ? await verifyToken(token) : null;
+      if (!user && options.required) throw signInRequired();
+      if (user) await ensureUserRow(db, user);
+      c.set("user", user ?? undefined);
+      await next();
+    };
+  };
+}
+
+export type Identify = ReturnType<typeof createIdentify>;
+
+/** The signed-in user of a route behind `identify({ required: true })`. */
+export function signedInUser(c: Context<AppEnv>): VerifiedUser {
+  const user = c.get("user");
+  if (!user) throw signInRequired();
+  return user;
+}

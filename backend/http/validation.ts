@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import type { z, ZodError, ZodTypeAny } from "zod";
+import { ApiError, type FieldErrors } from "./errors";
+
+export const INVALID_INPUT_MESSAGE = "Please check the highlighted fields";
+
+/** The request's JSON body; an empty body reads as `{}` so the schema can name what is missing. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Malformed JSON");
+  }
+}
+
+export function fieldErrors(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "body";
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Parses input with a zod schema, or answers 400 with one message per field. */
+export function parseInput<Schema extends ZodTypeAny>(
+  schema: Schema,
+  input: unknown,
+  message = INVALID_INPUT_MESSAGE,
+): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, message, fieldErrors(result.error));
+  return result.data;
+}
+
+export async function parseJsonBody<Schema extends ZodTypeAny>(c: Context, schema: Schema, message?: string) {
+  return parseInput(schema, await readJsonBody(c), message);
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { cartItems, products } from "../db/schema";
+import { ApiError, notFound } from "../http/errors";
+import { newId } from "../lib/ids";
+import { paisaToRupees } from "../lib/money";
+import { lockUser } from "./users";
+
+export const MAX_LINE_QUANTITY = 999;
+
+export type CartLineInput = { productId: string; quantity: number; size?: string | null };
+
+type ProductForCart = Pick<typeof products.$inferSelect, "id" | "name" | "sizes" | "stock">;
+
+/** The size as stored: '' when the shopper chose none. Refuses a size the product does not come in. */
+function checkedSize(product: ProductForCart, size: string | null | undefined): string {
+  const chosen = size?.trim() ?? "";
+  if (chosen === "" || product.sizes.includes(chosen)) return chosen;
+  const choices = product.sizes.length > 0 ? `: ${product.sizes.join(", ")}` : "";
+  throw new ApiError(400, `${product.name} does not come in size ${chosen}`, {
+    size: `Choose one of the available sizes${choices}`,
+  });
+}
+
+export async function readCart(db: Database, userId: string) {
+  const rows = await db
+    .select({ line: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  let totalPaisa = 0;
+  const items = rows.map(({ line, product }) => {
+    totalPaisa += product.pricePaisa * line.quantity;
+    return {
+      _id: line.id,
+      product: {
+        _id: product.id,
+        name: product.name,
+        description: product.description,
+        images: product.images,
+        price: paisaToRupees(product.pricePaisa),
+        stock: product.stock,
+      },
+      quantity: line.quantity,
+      size: line.size === "" ? null : line.size,
+      price: paisaToRupees(product.pricePaisa),
+    };
+  });
+  return { items, totalPrice: paisaToRupees(totalPaisa) };
+}
+
+export type CartJson = Awaited<ReturnType<typeof readCart>>;
+
+/** Adds to the line of the same product and size; refuses more than the stock across all sizes. */
+export async function addToCart(db: Database, userId: string, input: CartLineInput) {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
+    if (!product) throw notFound("Product not found");
+    const size = checkedSize(product, input.size);
+
+    const lines = await tx
+      .select({ size: cartItems.size, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
+    const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
+    if (product.stock === 0) throw new ApiError(409, "This product is out of stock");
+    if (inCart + input.quantity > product.stock) throw new ApiError(409, `Only ${product.stock} left in stock`);
+    const lineQuantity = (lines.find((line) => line.size === size)?.quantity ?? 0) + input.quantity;
+    if (lineQuantity > MAX_LINE_QUANTITY) throw new ApiError(409, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+
+    await tx
+      .insert(cartItems)
+      .values({ id: newId(), userId, productId: product.id, size, quantity: input.quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.size],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+      });
+  });
+  return readCart(db, userId);
+}
+
+export function outOfStockMessage(product: ProductForCart) {
+  return product.stock === 0 ? `Sorry, ${product.name} is out of stock` : `Sorry, only ${product.stock} left of ${product.name}`;
+}
+
+/** Replaces the whole cart (the cart page's Save Changes). A quantity of 0 drops the line. */
+export async function replaceCart(db: Database, userId: string, input: CartLineInput[]) {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const wanted = input.filter((line) => line.quantity > 0);
+    const productIds = [...new Set(wanted.map((line) => line.productId))];
+    const found = productIds.length > 0 ? await tx.select().from(products).where(inArray(products.id, productIds)) : [];
+    const productsById = new Map(found.map((product) => [product.id, product]));
+
+    const lines = new Map<string, { productId: string; size: string; quantity: number }>();
+    const quantityByProduct = new Map<string, number>();
+    for (const line of wanted) {
+      const product = productsById.get(line.productId);
+      if (!product) throw notFound("Product not found");
+      const size = checkedSize(product, line.size);
+      const key = `${product.id}\u0000${size}`;
+      const quantity = (lines.get(key)?.quantity ?? 0) + line.quantity;
+      if (quantity > MAX_LINE_QUANTITY) throw new ApiError(409, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+      lines.set(key, { productId: product.id, size, quantity });
+      quantityByProduct.set(product.id, (quantityByProduct.get(product.id) ?? 0) + line.quantity);
+    }
+    for (const [productId, quantity] of quantityByProduct) {
+      const product = productsById.get(productId)!;
+      if (quantity > product.stock) throw new ApiError(409, outOfStockMessage(product));
+    }
+
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    if (lines.size > 0) {
+      await tx.insert(cartItems).values([...lines.values()].map((line) => ({ id: newId(), userId, ...line })));
+    }
+  });
+  return readCart(db, userId);
+}
+
+export async function clearCart(db: Database, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  return readCart(db, userId);
+}

@@ -1,0 +1,221 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/client";
+import {
+  type AddressSnapshot,
+  cartItems,
+  idempotencyKeys,
+  orderItems,
+  orders,
+  type OrderStatus,
+  type PaymentStatus,
+  products,
+} from "../db/schema";
+import { queueEmail } from "../email/outbox";
+import { orderConfirmationEmail } from "../email/templates";
+import { ApiError, notFound } from "../http/errors";
+import { formatOrderNumber, newId, newTrackingId, parseOrderNumber } from "../lib/ids";
+import { paisaToRupees } from "../lib/money";
+import { outOfStockMessage } from "./cart";
+import { findAddress, lockUser } from "./users";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+export const enabledPaymentMethods = ["cod"] as const;
+export const ORDER_HISTORY_LIMIT = 200;
+const SHIPPING_PAISA = 0;
+const TAX_PAISA = 0;
+
+export function orderJson(order: OrderRow, items: OrderItemRow[]) {
+  return {
+    _id: order.id,
+    orderId: formatOrderNumber(order.orderNumber),
+    trackingId: order.trackingId,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    items: items.map((item) => ({
+      _id: item.id,
+      product: { _id: item.productId, name: item.name },
+      name: item.name,
+      quantity: item.quantity,
+      size: item.size,
+      price: paisaToRupees(item.unitPricePaisa),
+    })),
+    subtotal: paisaToRupees(order.subtotalPaisa),
+    shippingFee: paisaToRupees(order.shippingPaisa),
+    tax: paisaToRupees(order.taxPaisa),
+    totalAmount: paisaToRupees(order.totalPaisa),
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    shippingAddress: order.shippingAddress,
+  };
+}
+
+export type OrderJson = ReturnType<typeof orderJson>;
+
+export type OrderLine = { productId: string; name: string; size: string | null; quantity: number; unitPricePaisa: number };
+
+/** Writes an order and its lines with the next order number; prices and names are already snapshots. */
+export async function recordOrder(
+  tx: Database,
+  input: {
+    userId: string;
+    lines: OrderLine[];
+    shippingAddress: AddressSnapshot;
+    paymentMethod: string;
+    orderStatus?: OrderStatus;
+    paymentStatus?: PaymentStatus;
+    createdAt?: Date;
+  },
+) {
+  const [{ orderNumber }] = await queryRows<{ orderNumber: string | number }>(tx, sql`select nextval('order_number_seq') as "orderNumber"`);
+  const subtotalPaisa = input.lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: newId(),
+      orderNumber: Number(orderNumber),
+      trackingId: newTrackingId(),
+      userId: input.userId,
+      orderStatus: input.orderStatus ?? "Processing",
+      paymentStatus: input.paymentStatus ?? "Pending",
+      paymentMethod: input.paymentMethod,
+      subtotalPaisa,
+      shippingPaisa: SHIPPING_PAISA,
+      taxPaisa: TAX_PAISA,
+      totalPaisa: subtotalPaisa + SHIPPING_PAISA + TAX_PAISA,
+      shippingAddress: input.shippingAddress,
+      ...(input.createdAt && { createdAt: input.createdAt, updatedAt: input.createdAt }),
+    })
+    .returning();
+  const items = await tx
+    .insert(orderItems)
+    .values(input.lines.map((line, position) => ({ id: newId(), orderId: order.id, position, ...line })))
+    .returning();
+  return orderJson(order, items.sort((a, b) => a.position - b.position));
+}
+
+/** Takes the units off the shelf, or refuses with the product's name when fewer are left. Returns the unit price. */
+async function takeStock(tx: Database, productId: string, quantity: number): Promise<number> {
+  const [taken] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
+    .returning({ pricePaisa: products.pricePaisa });
+  if (taken) return taken.pricePaisa;
+  const [product] = await tx.select().from(products).where(eq(products.id, productId));
+  throw new ApiError(409, outOfStockMessage(product));
+}
+
+async function orderForIdempotencyKey(tx: Database, userId: string, key: string) {
+  const [existing] = await tx
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!existing?.orderId) throw new ApiError(409, "This order is already being placed");
+  return loadOrder(tx, userId, existing.orderId);
+}
+
+export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod: string; idempotencyKey?: string };
+
+/**
+ * Checkout in one transaction: cart → stock taken → order with snapshots → cart emptied → email queued.
+ * Nothing is written when any step refuses. `created` is false when the Idempotency-Key was seen before.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ order: OrderJson; created: boolean }> {
+  const { userId, idempotencyKey } = input;
+  return db.transaction(async (tx) => {
+    const customer = await lockUser(tx, userId);
+    if (idempotencyKey) {
+      // On PostgreSQL a concurrent insert of the same key waits here for the other transaction's outcome.
+      const claimed = await tx.insert(idempotencyKeys).values({ userId, key: idempotencyKey }).onConflictDoNothing().returning();
+      if (claimed.length === 0) return { order: await orderForIdempotencyKey(tx, userId, idempotencyKey), created: false };
+    }
+    if (!(enabledPaymentMethods as readonly string[]).includes(input.paymentMethod)) {
+      throw new ApiError(422, "Only cash on delivery is available", { paymentMethod: "Only cash on delivery is available" });
+    }
+    const address = await findAddress(tx, userId, input.addressId);
+    if (!address) throw new ApiError(422, "Please select a delivery address", { shippingAddress: "Please select a delivery address" });
+
+    const cart = await tx
+      .select({ line: cartItems, name: products.name })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    if (cart.length === 0) throw new ApiError(409, "Your cart is empty");
+
+    const quantityByProduct = new Map<string, number>();
+    for (const { line } of cart) quantityByProduct.set(line.productId, (quantityByProduct.get(line.productId) ?? 0) + line.quantity);
+    // Always lock products in the same order, so two checkouts can never deadlock.
+    const pricePaisaByProduct = new Map<string, number>();
+    for (const productId of [...quantityByProduct.keys()].sort()) {
+      pricePaisaByProduct.set(productId, await takeStock(tx, productId, quantityByProduct.get(productId)!));
+    }
+
+    const order = await recordOrder(tx, {
+      userId,
+      paymentMethod: input.paymentMethod,
+      shippingAddress: {
+        street: address.street,
+        city: address.city,
+        state: address.state,
+        country: address.country,
+        postalCode: address.postalCode,
+      },
+      lines: cart.map(({ line, name }) => ({
+        productId: line.productId,
+        name,
+        size: line.size === "" ? null : line.size,
+        quantity: line.quantity,
+        unitPricePaisa: pricePaisaByProduct.get(line.productId)!,
+      })),
+    });
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    if (idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId: order._id })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
+    }
+    if (customer.email) await queueEmail(tx, orderConfirmationEmail(order, customer));
+    return { order, created: true };
+  });
+}
+
+async function itemsOf(db: Database, orderIds: string[]) {
+  if (orderIds.length === 0) return new Map<string, OrderItemRow[]>();
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** The user's orders, newest first. */
+export async function listOrders(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(ORDER_HISTORY_LIMIT);
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => orderJson(row, items.get(row.id) ?? []));
+}
+
+/** One order of the user, by its order number (CW-100001) or its _id; someone else's is "not found". */
+export async function loadOrder(db: Database, userId: string, reference: string) {
+  const orderNumber = parseOrderNumber(reference);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), orderNumber !== null ? eq(orders.orderNumber, orderNumber) : eq(orders.id, reference)));
+  if (!row) throw notFound("Order not found");
+  const items = await itemsOf(db, [row.id]);
+  return orderJson(row, items.get(row.id) ?? []);
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import type { VerifiedUser } from "../auth/verifier";
+import type { Database } from "../db/client";
+import { addresses, users } from "../db/schema";
+import { ApiError, notFound } from "../http/errors";
+import { newId } from "../lib/ids";
+
+type AddressRow = typeof addresses.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export type AddressInput = { street: string; city: string; state: string; country: string; postalCode: string; isDefault?: boolean };
+
+export const MAX_ADDRESSES_PER_USER = 50;
+
+/** A user's row, created on their first call from what the token tells (name and email when present). */
+export async function ensureUserRow(db: Database, user: VerifiedUser): Promise<void> {
+  await db
+    .insert(users)
+    .values({ id: user.userId, name: user.name?.trim().slice(0, 100) ?? "", email: user.email?.trim() ?? "" })
+    .onConflictDoNothing({ target: users.id });
+}
+
+/** Serialises one user's changes (addresses, cart, orders) so two requests cannot interleave. */
+export async function lockUser(tx: Database, userId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!row) throw new ApiError(401, "Sign in required");
+  return row;
+}
+
+export function addressJson(row: AddressRow) {
+  return {
+    _id: row.id,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    postalCode: row.postalCode,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listAddresses(db: Database, userId: string) {
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
+  return rows.map(addressJson);
+}
+
+export async function addAddress(db: Database, userId: string, input: AddressInput) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [{ saved }] = await tx.select({ saved: count() }).from(addresses).where(eq(addresses.userId, userId));
+    if (saved >= MAX_ADDRESSES_PER_USER) throw new ApiError(409, `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`);
+    const isDefault = saved === 0 || input.isDefault === true;
+    if (isDefault) await tx.update(addresses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    const [row] = await tx
+      .insert(addresses)
+      .values({
+        id: newId(),
+        userId,
+        street: input.street,
+        city: input.city,
+        state: input.state,
+        country: input.country,
+        postalCode: input.postalCode,
+        isDefault,
+      })
+      .returning();
+    return addressJson(row);
+  });
+}
+
+export async function setDefaultAddress(db: Database, userId: string, addressId: string) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [target] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+    if (!target) throw notFound("Address not found");
+    const now = new Date();
+    await tx
+      .update(addresses)
+      .set({ isDefault: false, updatedAt: now })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, addressId)));
+    if (!target.isDefault) await tx.update(addresses).set({ isDefault: true, updatedAt: now }).where(eq(addresses.id, addressId));
+    return listAddresses(tx, userId);
+  });
+}
+
+export async function findAddress(db: Database, userId: string, addressId: string) {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row;
+}
+
+async function profileJson(db: Database, row: UserRow) {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    addresses: await listAddresses(db, row.id),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getProfile(db: Database, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound("Profile not found");
+  return profileJson(db, row);
+}
+
+/** `phone: undefined` keeps the saved number, `null` clears it. */
+export async function updateProfile(db: Database, userId: string, changes: { name: string; phone?: string | null }) {
+  const [row] = await db
+    .update(users)
+    .set({ name: changes.name, ...(changes.phone !== undefined && { phone: changes.phone }), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound("Profile not found");
+  return profileJson(db, row);
+}

@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { addresses, products, users } from "../db/schema";
+import { newId } from "../lib/ids";
+
+let productCounter = 0;
+
+export type ProductFixture = Partial<typeof products.$inferInsert>;
+
+export async function createProduct(db: Database, overrides: ProductFixture = {}) {
+  productCounter += 1;
+  const [row] = await db
+    .insert(products)
+    .values({
+      id: `test-product-${productCounter}-${newId().slice(0, 6)}`,
+      name: `Test Handi ${productCounter}`,
+      description: "**A test product.**\nWith two lines.",
+      images: ["/images/products/shahi-copper-handi-1.svg"],
+      pricePaisa: 250_000,
+      filterKeys: ["handi", "metal-finish", "small"],
+      sizes: ["No. 2", "No. 3"],
+      stock: 10,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function createUser(db: Database, userId: string, values: Partial<typeof users.$inferInsert> = {}) {
+  await db.insert(users).values({ id: userId, name: `Shopper ${userId}`, email: `${userId}@example.test`, ...values }).onConflictDoNothing();
+}
+
+export async function createAddress(db: Database, userId: string, overrides: Partial<typeof addresses.$inferInsert> = {}) {
+  await createUser(db, userId);
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      id: newId(),
+      userId,
+      street: "12 Mall Road",
+      city: "Lahore",
+      state: "Punjab",
+      country: "Pakistan",
+      postalCode: "54000",
+      isDefault: true,
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function stockOf(db: Database, productId: string) {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock;
+}

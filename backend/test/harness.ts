@@ -1,0 +1,130 @@
+/**
+ * Test harness: every backend suite runs on an in-memory PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set (each test file in a database of its own, dropped afterwards).
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe } from "vitest";
+import { createBackendApp, type BackendApp } from "../app";
+import type { TokenVerifier } from "../auth/verifier";
+import { connectPglite, connectPostgres, type Database, type DatabaseConnection } from "../db/client";
+import { prepareDatabase } from "../db/prepare";
+import type { Mailer, OutgoingMail } from "../email/mailer";
+import { createEmailDelivery, type EmailDelivery } from "../email/outbox";
+
+export type Driver = "pglite" | "postgres";
+export const testDrivers: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** Token "test-<id>" is user <id>; anything else is refused. */
+export const testVerifier: TokenVerifier = async (token) => {
+  const match = /^test-([\w-]+)$/.exec(token);
+  return match ? { userId: match[1], email: `${match[1]}@example.test`, name: `Shopper ${match[1]}` } : null;
+};
+
+export const tokenFor = (userId: string) => `test-${userId}`;
+
+export class FakeMailer implements Mailer {
+  sent: OutgoingMail[] = [];
+  failWith: string | null = null;
+  async send(mail: OutgoingMail) {
+    if (this.failWith) throw new Error(this.failWith);
+    this.sent.push(mail);
+  }
+}
+
+export type CallOptions = { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+export type CallResult = { status: number; body: any; headers: Headers };
+
+async function createScratchDatabase(adminUrl: string) {
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+export class TestBackend {
+  connection!: DatabaseConnection;
+  app!: BackendApp;
+  mailer = new FakeMailer();
+  emailDelivery!: EmailDelivery;
+  private dropDatabase: (() => Promise<void>) | undefined;
+
+  constructor(readonly driver: Driver) {}
+
+  get db(): Database {
+    return this.connection.db;
+  }
+
+  async start(options: { seedDemo?: boolean } = {}) {
+    if (this.driver === "postgres") {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      this.dropDatabase = scratch.drop;
+      this.connection = connectPostgres(scratch.url, { maxConnections: 25 });
+    } else {
+      this.connection = await connectPglite();
+    }
+    await prepareDatabase(this.connection, { seedDemo: options.seedDemo ?? false });
+    this.emailDelivery = createEmailDelivery(this.db, this.mailer);
+    this.app = this.createApp({ publicCatalogue: false });
+  }
+
+  createApp(options: { publicCatalogue: boolean; verifyToken?: TokenVerifier }) {
+    return createBackendApp({
+      db: this.db,
+      verifyToken: options.verifyToken ?? testVerifier,
+      mailer: this.mailer,
+      publicCatalogue: options.publicCatalogue,
+      emailDelivery: this.emailDelivery,
+      contactInbox: "inbox@cookware.test",
+    });
+  }
+
+  async call(method: string, path: string, options: CallOptions = {}, app: BackendApp = this.app): Promise<CallResult> {
+    const headers = new Headers(options.headers);
+    if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined) headers.set("Content-Type", "application/json");
+    const response = await app.fetch(new Request(`http://backend.test${path}`, { method, headers, body }));
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  }
+
+  /** Empties every table between tests that need a clean slate. */
+  async reset() {
+    await this.emailDelivery.idle();
+    await this.db.execute(sql`truncate table
+      rate_limit_hits, email_outbox, newsletter_subscribers, contact_messages, idempotency_keys, order_items, orders,
+      cart_items, addresses, auth_sessions, local_accounts, products, users restart identity cascade`);
+    this.mailer.sent = [];
+    this.mailer.failWith = null;
+  }
+
+  async stop() {
+    await this.emailDelivery?.stop();
+    await this.connection?.close();
+    await this.dropDatabase?.();
+  }
+}
+
+/** Declares a suite once per test database; `define` receives the backend, started before its tests run. */
+export function describeOnEachDatabase(
+  title: string,
+  define: (backend: TestBackend) => void,
+  options: { seedDemo?: boolean } = {},
+) {
+  describe.each(testDrivers)(`${title} [%s]`, (driver) => {
+    const backend = new TestBackend(driver);
+    beforeAll(() => backend.start(options));
+    afterAll(() => backend.stop());
+    define(backend);
+  });
+}
