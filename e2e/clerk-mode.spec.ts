@@ -57,11 +57,14 @@ function recordingProxy(target: string) {
 }
 
 test.describe("Clerk mode, networkless", () => {
+  // One backend and one storefront for the group: its tests run in order in one worker.
+  test.describe.configure({ mode: "default" });
   let backend: RunningProcess;
   let storefront: RunningProcess;
   let proxy: ReturnType<typeof recordingProxy>;
 
   test.beforeAll(async () => {
+    test.setTimeout(120_000);
     const dataDir = newDataDir("clerk");
     const clerkEnv = { CLERK_SECRET_KEY: SECRET_KEY, SEED_DEMO: "false" };
     // The backend gets the PEM with real newlines, the storefront on one line: both forms must work.
@@ -100,7 +103,7 @@ test.describe("Clerk mode, networkless", () => {
     const response = await request.get(`${storefront.url}/home`, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("Profile (signed out)");
-    const guarded = await request.get(`${storefront.url}/orders`, { maxRedirects: 0 });
+    const guarded = await request.get(`${storefront.url}/shipping-returns`, { maxRedirects: 0 });
     expect(guarded.status()).toBe(401);
   });
 
@@ -118,7 +121,7 @@ test.describe("Clerk mode, networkless", () => {
     const { token, iat } = await sessionToken(strangerKeys.privatePem, { userId: "user_clerk_1", name: "Impostor" });
     const atBackend = await request.get(`${backend.url}/cart`, { headers: { Authorization: `Bearer ${token}` } });
     expect(atBackend.status()).toBe(401);
-    const atStorefront = await request.get(`${storefront.url}/orders`, { headers: { Cookie: clerkCookies(token, iat) }, maxRedirects: 0 });
+    const atStorefront = await request.get(`${storefront.url}/shipping-returns`, { headers: { Cookie: clerkCookies(token, iat) }, maxRedirects: 0 });
     expect([401, 307]).toContain(atStorefront.status());
     expect(await atStorefront.text()).not.toContain("Impostor");
   });
