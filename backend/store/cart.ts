@@ -113,7 +113,11 @@ export async function replaceCart(db: Database, userId: string, input: CartLineI
 
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     if (lines.size > 0) {
-      await tx.insert(cartItems).values([...lines.values()].map((line) => ({ id: newId(), userId, ...line })));
+      // Lines are listed by creation time: one millisecond apart keeps the order the shopper sent.
+      const start = Date.now();
+      await tx
+        .insert(cartItems)
+        .values([...lines.values()].map((line, index) => ({ id: newId(), userId, ...line, createdAt: new Date(start + index) })));
     }
   });
   return readCart(db, userId);
