@@ -1,7 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+// Known to the tests, so they can prove it never reaches a browser. Set once, inherited by workers.
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url");
 
 // Debian's Chromium; Playwright's own browser download is impossible on these machines.
 export const chromiumLaunchOptions = {
@@ -45,6 +48,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(port), PORT: String(port), SEED_DEMO: "true" },
+    env: { E2E_PORT: String(port), PORT: String(port), SEED_DEMO: "true", SESSION_SECRET: process.env.E2E_SESSION_SECRET },
   },
 });

@@ -150,3 +150,34 @@ test("a signed-out form post to a guarded action is sent to sign-in and changes 
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe(`/sign-in?redirect_url=${encodeURIComponent("/cart")}`);
 });
+
+test("the session cookie is HttpOnly and SameSite=Lax, and Secure over HTTPS", async ({ request, baseURL }) => {
+  const shopper = newShopper("cookie");
+  const plain = await request.post("/sign-up", {
+    form: { name: shopper.name, email: shopper.email, password: shopper.password, redirectTo: "/home" },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  const cookie = plain.headers()["set-cookie"];
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Lax/i);
+  expect(cookie).not.toMatch(/Secure/i);
+
+  const secure = await request.post("/sign-in", {
+    form: { email: shopper.email, password: shopper.password, redirectTo: "/home" },
+    headers: { Origin: baseURL!, "X-Forwarded-Proto": "https" },
+    maxRedirects: 0,
+  });
+  expect(secure.status()).toBe(303);
+  expect(secure.headers()["set-cookie"]).toMatch(/Secure/i);
+});
+
+test("a sign-in posted from another site is refused", async ({ request }) => {
+  const response = await request.post("/sign-in", {
+    form: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+});

@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const SENT = "Your message has been sent!";
+const FAILED = "Failed to send message. Please try again later.";
+
+/** A fresh address per test and project, so the 5-an-hour limit of one test never touches another. */
+const uniqueEmail = (label: string) => `contact-${label}-${randomUUID().slice(0, 12)}@example.com`;
+
+async function fillContactForm(page: Page, { email, message = "Is the 18-piece set available in red?" }: { email: string; message?: string }) {
+  await page.getByLabel("Full Name").fill("Ayesha Khan");
+  await page.getByLabel("Email Address").fill(email);
+  await page.getByLabel("Phone (optional)").fill("+92 300 1234567");
+  await page.getByLabel("Subject").selectOption({ label: "Product Information" });
+  await page.getByLabel("Message", { exact: true }).fill(message);
+}
+
+const sendButton = (page: Page) => page.getByRole("button", { name: "Send Message" });
+
+test("a visitor sends a message: the spec's success text, and an empty form again", async ({ page }) => {
+  await page.goto("/contact-us");
+  await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
+  await expect(page.getByText("Mon-Sat 9:00 AM-8:00 PM").first()).toBeVisible();
+  await expect(page.getByText("Sunday 10:00 AM-6:00 PM").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: /Map of our location/ })).toBeVisible();
+  for (const subject of ["General Inquiry", "Order Status", "Product Information", "Shipping & Delivery", "Wholesale Inquiry"]) {
+    await expect(page.getByLabel("Subject").getByRole("option", { name: subject })).toBeAttached();
+  }
+
+  await fillContactForm(page, { email: uniqueEmail("success") });
+  await sendButton(page).click();
+  await expect(page.getByRole("status").filter({ hasText: SENT })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(page.getByLabel("Email Address")).toHaveValue("");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("");
+});
+
+test("missing fields are named next to the fields, and what was typed is kept", async ({ page }) => {
+  await page.goto("/contact-us");
+  await page.getByLabel("Full Name").fill("Ayesha Khan");
+  await page.getByLabel("Message", { exact: true }).fill("Hello there");
+  // Past the browser's own required-field check, so the server's (or Conform's) answer is what is tested.
+  await page.getByRole("button", { name: "Send Message" }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
+  await sendButton(page).click();
+  await expect(page.getByText("Please enter your email address")).toBeVisible();
+  await expect(page.getByText("Please choose a subject")).toBeVisible();
+  await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Ayesha Khan");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Hello there");
+});
+
+test("the sixth message from one address within an hour is refused with a clear message, keeping what was typed", async ({ page }) => {
+  const email = uniqueEmail("limit");
+  for (let sent = 1; sent <= 5; sent += 1) {
+    await page.goto("/contact-us");
+    await fillContactForm(page, { email, message: `Message number ${sent}` });
+    await sendButton(page).click();
+    await expect(page.getByRole("status").filter({ hasText: SENT }), `message ${sent}`).toBeVisible();
+  }
+  await page.goto("/contact-us");
+  await fillContactForm(page, { email, message: "Message number 6" });
+  await sendButton(page).click();
+  const alert = page.getByRole("alert").filter({ hasText: FAILED });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("most messages we accept from one email address in an hour");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Message number 6");
+  await expect(page.getByLabel("Email Address")).toHaveValue(email);
+});
+
+test("a bot that fills the hidden honeypot field is refused with 400 and nothing is sent", async ({ page }, testInfo) => {
+  const email = uniqueEmail("honeypot");
+  await page.goto("/contact-us");
+  await fillContactForm(page, { email, message: "Buy cheap watches" });
+  // The trap is hidden from people, so it is filled the way a bot fills it: straight into the page.
+  await page.getByLabel("Please leave this field blank").first().evaluate((input) => ((input as HTMLInputElement).value = "I am a bot"));
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await sendButton(page).click();
+  if (testInfo.project.name === "no-js") expect((await answer).status()).toBe(400);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not accept this message" })).toBeVisible();
+  await expect(page.getByText(SENT)).toHaveCount(0);
+
+  // Nothing reached the backend: five real messages from the same address still fit in the hour's limit.
+  for (let sent = 1; sent <= 5; sent += 1) {
+    await page.goto("/contact-us");
+    await fillContactForm(page, { email, message: `Real message ${sent}` });
+    await sendButton(page).click();
+    await expect(page.getByRole("status").filter({ hasText: SENT }), `message ${sent}`).toBeVisible();
+  }
+});
+
+test("a post from another site is refused, and nothing is sent", async ({ request }) => {
+  const email = uniqueEmail("csrf");
+  const form = { fullName: "Mallory", email, subject: "general", message: "Hi", name__confirm: "" };
+  // No Origin but a foreign Referer, or neither header: our own check answers 403.
+  for (const headers of [{ Referer: "https://evil.example/form" }, {}]) {
+    const response = await request.post("/contact-us", { form, headers, maxRedirects: 0 });
+    expect(response.status()).toBe(403);
+  }
+  // A foreign Origin is stopped even earlier, by Remix's own guard, before the action runs.
+  const foreign = await request.post("/contact-us", { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(foreign.status()).toBeGreaterThanOrEqual(400);
+  expect(foreign.status()).not.toBe(429);
+});
