@@ -26,3 +26,8 @@ export const PlaceOrderSchema = z.object({
 });
 
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
+
+/** 'Set as default' at checkout posts the place-order form; it needs only the selected address. */
+export const SetDefaultAddressSchema = z.object({
+  shippingAddress: z.string({ required_error: SELECT_ADDRESS }).trim().min(1, SELECT_ADDRESS).max(100, SELECT_ADDRESS),
+});

@@ -1,0 +1,38 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { Field } from "~/components/ui/field";
+import { addressFields, type AddressFieldName } from "~/lib/schemas/address";
+
+type AddressFieldsMetadata = Record<AddressFieldName, FieldMetadata<string | undefined>>;
+
+/**
+ * Street, city, state, postal code and country, each required (the browser checks before the
+ * server does) and each with its error beside it. Shared by checkout and the profile.
+ */
+export function AddressFields({ fields, defaultCountry = "Pakistan" }: { fields: AddressFieldsMetadata; defaultCountry?: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {addressFields.map((field) => {
+        const meta = fields[field.name];
+        const { key, ...inputProps } = getInputProps(meta, { type: "text" });
+        const defaultValue = field.name === "country" && meta.initialValue === undefined ? defaultCountry : inputProps.defaultValue;
+        return (
+          <Field
+            key={field.name}
+            className={field.name === "street" ? "sm:col-span-2" : undefined}
+            label={field.label}
+            errors={meta.errors}
+            errorId={meta.errorId}
+            inputProps={{
+              ...inputProps,
+              key,
+              defaultValue,
+              required: true,
+              maxLength: field.maxLength,
+              autoComplete: field.autoComplete,
+            }}
+          />
+        );
+      })}
+    </div>
+  );
+}

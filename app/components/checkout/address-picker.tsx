@@ -1,0 +1,85 @@
+import { addressLines, type Address } from "~/lib/addresses";
+
+type AddressPickerProps = {
+  addresses: Address[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  form: string;
+  errorId: string;
+  error?: string;
+  settingDefault: boolean;
+};
+
+/**
+ * The delivery address radios (they belong to the place-order form). 'Set as default' shows only on
+ * the selected address when it is not the default: CSS follows the checked radio, so this holds
+ * without JavaScript too, and the button posts that same form with its own intent.
+ */
+export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, error, settingDefault }: AddressPickerProps) {
+  if (addresses.length === 0) {
+    return (
+      <>
+        <p className="text-muted">You have no saved addresses yet. Add one below to deliver your order to.</p>
+        {error ? (
+          <p id={errorId} role="alert" className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="sr-only">Delivery address</legend>
+      <ul role="list" className="space-y-3">
+        {addresses.map((address) => {
+          const id = `address-${address._id}`;
+          const [street, place, country] = addressLines(address);
+          return (
+            <li
+              key={address._id}
+              className="group flex flex-wrap items-start gap-3 rounded-md border border-stone-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                id={id}
+                name="shippingAddress"
+                value={address._id}
+                form={form}
+                checked={selectedId === address._id}
+                onChange={() => onSelect(address._id)}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                <span className="block font-medium">{street}</span>
+                <span className="block text-sm text-muted">{place}</span>
+                <span className="block text-sm text-muted">{country}</span>
+                {address.isDefault ? (
+                  <span className="mt-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Default</span>
+                ) : null}
+              </label>
+              {address.isDefault ? null : (
+                <button
+                  type="submit"
+                  form={form}
+                  name="intent"
+                  value="set-default"
+                  formNoValidate
+                  disabled={settingDefault}
+                  className="btn-ghost hidden border border-stone-300 group-has-[:checked]:inline-flex"
+                >
+                  Set as default
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <p id={errorId} role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { business } from "~/lib/business";
+import { formatCharge, formatRupees } from "~/lib/money";
+
+export type SummaryLine = { id: string; name: string; quantity: number; size: string | null; price: number; image?: string };
+
+/** The order summary card: each line, subtotal, shipping, tax and total (shipping, tax and fee are 0). */
+export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const total = subtotal + business.checkoutShippingRupees + business.checkoutTaxRupees;
+  return (
+    <section aria-labelledby="order-summary-heading" className="card lg:sticky lg:top-6">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="order-summary-heading" className="text-lg font-semibold">
+          Order Summary
+        </h2>
+        <Link to="/cart" className="text-sm font-medium text-brand-700 underline">
+          Edit Cart
+        </Link>
+      </div>
+      <ul role="list" aria-label="Items in your order" className="mt-4 divide-y divide-line">
+        {lines.map((line) => (
+          <li key={line.id} className="flex items-start gap-3 py-3">
+            {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 flex-none rounded-md border border-line object-cover" /> : null}
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{line.name}</p>
+              <p className="text-sm text-muted">
+                Qty: {line.quantity}
+                {line.size ? ` · Size: ${line.size}` : ""}
+              </p>
+            </div>
+            <p className="font-medium whitespace-nowrap">{formatRupees(line.price * line.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd>{formatCharge(business.checkoutShippingRupees)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Tax</dt>
+          <dd>{formatCharge(business.checkoutTaxRupees)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+          <dt>Total</dt>
+          <dd>{formatRupees(total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

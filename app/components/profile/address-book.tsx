@@ -1,0 +1,108 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { AddressFields } from "~/components/checkout/address-fields";
+import { FormErrors } from "~/components/ui/field";
+import { addressLines, type Address } from "~/lib/addresses";
+import { ProfileAddressSchema } from "~/lib/schemas/address";
+
+type AddressBookProps = {
+  addresses: Address[];
+  adding: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busyIntent: string | undefined;
+};
+
+/** The Addresses card: the saved addresses, a default badge or a Set as Default button, and the add form (`?add-address=1`). */
+export function AddressBook({ addresses, adding, lastResult, busyIntent }: AddressBookProps) {
+  return (
+    <section aria-labelledby="addresses-heading" className="card">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="addresses-heading" className="text-lg font-semibold">
+          Addresses
+        </h2>
+        {adding ? null : (
+          <Link to="/profile?add-address=1" preventScrollReset className="btn-secondary">
+            Add New Address
+          </Link>
+        )}
+      </div>
+
+      {adding ? <AddAddressForm key={addresses.length} lastResult={lastResult} saving={busyIntent === "add-address"} /> : null}
+
+      {addresses.length === 0 ? (
+        <p className="mt-4 text-muted">No addresses added yet.</p>
+      ) : (
+        <ul role="list" aria-label="Saved addresses" className="mt-4 space-y-3">
+          {addresses.map((address) => {
+            const [street, place, country] = addressLines(address);
+            return (
+              <li key={address._id} className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-line p-4">
+                <div>
+                  <p className="font-medium">{street}</p>
+                  <p className="text-sm text-muted">{place}</p>
+                  <p className="text-sm text-muted">{country}</p>
+                </div>
+                {address.isDefault ? (
+                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-300 ring-inset">
+                    Default Address
+                  </span>
+                ) : (
+                  <Form method="post" action="/profile" preventScrollReset>
+                    <input type="hidden" name="addressId" value={address._id} />
+                    <button type="submit" name="intent" value="set-default" className="btn-ghost border border-stone-300" disabled={busyIntent === "set-default"}>
+                      Set as Default
+                      <span className="sr-only">: {street}</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function AddAddressForm({ lastResult, saving }: { lastResult: SubmissionResult<string[]> | undefined; saving: boolean }) {
+  const [form, fields] = useForm({
+    id: "profile-address",
+    lastResult,
+    constraint: getZodConstraint(ProfileAddressSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileAddressSchema }),
+  });
+  const { key: defaultKey, ...defaultProps } = getInputProps(fields.isDefault, { type: "checkbox" });
+  return (
+    <Form
+      method="post"
+      action="/profile?add-address=1"
+      preventScrollReset
+      aria-labelledby="add-address-heading"
+      className="mt-4 space-y-4 rounded-md border border-brand-200 bg-brand-50 p-4"
+      {...getFormProps(form)}
+    >
+      <h3 id="add-address-heading" className="font-semibold">
+        Add New Address
+      </h3>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <AddressFields fields={fields} />
+      <div className="flex items-center gap-2">
+        <input key={defaultKey} {...defaultProps} className="h-4 w-4 accent-brand-700" />
+        <label htmlFor={fields.isDefault.id} className="text-sm">
+          Set as default address
+        </label>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="add-address" className="btn-primary" disabled={saving}>
+          {saving ? "Saving..." : "Save Address"}
+        </button>
+        <Link to="/profile" preventScrollReset className="btn-ghost border border-stone-300">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

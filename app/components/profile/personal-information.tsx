@@ -1,0 +1,96 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link } from "@remix-run/react";
+import { Field, FormErrors } from "~/components/ui/field";
+import { ProfileSchema } from "~/lib/schemas/profile";
+
+type Person = { name: string; email: string; phone: string | null };
+
+/** Name, email and phone: a view, and an edit form reached by a link (`?edit=1`), so it works without JavaScript. */
+export function PersonalInformation({
+  person,
+  editing,
+  lastResult,
+  saving,
+}: {
+  person: Person;
+  editing: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  saving: boolean;
+}) {
+  return (
+    <section aria-labelledby="personal-heading" className="card">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="personal-heading" className="text-lg font-semibold">
+          Personal Information
+        </h2>
+        {editing ? null : (
+          <Link to="/profile?edit=1" preventScrollReset className="btn-secondary">
+            Edit
+          </Link>
+        )}
+      </div>
+      {editing ? (
+        <EditForm person={person} lastResult={lastResult} saving={saving} />
+      ) : (
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-medium text-muted">Name</dt>
+            <dd className="mt-1">{person.name || "Not provided"}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-muted">Email</dt>
+            <dd className="mt-1 break-all">{person.email}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-muted">Phone</dt>
+            <dd className="mt-1">{person.phone || "Not provided"}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+function EditForm({ person, lastResult, saving }: { person: Person; lastResult: SubmissionResult<string[]> | undefined; saving: boolean }) {
+  const [form, fields] = useForm({
+    id: "personal-information",
+    lastResult,
+    defaultValue: { name: person.name, phone: person.phone ?? "" },
+    constraint: getZodConstraint(ProfileSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+  });
+  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
+  return (
+    // Posting to ?edit=1 keeps the form open when the server sends it back with a message.
+    <Form method="post" action="/profile?edit=1" preventScrollReset className="mt-4 space-y-4" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...nameProps, key: nameKey, autoComplete: "name", maxLength: 100 }} />
+        <Field
+          label="Email"
+          hint="Email cannot be changed"
+          inputProps={{ id: "profile-email", type: "email", value: person.email, disabled: true, readOnly: true }}
+        />
+        <Field
+          label="Phone"
+          hint="A Pakistani mobile number, such as 0300 1234567"
+          errors={fields.phone.errors}
+          errorId={fields.phone.errorId}
+          inputProps={{ ...phoneProps, key: phoneKey, autoComplete: "tel", inputMode: "tel", maxLength: 30 }}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="update-profile" className="btn-primary" disabled={saving}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+        <Link to="/profile" preventScrollReset className="btn-ghost border border-stone-300">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

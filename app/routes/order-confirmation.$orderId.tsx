@@ -1,0 +1,54 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary, NotFound } from "~/components/error-boundary";
+import { requireViewer } from "~/lib/auth.server";
+import { loadOwnOrder } from "~/lib/orders.server";
+
+export const meta: MetaFunction = () => [{ title: "Order Confirmed — Cookware.pk" }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = await requireViewer(args);
+  const orderId = args.params.orderId ?? "";
+  // Someone else's order number, or one that does not exist, is a 404 page.
+  await loadOwnOrder(viewer.token, orderId);
+  return data({ orderId }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function OrderConfirmationPage() {
+  const { orderId } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <div className="card mx-auto max-w-xl text-center">
+        <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
+          ✓
+        </div>
+        <h1 className="page-title mt-4">Order Confirmed!</h1>
+        <p className="mt-2 text-lg">Thank you for your purchase</p>
+        <p className="mt-6 text-muted">
+          Order number: <strong className="font-semibold text-ink">{orderId}</strong>
+        </p>
+        <p className="mt-4 text-sm text-muted">
+          We have sent you a confirmation email with your order details and tracking information. You will pay in cash when your
+          order arrives.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/orders" className="btn-primary">
+            View Order
+          </Link>
+          <Link to="/" className="btn-secondary">
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      error={useRouteError()}
+      statusHandlers={{ 404: () => <NotFound title="Order not found" text="We could not find this order in your account." /> }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary, NotFound } from "~/components/error-boundary";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
+import { addressLines } from "~/lib/addresses";
+import { requireViewer } from "~/lib/auth.server";
+import { formatShortDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/money";
+import { orderItemName, orderNumberLabel } from "~/lib/orders";
+import { loadOwnOrder } from "~/lib/orders.server";
+import { paymentMethodLabel } from "~/lib/payment-method";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Order ${data.label} — Cookware.pk` : "Order — Cookware.pk" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = await requireViewer(args);
+  const order = await loadOwnOrder(viewer.token, args.params.orderId ?? "");
+  const money = (amount: number | undefined) => formatRupees(amount ?? 0, { paisa: true });
+  const address = order.shippingAddress && typeof order.shippingAddress === "object" ? order.shippingAddress : null;
+  return data(
+    {
+      label: orderNumberLabel(order),
+      date: formatShortDate(order.createdAt),
+      trackingId: order.trackingId ?? null,
+      orderStatus: order.orderStatus,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: paymentMethodLabel(order.paymentMethod),
+      items: order.items.map((item, index) => ({
+        key: item._id ?? String(index),
+        name: orderItemName(item),
+        size: item.size?.trim() || null,
+        quantity: item.quantity,
+        unitPrice: money(item.price),
+        lineTotal: money((item.price ?? 0) * item.quantity),
+      })),
+      address: address
+        ? addressLines({
+            street: address.street ?? "",
+            city: address.city ?? "",
+            state: address.state ?? "",
+            postalCode: address.postalCode ?? "",
+            country: address.country ?? "",
+          })
+        : null,
+      subtotal: money(order.subtotal ?? order.totalAmount),
+      shipping: money(order.shippingFee),
+      tax: money(order.tax),
+      total: money(order.totalAmount),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function OrderDetailPage() {
+  const order = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <Link to="/orders" className="text-sm font-medium text-brand-700 underline">
+        ← Back to Order History
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="page-title">Order {order.label}</h1>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+      <p className="mt-2 text-muted">Placed on {order.date}</p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <section aria-labelledby="items-heading" className="card">
+          <h2 id="items-heading" className="text-lg font-semibold">
+            Items
+          </h2>
+          {order.items.length === 0 ? (
+            <p className="mt-4 text-muted">No items</p>
+          ) : (
+            <ul role="list" className="mt-4 divide-y divide-line">
+              {order.items.map((item) => (
+                <li key={item.key} className="flex justify-between gap-4 py-3">
+                  <div>
+                    <p className="font-medium">{item.name}</p>
+                    <p className="text-sm text-muted">
+                      {item.quantity} × {item.unitPrice}
+                      {item.size ? ` · Size: ${item.size}` : ""}
+                    </p>
+                  </div>
+                  <p className="font-medium whitespace-nowrap">{item.lineTotal}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{order.subtotal}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Shipping</dt>
+              <dd>{order.shipping}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Tax</dt>
+              <dd>{order.tax}</dd>
+            </div>
+            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+              <dt>Total</dt>
+              <dd>{order.total}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="delivery-heading" className="card">
+            <h2 id="delivery-heading" className="text-lg font-semibold">
+              Delivery
+            </h2>
+            <dl className="mt-3 space-y-3 text-sm">
+              <div>
+                <dt className="font-medium">Tracking ID</dt>
+                <dd className="font-mono">{order.trackingId ?? "Not assigned yet"}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">Shipping address</dt>
+                <dd>
+                  {order.address ? (
+                    <address className="not-italic">
+                      {order.address.map((line, index) => (
+                        <span key={index} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                  ) : (
+                    "Not recorded"
+                  )}
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="payment-heading" className="card">
+            <h2 id="payment-heading" className="text-lg font-semibold">
+              Payment
+            </h2>
+            <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+              {order.paymentMethod} <PaymentStatusBadge status={order.paymentStatus} />
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      error={useRouteError()}
+      statusHandlers={{ 404: () => <NotFound title="Order not found" text="We could not find this order in your account." /> }}
+    />
+  );
+}

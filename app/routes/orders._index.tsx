@@ -1,0 +1,105 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useNavigation, useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OrderFiltersForm } from "~/components/orders/order-filters-form";
+import { OrdersTable, type OrderRow } from "~/components/orders/orders-table";
+import { BackLink } from "~/components/profile/back-link";
+import { requireViewer } from "~/lib/auth.server";
+import { BackendError, isBackendUnavailable } from "~/lib/backend.server";
+import { formatShortDate } from "~/lib/dates";
+import { formatRupees } from "~/lib/money";
+import { applyOrderQuery, parseOrderQuery } from "~/lib/order-filters";
+import { orderItemLine, orderNumberLabel, orderPath, type Order } from "~/lib/orders";
+import { loadOrderHistory } from "~/lib/orders.server";
+import { paymentMethodLabel } from "~/lib/payment-method";
+
+export const meta: MetaFunction = () => [{ title: "Order History — Cookware.pk" }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = await requireViewer(args);
+  const query = parseOrderQuery(new URL(args.request.url).searchParams);
+  const headers = { "Cache-Control": "private, no-store" };
+  let orders: Order[];
+  try {
+    orders = await loadOrderHistory(viewer.token);
+  } catch (error) {
+    if (!(error instanceof BackendError) && !isBackendUnavailable(error)) throw error;
+    return data({ query, failed: true, total: 0, rows: [] as OrderRow[] }, { status: 503, headers });
+  }
+  // The history is per shopper and small, so the search, filters and sort run here, over all of it.
+  const rows = applyOrderQuery(orders, query).map(toRow);
+  return data({ query, failed: false, total: orders.length, rows }, { headers });
+}
+
+function toRow(order: Order): OrderRow {
+  return {
+    key: order._id,
+    label: orderNumberLabel(order),
+    path: orderPath(order),
+    date: formatShortDate(order.createdAt),
+    items: order.items.map(orderItemLine),
+    // The store's one rupee formatter, with two decimals here (not the spec client's dollar sign).
+    total: formatRupees(order.totalAmount, { paisa: true }),
+    paymentMethod: paymentMethodLabel(order.paymentMethod),
+    paymentStatus: order.paymentStatus,
+    orderStatus: order.orderStatus,
+  };
+}
+
+export default function OrderHistoryPage() {
+  const { query, failed, total, rows } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/orders";
+
+  return (
+    <div className="page">
+      <BackLink fallback="/profile" />
+      <h1 className="page-title mt-3">Order History</h1>
+
+      {failed ? (
+        <div role="alert" className="card mt-8 border-red-300 bg-red-50 text-red-900">
+          <p className="font-medium">Failed to fetch order history. Please try again.</p>
+          <Link to={location.pathname + location.search} className="btn-primary mt-4">
+            Retry
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="card mt-8">
+            <OrderFiltersForm query={query} />
+          </div>
+          <div className="mt-6" aria-busy={loading}>
+            {loading ? (
+              <p role="status" className="mb-3 text-sm font-medium text-muted">
+                Loading orders...
+              </p>
+            ) : null}
+            {rows.length === 0 ? (
+              <div className="card text-center">
+                <p className="text-lg font-semibold">No orders found</p>
+                <p className="mt-2 text-muted">Try adjusting your search or filters</p>
+                {total === 0 ? (
+                  <Link to="/products" className="btn-primary mt-6">
+                    Start Shopping
+                  </Link>
+                ) : null}
+              </div>
+            ) : (
+              <div className={loading ? "opacity-60 transition-opacity" : undefined}>
+                <OrdersTable rows={rows} />
+              </div>
+            )}
+            <p className="mt-4 text-sm text-muted" aria-live="polite">
+              Showing {rows.length} of {total} orders
+            </p>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />;
+}
