@@ -42,7 +42,7 @@ export function enhanceDisclosureMenu(details: HTMLDetailsElement, { hover = tru
   const summary = details.querySelector("summary");
   if (!summary) return () => {};
   const items = () => Array.from(details.querySelectorAll<HTMLAnchorElement>("a[href]"));
-  const typeAhead = createTypeAhead();
+  let typeAhead = createTypeAhead();
   let openTimer: ReturnType<typeof setTimeout> | undefined;
   let closeTimer: ReturnType<typeof setTimeout> | undefined;
   let openedByHover = false;
@@ -60,6 +60,7 @@ export function enhanceDisclosureMenu(details: HTMLDetailsElement, { hover = tru
     clearTimers();
     openedByHover = false;
     details.open = false;
+    typeAhead = createTypeAhead();
     if (focusSummary) summary.focus();
   };
   const focusItem = (index: number) => {

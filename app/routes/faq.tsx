@@ -70,7 +70,7 @@ export default function FaqPage() {
             <li key={entry.question}>
               <details className="group" open={Boolean(query.trim()) || undefined}>
                 <summary className="flex items-center justify-between gap-4 px-5 py-4 font-medium">
-                  {entry.question}
+                  <span>{entry.question}</span>
                   <span aria-hidden="true" className="text-xl text-brand-700 transition-transform group-open:rotate-45">
                     +
                   </span>
