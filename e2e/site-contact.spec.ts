@@ -94,7 +94,8 @@ test("a post from another site is refused, and nothing is sent", async ({ reques
   const email = uniqueEmail("csrf");
   const form = { fullName: "Mallory", email, subject: "general", message: "Hi", name__confirm: "" };
   // No Origin but a foreign Referer, or neither header: our own check answers 403.
-  for (const headers of [{ Referer: "https://evil.example/form" }, {}]) {
+  const refusedHeaders: Record<string, string>[] = [{ Referer: "https://evil.example/form" }, {}];
+  for (const headers of refusedHeaders) {
     const response = await request.post("/contact-us", { form, headers, maxRedirects: 0 });
     expect(response.status()).toBe(403);
   }
