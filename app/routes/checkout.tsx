@@ -378,7 +378,7 @@ function AddAddress({
   return (
     <details className="mt-6 border-t border-line pt-4" open={open || lastResult !== undefined}>
       <summary className="font-medium text-brand-700">Add New Address</summary>
-      <Form method="post" action="/checkout" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <Form method="post" action="/checkout" aria-label="New delivery address" className="mt-4 space-y-4" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <AddressFields fields={fields} />
         {termsAccepted ? <input type="hidden" name="terms" value="1" /> : null}

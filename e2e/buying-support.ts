@@ -1,0 +1,80 @@
+import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { DEMO_ACCOUNT, expect } from "./fixtures";
+
+/** A product with plenty of stock for ordinary orders (each test takes one or two). */
+export const PLENTIFUL_PRODUCT = { id: "zaiqa-non-stick-fry-pan", name: "Zaiqa Non-Stick Fry Pan", size: "24 cm" };
+
+/**
+ * Products the out-of-stock test buys from (one unit per run), one per project so the two
+ * projects, which share one server, never count the same shelf at the same time.
+ */
+export const CONTESTED_PRODUCTS: Record<string, { id: string; name: string }> = {
+  "no-js": { id: "copper-milk-saucepan", name: "Copper Milk Saucepan" },
+  js: { id: "sapphire-marble-deep-pan", name: "Sapphire Marble Deep Fry Pan" },
+};
+
+export type AddressInput = { street: string; city: string; state: string; postalCode: string; country: string };
+
+export function address(street: string, city = "Lahore"): AddressInput {
+  return { street, city, state: "Punjab", postalCode: "54000", country: "Pakistan" };
+}
+
+export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";
+
+/**
+ * Puts a product in the signed-in shopper's cart through the storefront's own add-to-cart form
+ * action (the cart route), as a browser without JavaScript would. Answers the page it lands on.
+ */
+export async function addToCart(request: APIRequestContext, baseURL: string, productId: string, quantity = 1, size?: string) {
+  const response = await request.post("/cart", {
+    form: { intent: "add", productId, quantity: String(quantity), ...(size ? { size } : {}), redirectTo: "/checkout" },
+    headers: { Origin: baseURL },
+  });
+  expect(response.ok(), `add to cart answered ${response.status()}`).toBe(true);
+  return response.text();
+}
+
+/** How many of a product are left: asks for more than any shelf holds and reads the refusal. */
+export async function stockLeft(request: APIRequestContext, baseURL: string, productId: string): Promise<number> {
+  const html = await addToCart(request, baseURL, productId, 999);
+  const match = /Sorry, only (\d+) left of/.exec(html);
+  if (match) return Number(match[1]);
+  if (/is out of stock/.test(html)) return 0;
+  throw new Error("The storefront did not say how many are left");
+}
+
+/** A request context signed in as the demo account (its own cookies, apart from the page's). */
+export async function demoRequest(baseURL: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const response = await context.post("/sign-in", {
+    form: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password, redirectTo: "/home" },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  return context;
+}
+
+/** Fills and saves checkout's add-address form (opening it first when it is folded away). */
+export async function addAddressAtCheckout(page: Page, input: AddressInput) {
+  const form = page.getByRole("form", { name: "New delivery address" });
+  if (!(await form.getByLabel("Street", { exact: true }).isVisible())) {
+    await page.getByText("Add New Address", { exact: true }).click();
+  }
+  await fillAddress(page, form, input);
+  await form.getByRole("button", { name: "Save Address" }).click();
+}
+
+export async function fillAddress(page: Page, scope: ReturnType<Page["getByRole"]>, input: AddressInput) {
+  await scope.getByLabel("Street", { exact: true }).fill(input.street);
+  await scope.getByLabel("City", { exact: true }).fill(input.city);
+  await scope.getByLabel("State", { exact: true }).fill(input.state);
+  await scope.getByLabel("Postal Code", { exact: true }).fill(input.postalCode);
+  await scope.getByLabel("Country", { exact: true }).fill(input.country);
+}
+
+/** The order number the confirmation page shows (and its URL carries). */
+export async function confirmedOrderNumber(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/order-confirmation\/[^/]+$/);
+  return decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
+}
