@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
 import { getViewer } from "~/lib/auth.server";
 import { business } from "~/lib/business";
 import { CONTACT_SENT, CONTACT_SPAM } from "~/lib/contact";
@@ -151,33 +152,35 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
-  const { key: _nameKey, ...fullNameProps } = getInputProps(fields.fullName, { type: "text" });
-  const { key: _emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
-  const { key: _phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
   const { key: _subjectKey, ...subjectProps } = getSelectProps(fields.subject);
-  const { key: _messageKey, ...messageProps } = getTextareaProps(fields.message);
 
   return (
     <Form method="post" action="/contact-us" className="mt-6 space-y-5" {...getFormProps(form)}>
       <HoneypotInputs />
-      {form.errors?.length ? (
-        <div id={form.errorId} role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {form.errors.map((error) => (
-            <p key={error}>{error}</p>
-          ))}
-        </div>
-      ) : null}
+      <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" htmlFor={fields.fullName.id} errorId={fields.fullName.errorId} errors={fields.fullName.errors}>
-          <input {...fullNameProps} autoComplete="name" className="field-input" />
-        </Field>
-        <Field label="Email Address" htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input {...emailProps} autoComplete="email" className="field-input" />
-        </Field>
-        <Field label="Phone (optional)" htmlFor={fields.phone.id} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-          <input {...phoneProps} autoComplete="tel" className="field-input" />
-        </Field>
-        <Field label="Subject" htmlFor={fields.subject.id} errorId={fields.subject.errorId} errors={fields.subject.errors}>
+        <Field
+          label="Full Name"
+          inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
+          errors={fields.fullName.errors}
+          errorId={fields.fullName.errorId}
+        />
+        <Field
+          label="Email Address"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+          errors={fields.email.errors}
+          errorId={fields.email.errorId}
+        />
+        <Field
+          label="Phone (optional)"
+          inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
+          errors={fields.phone.errors}
+          errorId={fields.phone.errorId}
+        />
+        <div>
+          <label htmlFor={fields.subject.id} className="field-label">
+            Subject
+          </label>
           <select {...subjectProps} className="field-input">
             <option value="">Select a subject</option>
             {contactSubjects.map((subject) => (
@@ -186,40 +189,22 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
               </option>
             ))}
           </select>
-        </Field>
+          {fields.subject.errors?.length ? (
+            <p id={fields.subject.errorId} className="field-error" role="alert">
+              {fields.subject.errors[0]}
+            </p>
+          ) : null}
+        </div>
       </div>
-      <Field label="Message" htmlFor={fields.message.id} errorId={fields.message.errorId} errors={fields.message.errors}>
-        <textarea {...messageProps} rows={6} className="field-input" />
-      </Field>
+      <TextAreaField
+        label="Message"
+        textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
+        errors={fields.message.errors}
+        errorId={fields.message.errorId}
+      />
       <button type="submit" className="btn-primary" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}
       </button>
     </Form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  errorId,
-  errors,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  errorId: string;
-  errors: string[] | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={htmlFor} className="field-label">
-        {label}
-      </label>
-      {children}
-      <p id={errorId} className="field-error" aria-live="polite">
-        {errors?.join(" ")}
-      </p>
-    </div>
   );
 }
