@@ -2,7 +2,6 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const informationPages = ["/about-us", "/contact-us", "/faq", "/product-care", "/privacy", "/terms", "/accessibility", "/reviews"];
-const collectionPages = ["cookware", "bakeware", "accessories", "sets", "new", "bestsellers", "limited"].map((slug) => `/collections/${slug}`);
 
 /** The internal destinations of every link in `scope`, including links inside closed menus. */
 async function internalLinks(page: Page, scope: ReturnType<Page["getByRole"]>) {
@@ -91,10 +90,12 @@ test("a signed-in shopper reads the shipping policy and every collection", async
       await expect(products.first()).toHaveAttribute("href", /^\/products\/[^/]+$/);
     }
     if ((await products.count()) === 0) {
+      if (slug === "bakeware" || slug === "accessories") {
+        await expect(page.getByRole("heading", { name: `${title} coming soon` })).toBeVisible();
+      }
       await expect(page.getByRole("link", { name: "Browse all products" })).toHaveAttribute("href", "/products");
     }
   }
-  expect(collectionPages).toHaveLength(7);
 });
 
 test("an unknown path answers 404 in the site's chrome, with search and ways back", async ({ page }) => {
