@@ -14,7 +14,7 @@ if (!existsSync(`${buildDir}/server/index.js`)) {
 }
 
 process.exit(
-  await runForeground(process.execPath, [resolveBin("@remix-run/serve/dist/cli.js"), `${buildDir}/server/index.js`], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1" },
+  await runForeground(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1", BUILD_DIR: buildDir },
   }),
 );

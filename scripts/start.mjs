@@ -1,4 +1,4 @@
-// npm start: validate settings, build once if there is no build yet, then serve with remix-serve.
+// npm start: validate settings, build once if there is no build yet, then serve (scripts/serve.mjs).
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { loadDotEnv, runForeground, validateSettingsOrExit } from "./settings.mjs";
@@ -14,5 +14,4 @@ if (!existsSync(serverBuild)) {
   if (code !== 0) process.exit(code);
 }
 
-const remixServe = createRequire(import.meta.url).resolve("@remix-run/serve/dist/cli.js");
-process.exit(await runForeground(process.execPath, [remixServe, serverBuild]));
+process.exit(await runForeground(process.execPath, ["scripts/serve.mjs"]));

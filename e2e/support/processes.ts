@@ -56,11 +56,10 @@ function launch(command: string, args: string[], env: Record<string, string>, he
 
 export const newDataDir = (label: string) => mkdtempSync(join(tmpdir(), `cookware-${label}-`));
 
-/** The production build served by remix-serve, with its own settings. */
+/** The production build served as `npm start` serves it, with its own settings. */
 export async function startStorefront(env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  return launch(resolveBin("@remix-run/serve/dist/cli.js"), [`${buildDir}/server/index.js`], { HOST: "127.0.0.1", PORT: String(port), ...env }, "/healthz", port);
+  return launch("scripts/serve.mjs", [], { HOST: "127.0.0.1", PORT: String(port), ...env }, "/healthz", port);
 }
 
 /** The backend alone (npm run start:backend), with its own settings. */
