@@ -24,7 +24,7 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   page,
   baseURL,
   shopper: _,
-}) => {
+}, testInfo) => {
   await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 2, PLENTIFUL_PRODUCT.size);
   await page.goto("/checkout");
 
@@ -54,7 +54,21 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(page.getByRole("button", { name: "Set as default" })).toHaveCount(0);
 
   await termsBox(page).check();
-  await placeOrderButton(page).click();
+  if (hasJavaScript(testInfo)) {
+    // Hold the order's request to see the button while it is in flight.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/checkout\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await placeOrderButton(page).click();
+    await expect(placeOrderButton(page)).toHaveText("Processing...");
+    await expect(placeOrderButton(page)).toBeDisabled();
+    release();
+  } else {
+    await placeOrderButton(page).click();
+  }
 
   const orderNumber = await confirmedOrderNumber(page);
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();

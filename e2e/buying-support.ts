@@ -37,9 +37,9 @@ export async function addToCart(request: APIRequestContext, baseURL: string, pro
 /** How many of a product are left: asks for more than any shelf holds and reads the refusal. */
 export async function stockLeft(request: APIRequestContext, baseURL: string, productId: string): Promise<number> {
   const html = await addToCart(request, baseURL, productId, 999);
-  const match = /Sorry, only (\d+) left of/.exec(html);
+  const match = /Only (\d+) left in stock/.exec(html);
   if (match) return Number(match[1]);
-  if (/is out of stock/.test(html)) return 0;
+  if (/This product is out of stock/.test(html)) return 0;
   throw new Error("The storefront did not say how many are left");
 }
 
