@@ -21,6 +21,9 @@ import { AddressSchema } from "~/lib/schemas/address";
 import { deliveryMethods, paymentMethods, PlaceOrderSchema, SELECT_ADDRESS, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
 import { flashHeaders } from "~/lib/session.server";
 
+// Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
+export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+
 export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
 type CartLine = {

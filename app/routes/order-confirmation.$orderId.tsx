@@ -4,6 +4,9 @@ import { GeneralErrorBoundary, NotFound } from "~/components/error-boundary";
 import { requireViewer } from "~/lib/auth.server";
 import { loadOwnOrder } from "~/lib/orders.server";
 
+// Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
+export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+
 export const meta: MetaFunction = () => [{ title: "Order Confirmed — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: LoaderFunctionArgs) {

@@ -10,6 +10,9 @@ import { orderItemName, orderNumberLabel } from "~/lib/orders";
 import { loadOwnOrder } from "~/lib/orders.server";
 import { paymentMethodLabel } from "~/lib/payment-method";
 
+// Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
+export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Order ${data.label} — Cookware.pk` : "Order — Cookware.pk" },
   { name: "robots", content: "noindex" },

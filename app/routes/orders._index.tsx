@@ -13,6 +13,9 @@ import { orderItemLine, orderNumberLabel, orderPath, type Order } from "~/lib/or
 import { loadOrderHistory } from "~/lib/orders.server";
 import { paymentMethodLabel } from "~/lib/payment-method";
 
+// Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
+export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+
 export const meta: MetaFunction = () => [{ title: "Order History — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: LoaderFunctionArgs) {

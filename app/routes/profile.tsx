@@ -15,6 +15,9 @@ import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { ProfileSchema } from "~/lib/schemas/profile";
 import { flashHeaders } from "~/lib/session.server";
 
+// Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
+export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+
 export const meta: MetaFunction = () => [{ title: "My Profile — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
 type Profile = { name: string; email: string; phone: string | null; addresses: Address[]; createdAt: string; updatedAt: string };

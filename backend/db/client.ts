@@ -30,12 +30,16 @@ export interface DatabaseConnection {
 // Any fixed number works; it only has to be the same in every instance of this backend.
 const STARTUP_LOCK_ID = 4_302_118_207;
 
-/** PGlite in-process: under `dataDir`, or in memory when none is given (tests). */
-export async function connectPglite(dataDir?: string): Promise<DatabaseConnection> {
+/**
+ * PGlite in-process: under `dataDir`, or in memory when none is given (tests).
+ * `loadDataDir` starts from a dump (`client.dumpDataDir()`), much faster than a fresh initdb.
+ */
+export async function connectPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseConnection & { client: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client);
   return {
+    client,
     db,
     driver: "pglite",
     migrate: (options) => migratePglite(db, options),
@@ -45,8 +49,30 @@ export async function connectPglite(dataDir?: string): Promise<DatabaseConnectio
   };
 }
 
+/** Seconds before the next connection attempt after `retries` failures in a row: 0.1, 0.2, 0.4, … at most 1. */
+export function reconnectDelaySeconds(retries: number): number {
+  return Math.min(0.1 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
+}
+
+/** Connections per process (DATABASE_POOL_SIZE, default 10). */
+function databasePoolSize(): number {
+  const size = Number(process.env.DATABASE_POOL_SIZE);
+  return Number.isInteger(size) && size > 0 ? size : 10;
+}
+
 export function connectPostgres(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
-  const client = postgres(url, { max: options.maxConnections ?? 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: options.maxConnections ?? databasePoolSize(),
+    onnotice: () => {},
+    // A database that does not answer fails the query well within the storefront's 10 s
+    // BACKEND_TIMEOUT_MS, so the shopper sees the friendly 503 rather than a hang.
+    connect_timeout: 5,
+    // Idle connections are let go, so none lingers half-dead after a network cut.
+    idle_timeout: 30,
+    // postgres.js waits longer after each failed connection (up to 20 s by default); capped at a
+    // second, the store is back within moments of the database's return.
+    backoff: reconnectDelaySeconds,
+  });
   const db = drizzlePostgres(client);
   return {
     db,

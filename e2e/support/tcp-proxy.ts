@@ -1,0 +1,58 @@
+import { createServer, connect, type Server, type Socket } from "node:net";
+
+/**
+ * A TCP proxy a test owns, so it can cut a process off from PostgreSQL without touching the
+ * machine's shared server: `cut()` destroys every open connection and refuses new ones until
+ * `restore()`.
+ */
+export type TcpProxy = { port: number; cut(): void; restore(): void; connections(): number; close(): Promise<void> };
+
+export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  let open = true;
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  };
+
+  const server: Server = createServer((client) => {
+    if (!open) {
+      client.destroy();
+      return;
+    }
+    track(client);
+    const upstream = connect(target.port, target.host);
+    track(upstream);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("error", end).on("close", end);
+    upstream.on("error", end).on("close", end);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  return {
+    port,
+    cut() {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      open = true;
+    },
+    connections: () => sockets.size / 2,
+    close() {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
