@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createScratchDatabase } from "./test/harness";
+
+const savedEnvironment = { ...process.env };
+
+/** A fresh copy of the backend module, reading `settings` as its environment. */
+async function loadBackend(settings: Record<string, string | undefined>) {
+  process.env = { ...savedEnvironment, DATABASE_URL: undefined, SEED_DEMO: "true", PUBLIC_CATALOGUE: "true", ...settings };
+  vi.resetModules();
+  return import("./index");
+}
+
+async function productCount(backend: { fetch(request: Request): Promise<Response> }) {
+  const response = await backend.fetch(new Request("http://backend.test/products"));
+  expect(response.status).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
+
+describe("getBackend", () => {
+  afterEach(() => {
+    process.env = { ...savedEnvironment };
+  });
+
+  it("starts once per process on PGlite under DATA_DIR, seeded, and keeps the data across restarts", { timeout: 90_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "cookware-backend-"));
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      const { getBackend, closeBackend } = await loadBackend({ DATA_DIR: dataDir });
+      const [first, second] = await Promise.all([getBackend(), getBackend()]);
+      expect(first).toBe(second);
+      const health = await first.fetch(new Request("http://backend.test/health"));
+      expect(await health.json()).toEqual({ status: "ok" });
+      const seeded = await productCount(first);
+      expect(seeded).toBeGreaterThanOrEqual(48);
+      expect((await first.fetch(new Request("http://backend.test/cart"))).status).toBe(401);
+      await closeBackend();
+
+      const restarted = await getBackend();
+      expect(restarted).not.toBe(first);
+      expect(await productCount(restarted)).toBe(seeded);
+      await closeBackend();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("uses PostgreSQL when DATABASE_URL is set", async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    const dataDir = mkdtempSync(join(tmpdir(), "cookware-backend-"));
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    try {
+      const { getBackend, closeBackend } = await loadBackend({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+      expect(await productCount(await getBackend())).toBeGreaterThanOrEqual(48);
+      await closeBackend();
+    } finally {
+      await scratch.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("tries again after a failed start", async () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const { getBackend, closeBackend } = await loadBackend({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    await expect(getBackend()).rejects.toThrow();
+    await expect(getBackend()).rejects.toThrow();
+    await closeBackend();
+  });
+});
