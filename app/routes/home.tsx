@@ -1,19 +1,182 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { BestSellers, type BestSellersState } from "~/components/best-sellers";
+import { HeroCarousel } from "~/components/hero-carousel";
+import { NewsletterSignup, type NewsletterAnswer } from "~/components/newsletter-signup";
+import { ADD_TO_CART_ACTION } from "~/components/product-card";
+import { ProductLoadingNotice } from "~/components/product-loading-notice";
+import { StarIcon } from "~/components/ui/icons";
+import { getViewer, signInUrl } from "~/lib/auth.server";
+import { BackendError, backendJson, failureMessage } from "~/lib/backend.server";
+import { env } from "~/lib/env.server";
+import { featuredCollections, heroSlides, reasons, type Tile } from "~/lib/home-content";
+import { toCardProduct } from "~/lib/product";
+import { fetchBestSellers } from "~/lib/products.server";
+import { isEnhancedSubmission } from "~/lib/progressive";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NewsletterSchema } from "~/lib/schemas/newsletter";
+import { flashHeaders } from "~/lib/session.server";
+import { testimonials, type Testimonial } from "~/lib/testimonials";
 
+const TITLE = "Cookware.pk — Premium handi, karahi and cookware";
+const DESCRIPTION = "Shop premium handi, karahi, non-stick and cast-iron cookware with cash on delivery across Pakistan.";
+
+// Written out rather than built with pageMeta, so the home page's first visit ships less script.
 export const meta: MetaFunction = () => [
-  { title: "Cookware.pk — Premium handi, karahi and cookware" },
-  { name: "description", content: "Shop premium handi, karahi, non-stick and cast-iron cookware with cash on delivery across Pakistan." },
+  { title: TITLE },
+  { name: "description", content: DESCRIPTION },
+  { property: "og:site_name", content: "Cookware.pk" },
+  { property: "og:title", content: TITLE },
+  { property: "og:description", content: DESCRIPTION },
+  { property: "og:type", content: "website" },
 ];
 
+const FETCH_FAILED = "Failed to fetch products";
+
+const FEATURED_TESTIMONIALS = 3;
+
+export async function loader(args: LoaderFunctionArgs) {
+  return {
+    hero: heroSlides,
+    featuredCollections,
+    reasons,
+    testimonials: testimonials.slice(0, FEATURED_TESTIMONIALS),
+    bestSellers: await loadBestSellers(args),
+  };
+}
+
+/** The home page renders fully for everyone; only the best-seller strip needs product data. */
+async function loadBestSellers(args: LoaderFunctionArgs): Promise<BestSellersState> {
+  const viewer = await getViewer(args);
+  const signedOut: BestSellersState = { status: "signed-out", signInUrl: signInUrl(args.request) };
+  if (!viewer && !env().PUBLIC_CATALOGUE) return signedOut;
+  try {
+    const products = await fetchBestSellers(viewer?.token);
+    return { status: "ok", products: products.map(toCardProduct) };
+  } catch (error) {
+    // A refused token (a revoked session) is a signed-out visitor here, not a broken page.
+    if (typeof error === "object" && error !== null && "init" in error && (error as { init?: ResponseInit }).init?.status === 401) return signedOut;
+    return { status: "error", message: FETCH_FAILED };
+  }
+}
+
+// Adding a best seller to the cart changes the cart, not this page: only the header's count reloads.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === ADD_TO_CART_ACTION || formAction === "/home" ? false : defaultShouldRevalidate;
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  assertSameOrigin(request);
+  const formData = await request.formData();
+  const email = String(formData.get("email") ?? "");
+  const submission = parseWithZod(formData, { schema: NewsletterSchema });
+  if (formData.get("intent") !== "newsletter" || submission.status !== "success") {
+    const emailError = submission.status === "success" ? undefined : (submission.reply().error?.email?.[0] ?? "Please enter a valid email address");
+    return data<NewsletterAnswer>({ ok: false, email, emailError }, { status: 400 });
+  }
+  const viewer = await getViewer(args);
+  try {
+    await backendJson("/newsletter", { method: "POST", token: viewer?.token, body: { email: submission.value.email } });
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 400) {
+      return data<NewsletterAnswer>({ ok: false, email, emailError: error.fields.email ?? error.message }, { status: 400 });
+    }
+    return data<NewsletterAnswer>({ ok: false, email, formError: failureMessage(error, NEWSLETTER_FAILED) }, { status: 503 });
+  }
+  if (isEnhancedSubmission(formData)) return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_THANKS });
+  return redirect("/home", { status: 303, headers: await flashHeaders(request, { kind: "success", text: NEWSLETTER_THANKS }) });
+}
+
 export default function HomePage() {
+  const { hero, featuredCollections, reasons, testimonials, bestSellers } = useLoaderData<typeof loader>();
   return (
-    <div className="page">
-      <h1 className="page-title">Welcome</h1>
-      <p className="mt-3 max-w-2xl text-muted">Premium cookware for every Pakistani kitchen.</p>
-      <Link to="/products" className="btn-primary mt-6">
-        Shop Now
-      </Link>
-    </div>
+    <>
+      <h1 className="sr-only">Cookware.pk — premium cookware for Pakistani kitchens</h1>
+      <ProductLoadingNotice />
+      <HeroCarousel slides={hero} />
+      <FeaturedCollections collections={featuredCollections} />
+      <WhyChooseUs reasons={reasons} />
+      <BestSellers heading="Best Sellers" state={bestSellers} />
+      <Testimonials testimonials={testimonials} />
+      <NewsletterSignup action="/home" />
+    </>
+  );
+}
+
+function FeaturedCollections({ collections }: { collections: readonly Tile[] }) {
+  return (
+    <section aria-labelledby="featured-heading" className="page">
+      <h2 id="featured-heading" className="font-display text-3xl font-bold">
+        Featured Collections
+      </h2>
+      <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
+        {collections.map((collection) => (
+          <li key={collection.name} className="card flex flex-col items-center text-center">
+            <img src={collection.image} alt="" width={200} height={200} loading="lazy" className="h-48 w-48 object-contain" />
+            <h3 className="mt-4 text-xl font-semibold">{collection.name}</h3>
+            <p className="mt-2 text-sm text-muted">{collection.text}</p>
+            <Link to="/products" className="btn-secondary mt-4" aria-label={`Shop Now: ${collection.name}`}>
+              Shop Now
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WhyChooseUs({ reasons }: { reasons: readonly Tile[] }) {
+  return (
+    <section aria-labelledby="why-heading" className="bg-brand-50">
+      <div className="page">
+        <h2 id="why-heading" className="font-display text-3xl font-bold">
+          Why Choose Our Cookware
+        </h2>
+        <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((reason) => (
+            <li key={reason.name} className="card">
+              <h3 className="font-semibold">{reason.name}</h3>
+              <p className="mt-2 text-sm text-muted">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+        <Link to="/about-us" className="btn-secondary mt-6">
+          Learn more about us
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-brand-50">
+      <div className="page">
+        <h2 id="testimonials-heading" className="font-display text-3xl font-bold">
+          What Our Customers Say
+        </h2>
+        <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id} className="card">
+              <figure>
+                <div role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="flex text-amber-500">
+                  {[1, 2, 3, 4, 5].map((star) => (
+                    <StarIcon key={star} filled={star <= testimonial.rating} className="h-4 w-4" />
+                  ))}
+                </div>
+                <blockquote className="mt-3 text-sm text-ink">“{testimonial.quote}”</blockquote>
+                <figcaption className="mt-3 text-sm text-muted">
+                  <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.city} · {testimonial.product}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <Link to="/reviews" className="btn-secondary mt-6">
+          Read all reviews
+        </Link>
+      </div>
+    </section>
   );
 }

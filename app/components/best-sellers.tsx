@@ -1,0 +1,92 @@
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { CardProduct } from "~/lib/product";
+import { ProductCard } from "./product-card";
+import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
+
+export type BestSellersState =
+  | { status: "ok"; products: CardProduct[] }
+  | { status: "error"; message: string }
+  | { status: "signed-out"; signInUrl: string };
+
+export const BEST_SELLERS_SUBTITLE = "Discover our most loved items";
+
+/**
+ * A row of product cards, 1 to 4 in view by screen width. Without JavaScript the row scrolls
+ * sideways (with snap points); with it, previous and next move one card and loop at the ends.
+ */
+export function BestSellers({ heading, state }: { heading: string; state: BestSellersState }) {
+  const hydrated = useHydrated();
+  const row = useRef<HTMLUListElement>(null);
+
+  function move(direction: 1 | -1) {
+    const list = row.current;
+    if (!list) return;
+    const step = (list.firstElementChild as HTMLElement | null)?.offsetWidth ?? list.clientWidth;
+    const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4;
+    const atStart = list.scrollLeft <= 4;
+    const left = direction === 1 ? (atEnd ? 0 : list.scrollLeft + step) : atStart ? list.scrollWidth : list.scrollLeft - step;
+    list.scrollTo({ left, behavior: "smooth" });
+  }
+
+  const showArrows = hydrated && state.status === "ok" && state.products.length > 1;
+
+  return (
+    <section aria-labelledby="best-sellers-heading" className="page">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <h2 id="best-sellers-heading" className="font-display text-3xl font-bold">
+            {heading}
+          </h2>
+          <p className="mt-2 text-muted">{BEST_SELLERS_SUBTITLE}</p>
+        </div>
+        {showArrows ? (
+          <div className="flex gap-2">
+            <button type="button" className="btn-secondary h-10 w-10 rounded-full p-0" aria-label="Previous best sellers" onClick={() => move(-1)}>
+              <ChevronLeftIcon />
+            </button>
+            <button type="button" className="btn-secondary h-10 w-10 rounded-full p-0" aria-label="Next best sellers" onClick={() => move(1)}>
+              <ChevronRightIcon />
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {state.status === "ok" ? (
+        state.products.length > 0 ? (
+          <ul
+            ref={row}
+            role="list"
+            aria-label={heading}
+            className="-mx-2 mt-6 flex snap-x snap-mandatory overflow-x-auto pb-4 [scrollbar-width:thin]"
+          >
+            {state.products.map((product) => (
+              <li key={product.id} className="w-full shrink-0 snap-start px-2 sm:w-1/2 md:w-1/3 lg:w-1/4">
+                <ProductCard product={product} variant="carousel" />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 text-muted">Our best sellers will be back soon.</p>
+        )
+      ) : state.status === "error" ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          {state.message}
+        </p>
+      ) : (
+        <div className="card mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-muted">Sign in to see our best sellers.</p>
+          <div className="flex gap-3">
+            <Link to={state.signInUrl} className="btn-primary">
+              Sign in
+            </Link>
+            <Link to="/sign-up" className="btn-secondary">
+              Create an account
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from "@remix-run/react";
+import { useRef, useState, type MouseEvent } from "react";
+import type { HeroSlide } from "~/lib/home-content";
+import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
+
+const anchor = (slides: readonly HeroSlide[], index: number) => `hero-${slides[(index + slides.length) % slides.length].id}`;
+
+/**
+ * Four slides, 80% of the viewport high. Without JavaScript they are a horizontal strip with CSS
+ * scroll snap, and the arrows and dots are links to each slide's anchor; with it, the same links
+ * scroll the strip smoothly without moving the page, and the dots show the current slide.
+ */
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  function goTo(event: MouseEvent<HTMLElement>) {
+    const link = (event.target as HTMLElement).closest("a");
+    const hash = link?.getAttribute("href");
+    if (!track.current || !hash?.startsWith("#hero-")) return;
+    const slide = track.current.querySelector<HTMLElement>(hash);
+    if (!slide) return;
+    event.preventDefault();
+    track.current.scrollTo({ left: slide.offsetLeft, behavior: "smooth" });
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Featured cookware" className="relative" onClick={goTo}>
+      <div
+        ref={track}
+        className="flex h-[80vh] min-h-[26rem] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        onScroll={(event) => {
+          const { scrollLeft, clientWidth } = event.currentTarget;
+          setCurrent(Math.round(scrollLeft / Math.max(1, clientWidth)));
+        }}
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            id={anchor(slides, index)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}
+            className="relative h-full w-full shrink-0 snap-start scroll-mt-16 overflow-hidden bg-brand-50"
+          >
+            <img
+              src={slide.image}
+              alt=""
+              width={1600}
+              height={900}
+              loading={index === 0 ? "eager" : "lazy"}
+              {...(index === 0 ? { fetchpriority: "high" } : {})}
+              decoding={index === 0 ? "sync" : "async"}
+              className="absolute inset-0 h-full w-full object-cover object-[70%_50%]"
+            />
+            <div className="relative mx-auto flex h-full max-w-7xl items-center px-16 sm:px-20">
+              <div className="max-w-lg rounded-xl bg-white/85 p-6 shadow-sm backdrop-blur-sm sm:p-8">
+                {index === 0 ? (
+                  <h2 className="font-display text-4xl font-bold text-ink sm:text-5xl">{slide.name}</h2>
+                ) : (
+                  <h2 className="font-display text-3xl font-bold text-ink sm:text-4xl">{slide.name}</h2>
+                )}
+                <p className="mt-3 text-base text-muted sm:text-lg">{slide.description}</p>
+                <Link to={slide.href} className="btn-primary mt-6 px-6 py-3 text-base">
+                  Shop Now
+                </Link>
+              </div>
+            </div>
+            <a href={`#${anchor(slides, index - 1)}`} aria-label="Previous slide" className={arrowClass("left-3")}>
+              <ChevronLeftIcon className="h-6 w-6" />
+            </a>
+            <a href={`#${anchor(slides, index + 1)}`} aria-label="Next slide" className={arrowClass("right-3")}>
+              <ChevronRightIcon className="h-6 w-6" />
+            </a>
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-x-0 bottom-4 flex justify-center gap-3">
+        {slides.map((slide, index) => (
+          <a
+            key={slide.id}
+            href={`#${anchor(slides, index)}`}
+            aria-label={`Go to slide ${index + 1}: ${slide.name}`}
+            aria-current={index === current ? "true" : undefined}
+            className={`h-3 w-3 rounded-full border-2 border-white shadow ${index === current ? "bg-brand-700" : "bg-white/70 hover:bg-white"}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+const arrowClass = (side: string) =>
+  `absolute ${side} top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow hover:bg-white focus-visible:bg-white`;

@@ -1,0 +1,92 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useId, useMemo } from "react";
+import { business } from "~/lib/business";
+import { formatRupees } from "~/lib/money";
+import { productHref, type CardProduct } from "~/lib/product";
+import { EnhancedMarker } from "./enhanced-marker";
+import { Toast } from "./toast";
+
+/** Where every product card posts its add to cart (the cart route's `add` intent). */
+export const ADD_TO_CART_ACTION = "/cart";
+
+type AddToCartAnswer = { ok: boolean; message: string };
+
+type ProductCardProps = {
+  product: CardProduct;
+  /** Cards in the first visible row load their image at once; the rest when scrolled near. */
+  eagerImage?: boolean;
+  /** "grid": the listing's 280 by 410 px card; "carousel": the 340 px high best-seller card. */
+  variant?: "grid" | "carousel";
+  headingLevel?: "h2" | "h3";
+};
+
+/**
+ * A product with its first image, name, price, a quantity and Add to cart. The image and name
+ * link to the product page. Add to cart works without JavaScript (a 303 back to this page with a
+ * flash message) and with it (stays here and shows the green message for 2 seconds).
+ */
+export function ProductCard({ product, eagerImage = false, variant = "grid", headingLevel: Heading = "h3" }: ProductCardProps) {
+  const fetcher = useFetcher<AddToCartAnswer>();
+  const location = useLocation();
+  const headingId = useId();
+  const busy = fetcher.state !== "idle";
+  const outOfStock = product.stock <= 0;
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const toast = useMemo(() => (answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null), [answer]);
+  const grid = variant === "grid";
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm ${grid ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}
+    >
+      <Link to={productHref(product.id)} className="group flex min-h-0 flex-1 flex-col">
+        <div className={`flex items-center justify-center overflow-hidden bg-brand-50 ${grid ? "h-[230px]" : "h-[170px]"}`}>
+          {product.image ? (
+            <img
+              src={product.image}
+              alt=""
+              width={grid ? 230 : 170}
+              height={grid ? 230 : 170}
+              loading={eagerImage ? "eager" : "lazy"}
+              decoding="async"
+              className="h-full w-auto object-contain transition-transform group-hover:scale-105"
+            />
+          ) : null}
+        </div>
+        <div className="px-4 pt-3">
+          <Heading id={headingId} className="line-clamp-2 text-base font-semibold leading-snug text-ink group-hover:text-brand-700">
+            {product.name}
+          </Heading>
+          <p className="mt-1 text-sm font-semibold text-brand-700">{formatRupees(product.price)}</p>
+        </div>
+      </Link>
+      <fetcher.Form method="post" action={ADD_TO_CART_ACTION} className="flex items-end gap-2 px-4 pb-4 pt-2">
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="productId" value={product.id} />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <EnhancedMarker />
+        {/* A plain number field: the card stays light, and it works the same with or without JavaScript. */}
+        <label htmlFor={`${headingId}-quantity`} className="sr-only">
+          Quantity for {product.name}
+        </label>
+        <input
+          id={`${headingId}-quantity`}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          defaultValue={1}
+          required
+          disabled={outOfStock}
+          className="h-9 w-16 rounded-md border border-stone-400 bg-white text-center"
+        />
+        <button type="submit" className="btn-primary h-9 flex-1 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
+          {outOfStock ? "Out of Stock" : busy ? "Adding..." : "Add to cart"}
+        </button>
+      </fetcher.Form>
+      <Toast message={toast} durationMs={business.addedToCartToastMs} />
+    </article>
+  );
+}

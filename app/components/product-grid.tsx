@@ -1,0 +1,21 @@
+import type { CardProduct } from "~/lib/product";
+import { ProductCard } from "./product-card";
+
+/** How many cards of a grid load their image at once: at most one row on the widest screens. */
+export const EAGER_IMAGE_COUNT = 4;
+
+/**
+ * Product cards, 1 to 4 a row by screen width: columns are at least 15rem wide and the cards at
+ * most 280 px, so the row holds as many as fit.
+ */
+export function ProductGrid({ products, label }: { products: readonly CardProduct[]; label: string }) {
+  return (
+    <ul role="list" aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-6">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eagerImage={index < EAGER_IMAGE_COUNT} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { useNavigation } from "@remix-run/react";
+
+const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/i;
+
+/** While a client navigation to a product page waits for its data (spec: 'Loading product details'). */
+export function ProductLoadingNotice() {
+  const navigation = useNavigation();
+  const loadingProduct = navigation.state === "loading" && !navigation.formMethod && PRODUCT_PAGE.test(navigation.location.pathname);
+  if (!loadingProduct) return null;
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4">
+      <p role="status" className="rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white shadow-lg">
+        Loading product details
+      </p>
+    </div>
+  );
+}
