@@ -26,7 +26,7 @@ export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.name === "
  * action (the cart route), as a browser without JavaScript would. Answers the page it lands on.
  */
 export async function addToCart(request: APIRequestContext, baseURL: string, productId: string, quantity = 1, size?: string) {
-  const response = await request.post("/cart", {
+  const response = await request.post(new URL("/cart", baseURL).toString(), {
     form: { intent: "add", productId, quantity: String(quantity), ...(size ? { size } : {}), redirectTo: "/checkout" },
     headers: { Origin: baseURL },
   });

@@ -151,7 +151,8 @@ export default function ProfilePage() {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/profile" && !navigation.formData;
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : undefined;
-  const shownBanner = loadFailure ?? actionData?.banner ?? null;
+  // What failed just now first, then whether the page itself could load (both, when the backend is down).
+  const shownBanners = [actionData?.banner, loadFailure].filter((item): item is Banner => Boolean(item));
   const result = (intent: string) =>
     actionData && actionData.intent === intent && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined;
 
@@ -173,10 +174,14 @@ export default function ProfilePage() {
         </p>
       ) : null}
 
-      {shownBanner ? (
-        <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-medium">{shownBanner.text}</p>
-          {shownBanner.detail ? <p className="mt-1 text-sm">{shownBanner.detail}</p> : null}
+      {shownBanners.length > 0 ? (
+        <div role="alert" className="mt-6 space-y-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {shownBanners.map((item) => (
+            <div key={item.text}>
+              <p className="font-medium">{item.text}</p>
+              {item.detail && !(item === loadFailure && shownBanners.length > 1) ? <p className="mt-1 text-sm">{item.detail}</p> : null}
+            </div>
+          ))}
         </div>
       ) : null}
 
