@@ -9,7 +9,7 @@ import { backendEnv } from "./env";
 import type { AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
 import { createIdentify } from "./http/identity";
-import { createRateLimiter } from "./rate-limit";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/cart";
 import { emailRoutes } from "./routes/email";
@@ -34,6 +34,10 @@ export interface BackendDeps {
   contactInbox?: string;
   /** The local identity provider's /auth routes; off in Clerk mode. */
   localSignIn?: boolean;
+  /** Where rate limits are counted; the database when not given. */
+  rateLimiter?: RateLimiter;
+  /** SIGN_UP_LIMIT_PER_HOUR when not given. */
+  signUpLimitPerHour?: number;
 }
 
 /** The backend of spec section 7 (and its extensions) as a Hono app. */
@@ -42,7 +46,7 @@ export function createBackendApp(deps: BackendDeps) {
     db: deps.db,
     identify: createIdentify(deps.verifyToken, deps.db),
     emailDelivery: deps.emailDelivery ?? createEmailDelivery(deps.db, deps.mailer),
-    rateLimiter: createRateLimiter(deps.db),
+    rateLimiter: deps.rateLimiter ?? createRateLimiter(deps.db),
     contactInbox: deps.contactInbox ?? backendEnv().CONTACT_INBOX,
     publicCatalogue: deps.publicCatalogue,
   };
@@ -59,7 +63,13 @@ export function createBackendApp(deps: BackendDeps) {
   app.notFound((c) => errorResponse(c, 404, "Not found"));
 
   app.route("/health", healthRoutes(deps.db));
-  if (deps.localSignIn ?? true) app.route("/auth", authRoutes(deps.db, deps.verifyToken));
+  if (deps.localSignIn ?? true) app.route(
+      "/auth",
+      authRoutes(deps.db, deps.verifyToken, {
+        rateLimiter: routeDeps.rateLimiter,
+        signUpLimitPerHour: deps.signUpLimitPerHour ?? backendEnv().SIGN_UP_LIMIT_PER_HOUR,
+      }),
+    );
   app.route("/products", productRoutes(routeDeps));
   app.route("/cart", cartRoutes(routeDeps));
   app.route("/users", userRoutes(routeDeps));

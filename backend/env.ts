@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleanSetting, optionalUrl, parseEnvironment, portSetting } from "../app/lib/env-parsing";
+import { booleanSetting, optionalUrl, positiveIntegerSetting, parseEnvironment, portSetting } from "../app/lib/env-parsing";
 
 const optionalText = z
   .string()
@@ -25,6 +25,7 @@ export const backendEnvSchema = z.object({
   CLERK_SECRET_KEY: optionalText,
   CLERK_JWT_KEY: optionalText,
   REDIS_URL: optionalUrl,
+  SIGN_UP_LIMIT_PER_HOUR: positiveIntegerSetting(10),
 });
 
 export type BackendEnv = z.output<typeof backendEnvSchema>;

@@ -5,7 +5,7 @@ import { prepareDatabase } from "./db/prepare";
 import { createMailer } from "./email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
 import { backendEnv } from "./env";
-import { pruneRateLimitHits } from "./rate-limit";
+import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
 
 /**
  * The backend as one object the storefront can call in-process: the Hono app's fetch handler,
@@ -20,6 +20,7 @@ type RunningBackend = {
   connection: DatabaseConnection;
   emailDelivery: EmailDelivery;
   maintenance: NodeJS.Timeout;
+  redis?: RedisConnection;
 };
 
 const EMAIL_RETRY_INTERVAL_MS = 60_000;
@@ -46,6 +47,12 @@ async function startBackend(): Promise<RunningBackend> {
     pruneRateLimitHits(db, RATE_LIMIT_MEMORY_MS).catch((error) => console.warn("[backend] pruning rate limits failed:", error));
   }, MAINTENANCE_INTERVAL_MS).unref();
 
+  // REDIS_URL: limits shared through Redis, with the database answering while Redis is away.
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+  const rateLimiter = redis
+    ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) })
+    : createRateLimiter(db);
+
   const app = createBackendApp({
     db,
     verifyToken: createTokenVerifier(env, db),
@@ -54,8 +61,10 @@ async function startBackend(): Promise<RunningBackend> {
     emailDelivery,
     contactInbox: env.CONTACT_INBOX,
     localSignIn: !isClerkMode(env),
+    rateLimiter,
+    signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
   });
-  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance };
+  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };
 }
 
 export function getBackend(): Promise<BackendHandle> {
@@ -75,4 +84,5 @@ export async function closeBackend(): Promise<void> {
   clearInterval(backend.maintenance);
   await backend.emailDelivery.stop();
   await backend.connection.close();
+  await backend.redis?.close();
 }

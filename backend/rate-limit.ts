@@ -2,7 +2,20 @@ import { and, asc, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client";
 import { rateLimitHits } from "./db/schema";
 
+import { ApiError } from "./http/errors";
+
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/** Counts one attempt and, over the limit, answers 429 with `message` and Retry-After. */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  rule: { bucket: string; limit: number; windowMs: number },
+  key: string,
+  message: string,
+): Promise<void> {
+  const result = await limiter.hit(rule.bucket, key, rule.limit, rule.windowMs);
+  if (!result.allowed) throw new ApiError(429, message, undefined, { "Retry-After": String(result.retryAfterSeconds) });
+}
 
 export interface RateLimiter {
   /** Counts one attempt of `key` in `bucket`: allowed while fewer than `limit` were allowed in the last `windowMs`. */
@@ -49,4 +62,73 @@ export function createRateLimiter(db: Database): RateLimiter {
 /** Forgets hits older than `olderThanMs` in every bucket (keys that never come back). */
 export async function pruneRateLimitHits(db: Database, olderThanMs: number): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, sql`now() - make_interval(secs => ${olderThanMs / 1000})`));
+}
+
+/** The part of a node-redis client the Redis limiter uses. */
+export interface RedisScriptClient {
+  eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+}
+
+// One sorted set per bucket and key: members are allowed hits, scored by Redis's own clock (so
+// every instance agrees on the window). Refused hits are not recorded, as in the database limiter.
+const SLIDING_WINDOW_SCRIPT = `
+local window = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
+local recent = redis.call('ZCARD', KEYS[1])
+if recent < limit then
+  redis.call('ZADD', KEYS[1], now, ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], window)
+  return {1, 0}
+end
+local expiring = redis.call('ZRANGE', KEYS[1], recent - limit, recent - limit, 'WITHSCORES')
+return {0, tonumber(expiring[2]) + window - now}
+`;
+
+/**
+ * The same sliding window kept in Redis (REDIS_URL), shared by every instance. When Redis cannot
+ * answer, `fallback` (the database limiter) decides, so an outage neither opens nor closes the store.
+ */
+export function createRedisRateLimiter(client: RedisScriptClient, options: { prefix?: string; fallback?: RateLimiter } = {}): RateLimiter {
+  const prefix = options.prefix ?? "cookware:rate-limit:";
+  return {
+    async hit(bucket, key, limit, windowMs) {
+      try {
+        const member = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+        const [allowed, msLeft] = (await client.eval(SLIDING_WINDOW_SCRIPT, {
+          keys: [`${prefix}${bucket}:${key}`],
+          arguments: [String(windowMs), String(limit), member],
+        })) as [number, number];
+        return allowed === 1 ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+      } catch (error) {
+        if (!options.fallback) throw error;
+        console.warn(`[backend] Redis rate limit unavailable, using the database: ${(error as Error).message}`);
+        return options.fallback.hit(bucket, key, limit, windowMs);
+      }
+    },
+  };
+}
+
+export type RedisConnection = { client: RedisScriptClient; close(): Promise<void> };
+
+/** Connects to REDIS_URL without blocking start-up: a Redis that is down only means the fallback answers. */
+export async function connectRedis(url: string): Promise<RedisConnection> {
+  const { createClient } = await import("redis");
+  const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
+  // Without a listener node-redis throws connection errors; the fallback already reports them per hit.
+  client.on("error", () => {});
+  client.connect().catch(() => {});
+  return {
+    client: {
+      eval: (script, options) => {
+        if (!client.isReady) return Promise.reject(new Error("Redis is not connected"));
+        return client.eval(script, options);
+      },
+    },
+    close: async () => {
+      await client.disconnect().catch(() => {});
+    },
+  };
 }

@@ -43,7 +43,15 @@ app.use(`${build.publicPath}assets`, express.static(resolve(build.assetsBuildDir
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
 app.use(morgan("tiny"));
 app.use(refuseCrossSitePosts);
-app.all("*", createRequestHandler({ build, mode: process.env.NODE_ENV ?? "production" }));
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? "production",
+    // The socket's address, for per-address rate limits when no proxy sets X-Forwarded-For.
+    getLoadContext: (request) => ({ clientAddress: request.socket.remoteAddress }),
+  }),
+);
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 function onListen() {

@@ -10,8 +10,9 @@ type AuthFailure = { status: number; message: string; fields: Record<string, str
 export async function callLocalIdentity(
   path: "/auth/sign-in" | "/auth/sign-up",
   body: Record<string, string>,
+  headers?: Record<string, string>,
 ): Promise<{ ok: true; session: LocalSessionAnswer } | ({ ok: false } & AuthFailure)> {
-  const response = await backendFetch(path, { method: "POST", body });
+  const response = await backendFetch(path, { method: "POST", body, headers });
   const answer = (await response.json().catch(() => ({}))) as Partial<LocalSessionAnswer> & { error?: string; fields?: Record<string, string> };
   if (response.ok && answer.sessionId && answer.user) return { ok: true, session: answer as LocalSessionAnswer };
   if (response.status >= 500) return { ok: false, status: 503, message: "We could not sign you in just now. Please try again in a moment.", fields: {} };

@@ -7,6 +7,7 @@ import { Field, FormErrors } from "~/components/ui/field";
 import { getViewer } from "~/lib/auth.server";
 import { authMode } from "~/lib/env.server";
 import { callLocalIdentity, startLocalSession } from "~/lib/local-auth.server";
+import { CLIENT_IP_HEADER, clientIp } from "~/lib/client-ip.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { signUpSchema } from "~/lib/schemas/auth";
@@ -24,14 +25,14 @@ export async function loader(args: LoaderFunctionArgs) {
   return { mode: authMode(), redirectTo };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const result = await callLocalIdentity("/auth/sign-up", submission.value);
+  const result = await callLocalIdentity("/auth/sign-up", submission.value, { [CLIENT_IP_HEADER]: clientIp(request, context) });
   if (!result.ok) {
     return data(submission.reply({ formErrors: [result.message], fieldErrors: toFieldErrors(result.fields), hideFields: ["password"] }), {
       status: result.status,

@@ -7,15 +7,28 @@ import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
 import type { TokenVerifier } from "../auth/verifier";
+import { enforceRateLimit, type RateLimiter } from "../rate-limit";
+
+/** The storefront passes the shopper's address here (first X-Forwarded-For entry, or the socket's). */
+export const CLIENT_IP_HEADER = "X-Client-IP";
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+export const SIGN_UP_LIMITED = "Too many accounts were created from your network in the last hour. Please try again later.";
 
 /**
  * The local identity provider (used when Clerk is not configured): sign-up, sign-in and sign-out.
  * The storefront keeps the session id in a signed cookie and mints short-lived bearer tokens from it.
  */
-export function authRoutes(db: Database, verifyToken: TokenVerifier) {
+export function authRoutes(
+  db: Database,
+  verifyToken: TokenVerifier,
+  limits: { rateLimiter: RateLimiter; signUpLimitPerHour: number },
+) {
+  const signUpRule = { bucket: "sign-up", limit: limits.signUpLimitPerHour, windowMs: SIGN_UP_WINDOW_MS };
   return new Hono<AppEnv>()
     .post("/sign-up", async (c) => {
       const input = await parseJsonBody(c, signUpSchema);
+      const clientIp = (c.req.header(CLIENT_IP_HEADER) ?? "").trim().slice(0, 100) || "unknown";
+      await enforceRateLimit(limits.rateLimiter, signUpRule, clientIp, SIGN_UP_LIMITED);
       const session = await signUp(db, input);
       return c.json(session, 201);
     })

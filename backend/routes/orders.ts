@@ -4,10 +4,13 @@ import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
+import { enforceRateLimit } from "../rate-limit";
 import { listOrders, loadOrder, placeOrder } from "../store/orders";
 import { pathId, type RouteDeps } from "./shared";
 
 const SELECT_ADDRESS = "Please select a delivery address";
+export const ORDER_LIMIT = { bucket: "order-create", limit: 10, windowMs: 60 * 1000 };
+export const ORDERS_LIMITED = "You have placed several orders in the last minute. Please wait a moment and try again.";
 
 const placeOrderSchema = z.object({
   // The selected address: its id, or the address object the page holds.
@@ -26,7 +29,7 @@ const idempotencyKeySchema = z
   .regex(/^[\x21-\x7e]{1,200}$/, "Idempotency-Key must be 1 to 200 visible ASCII characters")
   .optional();
 
-export function orderRoutes({ db, identify, emailDelivery }: RouteDeps) {
+export function orderRoutes({ db, identify, emailDelivery, rateLimiter }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: true }));
 
@@ -35,6 +38,7 @@ export function orderRoutes({ db, identify, emailDelivery }: RouteDeps) {
     if (!keyResult.success) throw new ApiError(400, keyResult.error.issues[0].message, { "Idempotency-Key": keyResult.error.issues[0].message });
     const body = await parseJsonBody(c, placeOrderSchema);
     if (!body.shippingAddress) throw new ApiError(422, SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
+    await enforceRateLimit(rateLimiter, ORDER_LIMIT, signedInUser(c).userId, ORDERS_LIMITED);
 
     const { order, created } = await placeOrder(db, {
       userId: signedInUser(c).userId,

@@ -1,0 +1,150 @@
+/**
+ * Issue 8's rate limits through the app, on each store: the database (the default) and Redis
+ * (REDIS_URL; run when a Redis answers at REDIS_URL or 127.0.0.1:6379, under a key prefix of
+ * this run's own that is deleted afterwards).
+ */
+import { randomBytes } from "node:crypto";
+import { createClient } from "redis";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createBackendApp, type BackendApp } from "../app";
+import { orders } from "../db/schema";
+import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from "../rate-limit";
+import { SIGN_UP_LIMITED } from "../routes/auth";
+import { ORDERS_LIMITED } from "../routes/orders";
+import { createAddress, createProduct } from "../test/fixtures";
+import { describeOnEachDatabase, testVerifier, tokenFor, type TestBackend } from "../test/harness";
+
+const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const runPrefix = `cookware-test:${randomBytes(6).toString("hex")}:`;
+
+async function connectTestRedis() {
+  const client = createClient({ url: redisUrl, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.ping();
+    return client;
+  } catch {
+    await client.disconnect().catch(() => {});
+    return null;
+  }
+}
+
+const redis = await connectTestRedis();
+let prefixCounter = 0;
+
+afterAll(async () => {
+  if (!redis) return;
+  const keys: string[] = [];
+  for await (const key of redis.scanIterator({ MATCH: `${runPrefix}*`, COUNT: 500 })) keys.push(key);
+  if (keys.length > 0) await redis.del(keys);
+  await redis.disconnect();
+});
+
+type Store = "database" | "redis";
+const stores: Store[] = redis ? ["database", "redis"] : ["database"];
+
+function limiterFor(store: Store, backend: TestBackend): RateLimiter {
+  if (store === "database") return createRateLimiter(backend.db);
+  prefixCounter += 1;
+  return createRedisRateLimiter(redis!, { prefix: `${runPrefix}${backend.driver}:${prefixCounter}:` });
+}
+
+describeOnEachDatabase("rate limits", (backend) => {
+  describe.each(stores)("kept in the %s", (store) => {
+    let app: BackendApp;
+    beforeEach(async () => {
+      await backend.reset();
+      app = createBackendApp({
+        db: backend.db,
+        verifyToken: testVerifier,
+        mailer: backend.mailer,
+        publicCatalogue: false,
+        emailDelivery: backend.emailDelivery,
+        contactInbox: "inbox@cookware.test",
+        rateLimiter: limiterFor(store, backend),
+        // SIGN_UP_LIMIT_PER_HOUR's default applies: 10.
+      });
+    });
+
+    const signUp = (index: number, ip: string) =>
+      backend.call(
+        "POST",
+        "/auth/sign-up",
+        { body: { name: `Shopper ${index}`, email: `signup-${index}-${ip}@example.test`, password: "a-long-enough-password" }, headers: { "X-Client-IP": ip } },
+        app,
+      );
+
+    it("lets one address create 10 accounts an hour, then answers 429 with a clear message and Retry-After", async () => {
+      for (let index = 0; index < 10; index += 1) expect((await signUp(index, "203.0.113.7")).status).toBe(201);
+      const refused = await signUp(10, "203.0.113.7");
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(SIGN_UP_LIMITED);
+      const retryAfter = Number(refused.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      // Nobody was created by the refused attempt; another address is not affected.
+      expect((await signUp(10, "198.51.100.1")).status).toBe(201);
+      expect((await backend.call("POST", "/auth/sign-in", { body: { email: "signup-10-203.0.113.7@example.test", password: "a-long-enough-password" } }, app)).status).toBe(401);
+    });
+
+    it("lets one email send 5 contact messages an hour, then answers 429 with Retry-After", async () => {
+      const send = (email: string) =>
+        backend.call("POST", "/email/contact", { body: { name: "Ayesha", email, message: "Hello there" } }, app);
+      for (let index = 0; index < 5; index += 1) expect((await send("busy@example.test")).status).toBe(201);
+      const refused = await send("BUSY@example.test");
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(/try again later/);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      expect((await send("calm@example.test")).status).toBe(201);
+    });
+
+    it("lets one shopper place 10 orders a minute, then answers 429 with Retry-After and places nothing", async () => {
+      const address = await createAddress(backend.db, "eager");
+      const place = (userId: string, key: string) =>
+        backend.call("POST", "/orders/create", { token: tokenFor(userId), body: { shippingAddress: address.id }, headers: { "Idempotency-Key": key } }, app);
+      // Empty-cart attempts count as attempts: the limit is on tries, not on successes.
+      for (let index = 0; index < 10; index += 1) expect((await place("eager", `try-${index}`)).status).not.toBe(429);
+      const product = await createProduct(backend.db, { stock: 5 });
+      expect((await backend.call("POST", "/cart/items", { token: tokenFor("eager"), body: { productId: product.id, quantity: 1, size: "No. 2" } }, app)).status).toBe(200);
+      const refused = await place("eager", "try-10");
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(ORDERS_LIMITED);
+      const retryAfter = Number(refused.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(await backend.db.select().from(orders)).toHaveLength(0);
+      // Another shopper is not affected.
+      expect((await place("patient", "first")).status).not.toBe(429);
+    });
+  });
+});
+
+describe("the Redis limiter", () => {
+  it("asks its fallback while Redis cannot answer", async () => {
+    const seen: string[] = [];
+    const limiter = createRedisRateLimiter(
+      { eval: () => Promise.reject(new Error("connection refused")) },
+      { fallback: { hit: async (bucket, key) => (seen.push(`${bucket}:${key}`), { allowed: true, retryAfterSeconds: 0 }) } },
+    );
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      expect(await limiter.hit("contact", "a@example.test", 5, 1000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    } finally {
+      console.warn = warn;
+    }
+    expect(seen).toEqual(["contact:a@example.test"]);
+  });
+
+  it.runIf(redis)("counts a sliding window shared by every limiter on the same prefix", async () => {
+    const prefix = `${runPrefix}shared:`;
+    const first = createRedisRateLimiter(redis!, { prefix });
+    const second = createRedisRateLimiter(redis!, { prefix });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? first : second).hit("contact", "k", 5, 60_000)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+    const refused = results.find((result) => !result.allowed)!;
+    expect(refused.retryAfterSeconds).toBeGreaterThan(55);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+});
