@@ -8,6 +8,7 @@ import { clerkScriptHosts } from "./lib/clerk-hosts.server";
 import { env } from "./lib/env.server";
 import { NonceProvider } from "./lib/nonce";
 import { applySecurityHeaders } from "./lib/security-headers.server";
+import { describeErrorForLog } from "../backend/lib/redact";
 
 const ABORT_DELAY = 5_000;
 
@@ -48,7 +49,7 @@ export default function handleRequest(
         },
         onError(error) {
           didError = true;
-          console.error(error);
+          console.error(describeErrorForLog(error));
         },
       },
     );
@@ -58,5 +59,6 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  // Redacted: an error may quote a token, a password or a failed query's parameters.
+  console.error(describeErrorForLog(error));
 }

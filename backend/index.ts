@@ -5,6 +5,7 @@ import { prepareDatabase } from "./db/prepare";
 import { createMailer } from "./email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
 import { backendEnv } from "./env";
+import { describeErrorForLog } from "./lib/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
 
 /**
@@ -44,7 +45,7 @@ async function startBackend(): Promise<RunningBackend> {
   emailDelivery.startPolling(EMAIL_RETRY_INTERVAL_MS);
   emailDelivery.schedule();
   const maintenance = setInterval(() => {
-    pruneRateLimitHits(db, RATE_LIMIT_MEMORY_MS).catch((error) => console.warn("[backend] pruning rate limits failed:", error));
+    pruneRateLimitHits(db, RATE_LIMIT_MEMORY_MS).catch((error) => console.warn(`[backend] pruning rate limits failed: ${describeErrorForLog(error)}`));
   }, MAINTENANCE_INTERVAL_MS).unref();
 
   // REDIS_URL: limits shared through Redis, with the database answering while Redis is away.

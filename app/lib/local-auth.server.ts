@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { describeErrorForLog } from "../../backend/lib/redact";
 import type { Viewer } from "./auth.server";
 import { backendFetch } from "./backend.server";
 import { commitSession, destroySession, getSession } from "./session.server";
@@ -34,7 +35,7 @@ export async function startLocalSession(request: Request, answer: LocalSessionAn
 export async function endLocalSession(request: Request, viewer: Viewer | null) {
   if (viewer) {
     await backendFetch("/auth/sign-out", { method: "POST", token: viewer.token }).catch((error) => {
-      console.error("Sign-out could not reach the backend:", error);
+      console.error(`Sign-out could not reach the backend: ${describeErrorForLog(error)}`);
     });
   }
   const session = await getSession(request);

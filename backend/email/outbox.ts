@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Mailer, OutgoingMail } from "./mailer";
+import { describeErrorForLog, redactSecrets } from "../lib/redact";
 
 export const MAX_SEND_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
@@ -42,7 +43,7 @@ export async function deliverDueEmails(db: Database, mailer: Mailer): Promise<nu
       await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, replyTo: row.replyTo });
       await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const message = redactSecrets(error instanceof Error ? error.message : String(error)).slice(0, 500);
       await db
         .update(emailOutbox)
         .set({
@@ -79,7 +80,7 @@ export function createEmailDelivery(db: Database, mailer: Mailer): EmailDelivery
       try {
         while ((await deliverDueEmails(db, mailer)) === BATCH_SIZE && !stopped);
       } catch (error) {
-        console.error("[email] delivery run failed:", error);
+        console.error(`[email] delivery run failed: ${describeErrorForLog(error)}`);
       }
     } while (runAgain && !stopped);
   }

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { describeErrorForLog } from "../lib/redact";
 import type { AppEnv } from "./context";
 
 export type FieldErrors = Record<string, string>;
@@ -32,6 +33,7 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof HTTPException && error.status < 500) {
     return errorResponse(c, error.status, error.message || "Request refused");
   }
-  console.error(`[backend] request ${c.get("requestId")} ${c.req.method} ${c.req.path} failed:`, error);
+  // Never the headers or body, and the error itself redacted: a failed query lists its parameters.
+  console.error(`[backend] request ${c.get("requestId")} ${c.req.method} ${c.req.path} failed: ${describeErrorForLog(error)}`);
   return errorResponse(c, 500, "Something went wrong");
 }

@@ -1,0 +1,39 @@
+/**
+ * Log hygiene: whatever reaches a log line passes through here first, so a failed query's
+ * parameters, a bearer token, a password or a card number never end up in the operator's logs.
+ */
+const REDACTED = "[redacted]";
+
+const rules: [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+  // A failed query's parameters hold whatever the shopper sent (passwords' hashes, names, phones).
+  [/(params:)[^\n]*/gi, `$1 ${REDACTED}`],
+  [/(Bearer)\s+[^\s"',]+/gi, `$1 ${REDACTED}`],
+  // JWTs and other signed tokens.
+  [/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, REDACTED],
+  [/scrypt\$[^\s"',]+/g, REDACTED],
+  // Credentials inside a URL (DATABASE_URL, SMTP_URL, REDIS_URL).
+  [/([a-z][\w+.-]*:\/\/[^:/\s@]+:)[^@\s/]+@/gi, `$1${REDACTED}@`],
+  // "password": "…", password=…, token: …
+  [
+    /(["']?\b(?:password|passwordHash|secret|token|sessionId|authorization|cookie|set-cookie)\b["']?\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,;}&]+)/gi,
+    `$1${REDACTED}`,
+  ],
+  // Card-like numbers: 13 to 19 digits, maybe grouped by spaces or dashes; the last four stay.
+  [/\b\d(?:[ -]?\d){12,18}\b/g, (match) => `[card ending ${match.replace(/\D/g, "").slice(-4)}]`],
+];
+
+export function redactSecrets(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of rules) result = result.replace(pattern, replacement as string);
+  return result;
+}
+
+/** An error as one log-safe text: its stack (or message) and its causes, redacted. */
+export function describeErrorForLog(error: unknown, depth = 0): string {
+  if (!(error instanceof Error)) return redactSecrets(String(error));
+  let text = error.stack ?? `${error.name}: ${error.message}`;
+  // Drizzle puts the query and its parameters in the message; the stack repeats the message.
+  if (!text.includes(error.message)) text = `${error.name}: ${error.message}\n${text}`;
+  if (error.cause !== undefined && depth < 3) text += `\ncaused by: ${describeErrorForLog(error.cause, depth + 1)}`;
+  return redactSecrets(text);
+}
