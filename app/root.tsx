@@ -1,12 +1,14 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { rootAuthLoader } from "@clerk/remix/ssr.server";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { FlashBanner } from "./components/flash-banner";
+import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getViewer } from "./lib/auth.server";
+import { cacheControlHeaders } from "./lib/cache-headers";
 import { cartItemCount } from "./lib/cart-count.server";
 import { clerkOptions } from "./lib/clerk-options.server";
 import { authMode } from "./lib/env.server";
@@ -25,6 +27,9 @@ export const meta: MetaFunction = () => [
   { title: "Cookware.pk — Premium handi, karahi and cookware" },
   { name: "description", content: "Premium cookware for Pakistani kitchens, delivered with cash on delivery." },
 ];
+
+// Routes without their own `headers` inherit this: signed-in HTML is sent with private caching.
+export const headers: HeadersFunction = cacheControlHeaders;
 
 export async function loader(args: LoaderFunctionArgs) {
   if (authMode() === "clerk") {
@@ -73,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-full flex-col font-sans antialiased">
+        <NavigationProgress />
         <SiteHeader viewer={rootData?.viewer ?? null} cartCount={rootData?.cartCount ?? 0} />
         <main id="main" className="flex-1">
           {rootData?.flash ? <FlashBanner message={rootData.flash} /> : null}

@@ -1,0 +1,113 @@
+// Start the production storefront (scripts/serve.mjs, as `npm start` serves it) on a free port,
+// sign a shopper up, and read the process's peak resident memory.
+import { spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export const newDataDir = (label) => mkdtempSync(join(tmpdir(), `cookware-bench-${label}-`));
+
+const sessionSecret = randomBytes(32).toString("base64url");
+
+export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {}) {
+  const port = await freePort();
+  let log = "";
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      SESSION_SECRET: sessionSecret,
+      SEED_DEMO: "true",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // The request log is not kept (it would grow for every bench request); start-up lines are.
+  child.stdout.on("data", (chunk) => log.length < 20_000 && (log += chunk));
+  child.stderr.on("data", (chunk) => log.length < 20_000 && (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The storefront exited (${child.exitCode}):\n${log}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`No answer from ${url}/healthz:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pid: child.pid,
+    output: () => log,
+    /** VmHWM: the most memory the process has held resident since it started, in MB. */
+    peakRssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb / 1024;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 8_000).unref();
+      }),
+  };
+}
+
+const cookieHeaderOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+/** A new local account through the real sign-up form; answers the Cookie header of its session. */
+export async function signUp(url) {
+  const id = randomUUID().slice(0, 12);
+  const response = await fetch(`${url}/sign-up`, {
+    method: "POST",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ name: `Bench ${id.slice(0, 4)}`, email: `bench-${id}@example.com`, password: `pw-${id}-secret`, redirectTo: "/home" }),
+    redirect: "manual",
+  });
+  if (response.status !== 303) throw new Error(`Sign-up answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+  const cookie = cookieHeaderOf(response);
+  if (!cookie) throw new Error("Sign-up set no cookie");
+  return cookie;
+}
+
+export async function firstProductPath(url, cookie) {
+  const response = await fetch(`${url}/products`, { headers: { Cookie: cookie } });
+  const path = /href="(\/products\/[^"?#/]+)"/.exec(await response.text())?.[1];
+  if (!path) throw new Error(`/products (${response.status}) links to no product`);
+  return path;
+}
+
+/** Puts one product in the cart, so /cart and /checkout show what a shopper about to buy sees. */
+export async function addToCart(url, cookie, productId) {
+  const response = await fetch(`${url}/cart`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "add", productId, quantity: "1", redirectTo: "/cart" }),
+    redirect: "manual",
+  });
+  if (response.status >= 400) throw new Error(`Add to cart answered ${response.status}`);
+}
