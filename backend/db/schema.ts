@@ -71,14 +71,16 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Sort indexes say DESC NULLS FIRST because that is what a query's plain DESC means; any other
+  // null order and the planner cannot read them in order.
   (table) => [
     check("products_price_not_negative", sql`${table.pricePaisa} >= 0`),
     check("products_stock_not_negative", sql`${table.stock} >= 0`),
     index("products_filter_keys_idx").using("gin", table.filterKeys),
     index("products_collections_idx").using("gin", table.collections),
     index("products_price_idx").on(table.pricePaisa, table.id),
-    index("products_newest_idx").on(table.createdAt.desc(), table.id),
-    index("products_featured_idx").on(table.isBestSeller.desc(), table.createdAt.desc(), table.id),
+    index("products_newest_idx").on(table.createdAt.desc().nullsFirst(), table.id),
+    index("products_featured_idx").on(table.isBestSeller.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id),
   ],
 );
 
@@ -158,7 +160,7 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index("orders_user_newest_idx").on(table.userId, table.createdAt.desc()),
+    index("orders_user_newest_idx").on(table.userId, table.createdAt.desc().nullsFirst()),
     check("orders_status_known", sql`${table.orderStatus} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check("orders_payment_status_known", sql`${table.paymentStatus} in ('Pending', 'Paid', 'Failed')`),
   ],

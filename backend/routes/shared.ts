@@ -3,7 +3,6 @@ import type { Database } from "../db/client";
 import type { EmailDelivery } from "../email/outbox";
 import { notFound } from "../http/errors";
 import type { Identify } from "../http/identity";
-import { parseInput } from "../http/validation";
 import type { RateLimiter } from "../rate-limit";
 
 /** What the route modules need from the app. */
@@ -37,5 +36,3 @@ export const emailSchema = z
   .max(254, "That email address is too long")
   .email("Please enter a valid email address")
   .transform((email) => email.toLowerCase());
-
-export { parseInput };

@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
+import { addresses } from "../db/schema";
 import { describeOnEachDatabase, testVerifier, tokenFor } from "../test/harness";
 
 const shopper = tokenFor("user-1");
@@ -66,6 +67,16 @@ describeOnEachDatabase("addresses and profile", (backend) => {
       expect(refused.body).toEqual({ error: "Address not found" });
     }
     expect((await backend.call("GET", "/users/address", { token: other })).body).toEqual([]);
+  });
+
+  it("refuses more than 50 saved addresses with 409", async () => {
+    await addAddress(lahore);
+    await backend.db.insert(addresses).values(
+      Array.from({ length: 49 }, (_, index) => ({ id: `filler-${index}`, userId: "user-1", ...karachi, street: `Street ${index}` })),
+    );
+    const refused = await addAddress(karachi);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: "You can save up to 50 addresses" });
   });
 
   it("creates the profile on the first call from the token's name and email", async () => {
