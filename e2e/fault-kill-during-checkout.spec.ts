@@ -31,7 +31,7 @@ test.describe("storefront killed during order placement", () => {
   });
 
   test.afterAll(async () => {
-    for (const storefront of storefronts) await storefront.stop();
+    await Promise.all(storefronts.map((storefront) => storefront.stop()));
     await database?.drop();
   });
 

@@ -128,8 +128,8 @@ export class FormClient {
 
 /** Products the demo catalogue has in stock, sizeless first (sizes are optional anyway). */
 export async function productsInStock(sql: FaultDatabase["sql"], count: number) {
-  return sql<{ id: string; stock: number; sizes: string[] }[]>`
-    select id, stock, sizes from products where stock >= 50 order by cardinality(sizes), id limit ${count}`;
+  return sql<{ id: string; name: string; stock: number; sizes: string[] }[]>`
+    select id, name, stock, sizes from products where stock >= 50 order by cardinality(sizes), id limit ${count}`;
 }
 
 /** Every order has its items, and its quantities were taken from stock (checked by the caller). */
