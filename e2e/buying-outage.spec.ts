@@ -2,8 +2,11 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 import { expect, newShopper, test } from "./fixtures";
-import { addAddressAtCheckout, address, addToCart, hasJavaScript, PLENTIFUL_PRODUCT } from "./buying-support";
-import { freePort, newDataDir, startBackend, startStorefront, type RunningProcess } from "./support/processes";
+import { createRequire } from "node:module";
+import { addAddressAtCheckout, address, addToCart, hasJavaScript, launchAndWait, PLENTIFUL_PRODUCT, type Launched } from "./buying-support";
+import { freePort, newDataDir } from "./support/processes";
+
+const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
 /**
  * A backend that can be switched off: the standalone backend behind a small proxy that, when
@@ -36,34 +39,47 @@ function switchableProxy(target: string) {
 test.describe("when the backend is down", () => {
   // One backend, proxy and storefront for the group; its tests switch the backend off in turn.
   test.describe.configure({ mode: "default" });
-  let backend: RunningProcess;
-  let storefront: RunningProcess;
+  let backend: Launched;
+  let storefront: Launched;
   let proxy: ReturnType<typeof switchableProxy>;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(400_000);
     const settings = { SESSION_SECRET: randomBytes(32).toString("base64url"), SEED_DEMO: "true", CLERK_PUBLISHABLE_KEY: "", CLERK_SECRET_KEY: "" };
-    backend = await startBackend({ ...settings, DATA_DIR: newDataDir("buying-outage-backend") });
+    const backendPort = await freePort();
+    backend = await launchAndWait(
+      [tsxCli, "backend/server.ts"],
+      { ...settings, BACKEND_PORT: String(backendPort), DATA_DIR: newDataDir("buying-outage-backend") },
+      backendPort,
+      "/health",
+    );
     proxy = switchableProxy(backend.url);
     const proxyPort = await freePort();
     await new Promise<void>((resolve) => proxy.server.listen(proxyPort, "127.0.0.1", resolve));
-    storefront = await startStorefront({
-      ...settings,
-      BACKEND_URL: `http://127.0.0.1:${proxyPort}`,
-      BACKEND_TIMEOUT_MS: "5000",
-      DATA_DIR: newDataDir("buying-outage-storefront"),
-    });
+    const storefrontPort = await freePort();
+    storefront = await launchAndWait(
+      ["scripts/serve.mjs"],
+      {
+        ...settings,
+        HOST: "127.0.0.1",
+        PORT: String(storefrontPort),
+        BACKEND_URL: `http://127.0.0.1:${proxyPort}`,
+        BACKEND_TIMEOUT_MS: "5000",
+        DATA_DIR: newDataDir("buying-outage-storefront"),
+      },
+      storefrontPort,
+      "/healthz",
+    );
   });
 
   test.afterAll(async () => {
-    proxy.state.up = true;
     await storefront?.stop();
     proxy?.server.close();
     await backend?.stop();
   });
 
   test.afterEach(() => {
-    proxy.state.up = true;
+    if (proxy) proxy.state.up = true;
   });
 
   async function signedInShopper(page: Page) {

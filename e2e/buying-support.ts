@@ -78,3 +78,40 @@ export async function confirmedOrderNumber(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/order-confirmation\/[^/]+$/);
   return decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
 }
+
+export type Launched = { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts a Node process and waits (generously: a busy CI machine seeds the demo catalogue slowly)
+ * until `healthPath` answers; on failure the process is stopped, never left behind.
+ */
+export async function launchAndWait(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  healthPath: string,
+  timeoutMs = 180_000,
+): Promise<Launched> {
+  const { spawn } = await import("node:child_process");
+  let log = "";
+  const child = spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: "production", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+      setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+    });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${url}${healthPath}`).then((response) => response.ok, () => false);
+    if (healthy) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`No answer from ${url}${healthPath}:\n${log.slice(-2000)}`);
+}
