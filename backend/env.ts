@@ -14,6 +14,8 @@ export const backendEnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
       .optional(),
   ),
+  /** Connections each process keeps to DATABASE_URL's PostgreSQL. */
+  DATABASE_POOL_SIZE: positiveIntegerSetting(10),
   BACKEND_PORT: portSetting(4000),
   PUBLIC_CATALOGUE: booleanSetting(false),
   SEED_DEMO: booleanSetting(true),

@@ -54,15 +54,9 @@ export function reconnectDelaySeconds(retries: number): number {
   return Math.min(0.1 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
 }
 
-/** Connections per process (DATABASE_POOL_SIZE, default 10). */
-function databasePoolSize(): number {
-  const size = Number(process.env.DATABASE_POOL_SIZE);
-  return Number.isInteger(size) && size > 0 ? size : 10;
-}
-
 export function connectPostgres(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
   const client = postgres(url, {
-    max: options.maxConnections ?? databasePoolSize(),
+    max: options.maxConnections ?? 10,
     onnotice: () => {},
     // A database that does not answer fails the query well within the storefront's 10 s
     // BACKEND_TIMEOUT_MS, so the shopper sees the friendly 503 rather than a hang.
@@ -96,8 +90,10 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite under DATA_DIR. */
-export function connectDatabase(env: Pick<BackendEnv, "DATABASE_URL" | "DATA_DIR">): Promise<DatabaseConnection> {
-  if (env.DATABASE_URL) return Promise.resolve(connectPostgres(env.DATABASE_URL));
+export function connectDatabase(
+  env: Pick<BackendEnv, "DATABASE_URL" | "DATA_DIR"> & Partial<Pick<BackendEnv, "DATABASE_POOL_SIZE">>,
+): Promise<DatabaseConnection> {
+  if (env.DATABASE_URL) return Promise.resolve(connectPostgres(env.DATABASE_URL, { maxConnections: env.DATABASE_POOL_SIZE }));
   return connectPglite(join(env.DATA_DIR, "pglite"));
 }
 
