@@ -24,12 +24,20 @@ export function fieldErrors(error: ZodError): FieldErrors {
   return fields;
 }
 
+/** Whether any string in `value` holds a NUL character, which PostgreSQL text cannot store. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+}
+
 /** Parses input with a zod schema, or answers 400 with one message per field. */
 export function parseInput<Schema extends ZodTypeAny>(
   schema: Schema,
   input: unknown,
   message = INVALID_INPUT_MESSAGE,
 ): z.output<Schema> {
+  if (containsNul(input)) throw new ApiError(400, "Text cannot contain null characters");
   const result = schema.safeParse(input);
   if (!result.success) throw new ApiError(400, message, fieldErrors(result.error));
   return result.data;

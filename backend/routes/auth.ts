@@ -41,7 +41,13 @@ export function authRoutes(
       const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
       const user = token ? await verifyToken(token) : null;
       if (!token || !user) throw new ApiError(401, "Sign in required");
-      const sessionId = decodeJwt(token).sid;
+      // A token the verifier accepted but that is no JWT (another verifier's) names no local session.
+      let sessionId: unknown;
+      try {
+        sessionId = decodeJwt(token).sid;
+      } catch {
+        sessionId = undefined;
+      }
       if (typeof sessionId === "string") await signOut(db, sessionId, user.userId);
       return c.json({ ok: true });
     });

@@ -1,0 +1,159 @@
+/**
+ * Fuzz: every backend call gets at least 200 malformed requests from a seeded generator (wrong
+ * types, missing fields, huge values, unicode, negative and fractional quantities, unknown ids,
+ * malformed JSON, oversized bodies, duplicated keys). No answer is a 5xx; every 4xx carries a
+ * readable `error`; and a request that was refused left the database exactly as it was.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProduct } from "../test/fixtures";
+import { hostileId, hostileStrings, hostileValue, mutateBody, seededRandom, type FuzzBody, type Random } from "../test/fuzz";
+import { TestBackend, tokenFor } from "../test/harness";
+
+const REQUESTS_PER_CALL = 200;
+const FUZZER = "fuzzer";
+const TOKEN = tokenFor(FUZZER);
+
+// Everything a request could change, except the rate-limit counters (refused sign-ins count on purpose).
+const TABLES = [
+  "users",
+  "local_accounts",
+  "auth_sessions",
+  "products",
+  "cart_items",
+  "addresses",
+  "orders",
+  "order_items",
+  "idempotency_keys",
+  "contact_messages",
+  "newsletter_subscribers",
+  "email_outbox",
+];
+
+async function checksum(backend: TestBackend): Promise<string> {
+  const parts = TABLES.map((table) => `(select coalesce(md5(string_agg(t::text, ',' order by t::text)), '-') from ${table} t)`);
+  const result = await backend.db.execute(sql.raw(`select md5(concat_ws('|', ${parts.join(", ")})) as sum`));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { sum: string }[];
+  return rows[0].sum;
+}
+
+type Call = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** The path of the n-th request (ids may be fuzzed). */
+  path: (random: Random) => string;
+  /** A valid body to mutate; absent for calls that take none (they still get junk bodies). */
+  valid?: () => Record<string, unknown>;
+  /** Extra headers the call reads. */
+  headers?: (random: Random) => Record<string, string>;
+};
+
+const junkQuery = (random: Random) => {
+  const names = ["q", "category", "minPrice", "maxPrice", "sort", "collection", "page", "pageSize", "page", "unknown"];
+  const params = new URLSearchParams();
+  for (let index = random.int(5); index >= 0; index -= 1) {
+    const value = hostileValue(random);
+    params.append(random.pick(names), typeof value === "string" ? value.slice(0, 3_000) : JSON.stringify(value) ?? "");
+  }
+  return params.toString();
+};
+
+const visibleAscii = ["", "a", "x".repeat(201), "key with spaces", "cl\u00e9", "k\u0007", "valid-key-1"];
+
+// Validation does not depend on the database, so the fuzz runs once, on the embedded one: 4,000
+// requests are enough time spent.
+describe("fuzz", () => {
+  const backend = new TestBackend("pglite");
+  const ids = { productId: "", addressId: "", orderId: "" };
+  afterAll(() => backend.stop());
+
+  beforeAll(async () => {
+    await backend.start();
+    const product = await createProduct(backend.db, { stock: 1_000 });
+    ids.productId = product.id;
+    const address = await backend.call("POST", "/users/address", {
+      token: TOKEN,
+      body: { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
+    });
+    ids.addressId = address.body._id;
+    await backend.call("POST", "/cart/items", { token: TOKEN, body: { productId: product.id, quantity: 1, size: "No. 2" } });
+    const order = await backend.call("POST", "/orders/create", { token: TOKEN, body: { shippingAddress: ids.addressId } });
+    ids.orderId = order.body.orderId;
+    await backend.call("POST", "/cart/items", { token: TOKEN, body: { productId: product.id, quantity: 2, size: "No. 3" } });
+    expect(ids.orderId).toBeTruthy();
+  });
+
+  const fixed = (path: string) => () => path;
+  const calls: Record<string, Call> = {
+    "POST /auth/sign-up": { method: "POST", path: fixed("/auth/sign-up"), valid: () => ({ name: "Fuzz", email: "fuzz-new@example.test", password: "long-enough-pw" }) },
+    "POST /auth/sign-in": { method: "POST", path: fixed("/auth/sign-in"), valid: () => ({ email: "fuzz@example.test", password: "whatever-pw" }) },
+    "POST /auth/sign-out": { method: "POST", path: fixed("/auth/sign-out") },
+    "GET /products": { method: "GET", path: (random) => `/products?${junkQuery(random)}` },
+    "GET /products/:id": { method: "GET", path: (random) => `/products/${hostileId(random)}` },
+    "GET /products/special/best_seller": { method: "GET", path: (random) => `/products/special/best_seller?${junkQuery(random)}` },
+    "GET /cart": { method: "GET", path: (random) => `/cart?${junkQuery(random)}` },
+    "POST /cart/items": { method: "POST", path: fixed("/cart/items"), valid: () => ({ productId: ids.productId, quantity: 1, size: "No. 2" }) },
+    "PUT /cart/items": {
+      method: "PUT",
+      path: fixed("/cart/items"),
+      valid: () => ({ reqCart: { items: [{ product: ids.productId, quantity: 1, size: "No. 2" }], totalPrice: 1 } }),
+    },
+    "DELETE /cart": { method: "DELETE", path: fixed("/cart") },
+    "GET /users/address": { method: "GET", path: fixed("/users/address") },
+    "POST /users/address": {
+      method: "POST",
+      path: fixed("/users/address"),
+      valid: () => ({ street: "1 Canal Bank", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000", isDefault: false }),
+    },
+    "PUT /users/address/:id/default": { method: "PUT", path: (random) => `/users/address/${hostileId(random)}/default` },
+    "GET /users/profile": { method: "GET", path: fixed("/users/profile") },
+    "PUT /users/profile": { method: "PUT", path: fixed("/users/profile"), valid: () => ({ name: "Fuzz Shopper", phone: "0300 1234567" }) },
+    "POST /orders/create": {
+      method: "POST",
+      path: fixed("/orders/create"),
+      valid: () => ({ shippingAddress: ids.addressId, paymentMethod: "cod" }),
+      headers: (random): Record<string, string> => (random.next() < 0.5 ? { "Idempotency-Key": random.pick(visibleAscii) } : {}),
+    },
+    "GET /orders/history": { method: "GET", path: (random) => `/orders/history?${junkQuery(random)}` },
+    "GET /orders/:id": { method: "GET", path: (random) => `/orders/${hostileId(random)}` },
+    "POST /email/contact": {
+      method: "POST",
+      path: fixed("/email/contact"),
+      valid: () => ({ name: "Fuzz", email: "fuzz-contact@example.test", message: "Hello", phone: "0300 1234567", subject: "general" }),
+    },
+    "POST /newsletter": { method: "POST", path: fixed("/newsletter"), valid: () => ({ email: "fuzz-news@example.test" }) },
+  };
+
+  it.each(Object.keys(calls).map((name, index) => [name, index] as const))(
+    "%s: 200 malformed requests, no 5xx, readable 4xx, nothing changed by a refused one",
+    async (name, index) => {
+      const call = calls[name];
+      const random = seededRandom(8_000 + index);
+      let baseline = await checksum(backend);
+      const statuses: Record<number, number> = {};
+      for (let n = 0; n < REQUESTS_PER_CALL; n += 1) {
+        const body: FuzzBody =
+          call.method === "GET" ? {} : call.valid ? mutateBody(random, call.valid()) : random.next() < 0.5 ? mutateBody(random, {}) : {};
+        const headers: Record<string, string> = { ...call.headers?.(random) };
+        // One request in ten carries a broken or foreign credential instead of the fuzzer's token.
+        const credential = random.next() < 0.1 ? random.pick(["Bearer", "Bearer ", `Bearer ${tokenFor("other")}`, "Basic eA==", `Bearer ${hostileStrings[6]}`, "Bearer \u00e9t\u00e9"]) : `Bearer ${TOKEN}`;
+        headers.Authorization = credential;
+        const path = call.path(random);
+        const answer = await backend.call(call.method, path, { rawBody: body.raw ?? (body.json === undefined ? undefined : JSON.stringify(body.json)), headers });
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        const what = `${call.method} ${path.slice(0, 200)} ${String(body.raw ?? JSON.stringify(body.json)).slice(0, 300)}`;
+        expect(answer.status, what).toBeLessThan(500);
+        if (answer.status >= 400) {
+          expect(typeof answer.body?.error, what).toBe("string");
+          expect(answer.body.error.length, what).toBeGreaterThan(0);
+          expect(answer.body.error.length, what).toBeLessThan(300);
+          expect(answer.body.error, what).not.toMatch(/\n\s+at |TypeError|ZodError|SQL|syntax error/i);
+          if (call.method !== "GET") expect(await checksum(backend), `${what} changed the database`).toBe(baseline);
+        } else if (call.method !== "GET") {
+          baseline = await checksum(backend);
+        }
+      }
+      // The fuzzer's own data survived whatever it sent to this call, unless a valid request changed it.
+      expect(Object.values(statuses).reduce((sum, count) => sum + count, 0)).toBe(REQUESTS_PER_CALL);
+    },
+  );
+});
