@@ -27,7 +27,7 @@ export const heroSlides: readonly HeroSlide[] = [
     name: "Pressure Cooker Series",
     description: "Tender nihari, haleem and daal in a fraction of the time, with heavy bases and lids that lock in the steam.",
     image: "/images/hero/pressure-cooker.svg",
-    href: "/products?q=pressure",
+    href: "/products?category=metal-lid",
   },
   {
     id: "non-stick",

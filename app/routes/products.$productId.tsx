@@ -24,8 +24,16 @@ import { productMeta } from "~/lib/seo";
 import { flashHeaders } from "~/lib/session.server";
 
 // The tags are built by the loader, so the SEO helpers stay on the server and out of the page's script.
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.meta ?? [{ title: "Product not found — Cookware.pk" }, { name: "robots", content: "noindex" }];
+// The main picture is the page's largest element: preloaded, so it does not wait for the stylesheet.
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data
+    ? [...data.meta, ...preloadMainPicture(data.product.images, new URLSearchParams(location.search).get("image"))]
+    : [{ title: "Product not found — Cookware.pk" }, { name: "robots", content: "noindex" }];
+
+function preloadMainPicture(images: readonly string[], shown: string | null) {
+  const href = images[Math.min(Math.max(Number(shown) || 1, 1), images.length) - 1];
+  return href ? [{ tagName: "link" as const, rel: "preload", as: "image", href }] : [];
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await catalogueReader(args);
@@ -58,7 +66,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate;
 };
 
-type OrderAnswer = { intent: "add" | "buy"; ok: boolean; message: string; detail?: string };
+/** The result of Add to Cart or Buy Now; a refusal carries back what was chosen, so nothing is lost. */
+type OrderAnswer = { intent: "add" | "buy"; ok: boolean; message: string; detail?: string; quantity?: string; size?: string };
 
 export async function action(args: ActionFunctionArgs) {
   const { request, params } = args;
@@ -66,7 +75,8 @@ export async function action(args: ActionFunctionArgs) {
   const viewer = await requireViewer(args);
   const formData = await request.formData();
   const intent = formData.get("intent") === "buy" ? "buy" : "add";
-  const fail = (message: string, status: number, detail?: string) => data<OrderAnswer>({ intent, ok: false, message, detail }, { status });
+  const chosen = { quantity: String(formData.get("quantity") ?? ""), size: String(formData.get("size") ?? "") };
+  const fail = (message: string, status: number, detail?: string) => data<OrderAnswer>({ intent, ok: false, message, detail, ...chosen }, { status });
 
   const submission = parseWithZod(formData, { schema: ProductOrderSchema });
   if (submission.status !== "success") {
@@ -95,6 +105,7 @@ export default function ProductPage() {
   const pendingIntent = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
   const busy = fetcher.state !== "idle";
   const outOfStock = product.stock <= 0;
+  const refused = answer && !answer.ok ? answer : undefined;
   const toast = useMemo(() => (answer?.ok ? { kind: "success" as const, text: answer.message } : null), [answer]);
 
   return (
@@ -136,7 +147,14 @@ export default function ProductPage() {
                 <div className="flex flex-wrap gap-2">
                   {product.sizes.map((size, index) => (
                     <label key={size} className="cursor-pointer">
-                      <input type="radio" name="size" value={size} defaultChecked={index === 0} disabled={outOfStock} className="peer sr-only" />
+                      <input
+                        type="radio"
+                        name="size"
+                        value={size}
+                        defaultChecked={refused?.size ? refused.size === size : index === 0}
+                        disabled={outOfStock}
+                        className="peer sr-only"
+                      />
                       <span className="inline-block rounded-md border border-stone-400 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500">
                         {size}
                       </span>
@@ -152,7 +170,15 @@ export default function ProductPage() {
               <p className="text-sm text-muted">{product.stock <= 5 ? `Only ${product.stock} left in stock` : "In stock"}</p>
             )}
 
-            <QuantityInput id="product-quantity" name="quantity" label="Quantity" min={1} max={Math.max(1, product.stock)} disabled={outOfStock} />
+            <QuantityInput
+              id="product-quantity"
+              name="quantity"
+              label="Quantity"
+              defaultValue={Number(refused?.quantity) || 1}
+              min={1}
+              max={Math.max(1, product.stock)}
+              disabled={outOfStock}
+            />
 
             <div className="flex flex-wrap gap-3">
               <button type="submit" name="intent" value="add" className="btn-secondary min-w-36 py-3" disabled={busy || outOfStock}>
@@ -163,10 +189,10 @@ export default function ProductPage() {
               </button>
             </div>
 
-            {answer && !answer.ok ? (
+            {refused ? (
               <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-                <p>{answer.message}</p>
-                {answer.detail ? <p className="mt-1 font-normal">{answer.detail}</p> : null}
+                <p>{refused.message}</p>
+                {refused.detail ? <p className="mt-1 font-normal">{refused.detail}</p> : null}
               </div>
             ) : null}
           </fetcher.Form>
@@ -226,6 +252,7 @@ function Gallery({ name, images }: { name: string; images: string[] }) {
           alt={`${name}, picture ${current} of ${count}`}
           width={560}
           height={560}
+          {...{ fetchpriority: "high" }}
           className="mx-auto aspect-square w-full max-w-[560px] object-contain"
         />
         {count > 1 ? (
