@@ -79,7 +79,11 @@ async function main() {
     const products = await sql`select id, sizes, stock from products where stock > 0 order by id`;
 
     log(`signing up ${shopperCount} shoppers through /sign-up, each with a delivery address`);
-    const accounts = await pool(8, shopperCount, () => createAccount(server.url));
+    // Four at a time: each sign-up is a deliberately slow password hash, and the machine has few cores.
+    const accounts = await pool(4, shopperCount, () => withRetries(() => createAccount(server.url), log)).catch((error) => {
+      log(`setup failed; the server said:\n${server.output().split("\n").filter((line) => !/^(GET|POST) /.test(line)).slice(-20).join("\n")}`);
+      throw error;
+    });
     log(`${accounts.length} accounts ready`);
 
     const stockBefore = new Map((await sql`select id, stock from products`).map((row) => [row.id, row.stock]));
@@ -114,7 +118,7 @@ async function createAccount(url) {
   const id = randomUUID().slice(0, 12);
   const email = `load-${id}@example.com`;
   const signUp = await client.post("/sign-up", { name: `Load ${id.slice(0, 4)}`, email, password: `pw-${id}-secret`, redirectTo: "/home" });
-  if (signUp.status !== 303) throw new Error(`sign-up answered ${signUp.status}: ${signUp.text.slice(0, 300)}`);
+  if (signUp.status !== 303) throw new Error(`sign-up answered ${signUp.status}: ${pageText(signUp.text)}`);
   const address = await client.post("/checkout", {
     intent: "add-address",
     street: `${id.slice(0, 3)} Canal Road`,
@@ -124,9 +128,18 @@ async function createAccount(url) {
     country: "Pakistan",
   });
   const addressId = address.location && new URL(address.location, url).searchParams.get("address");
-  if (address.status !== 303 || !addressId) throw new Error(`add address answered ${address.status}: ${address.text.slice(0, 300)}`);
+  if (address.status !== 303 || !addressId) throw new Error(`add address answered ${address.status}: ${pageText(address.text)}`);
   return { email, cookie: client.cookie, addressId };
 }
+
+/** What a page says, without its markup, scripts and chrome: enough to know why it refused. */
+const pageText = (html) =>
+  (/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html)
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 200);
 
 function runInSecondProcess(config) {
   return new Promise((resolve, reject) => {
@@ -219,6 +232,18 @@ async function checkDatabase(sql, result, { stockBefore, runStartedAt, accounts 
   console.log("\ndatabase checks:");
   for (const { name, ok, detail } of checks) console.log(`  ${ok ? "ok  " : "FAIL"} ${name}${detail ? ` (${detail})` : ""}`);
   return checks.every((entry) => entry.ok);
+}
+
+/** Setup is not measured: an account refused for a passing reason (a slow moment) is tried again. */
+async function withRetries(work, log, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`setup step failed (${error.message.slice(0, 80)}), trying again`);
+    }
+  }
 }
 
 async function pool(concurrency, count, work) {
