@@ -59,6 +59,8 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A thrown data(…, { status }) (a 403 from assertSameOrigin, a 404) is an answer, not a fault.
+  if (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit") return;
   // Redacted: an error may quote a token, a password or a failed query's parameters.
   console.error(describeErrorForLog(error));
 }
