@@ -76,7 +76,7 @@ test.describe("database cut off in the middle of traffic", () => {
     });
 
     try {
-      await pollUntil(async () => ordersPlaced, (placed) => placed >= 3, 20_000);
+      await pollUntil(async () => ordersPlaced, (placed) => placed >= 3, 30_000);
 
       proxy.cut();
       const outage = await pollUntil(() => shoppers[0].get("/products"), (answer) => answer.status === 503, 5_000);
