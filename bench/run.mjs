@@ -3,7 +3,7 @@
 // fails a build on a time (only the JS budget, in bytes, is also asserted, by e2e/js-budget.spec.ts).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { measureSsr, measureListingLatency } from "./lib/load.mjs";
@@ -16,6 +16,7 @@ const quick = process.argv.includes("--quick");
 const skip = new Set(process.argv.filter((arg) => arg.startsWith("--skip=")).flatMap((arg) => arg.slice(7).split(",")));
 const buildDir = process.env.BUILD_DIR ?? "build";
 const startedAt = Date.now();
+const loadAtStart = loadavg()[0];
 const rows = [];
 const notes = [];
 const resultsDir = join("bench", "results");
@@ -79,7 +80,14 @@ try {
     }
     row("Lighthouse (mobile)", "CLS, worst of the five pages", worstCls.toFixed(3), "< 0.02", worstCls < 0.02);
     const seoScores = [];
-    for (const path of quick ? infoPages.slice(0, 3) : infoPages) {
+    // Pages robots.txt keeps out of search engines (signed-in only unless PUBLIC_CATALOGUE=true) are
+    // not indexable by design, so SEO is scored on the information pages a search engine may read.
+    const robots = await (await fetch(`${local.url}/robots.txt`)).text();
+    const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gim)].map((match) => match[1]);
+    const crawlable = infoPages.filter((path) => !disallowed.some((prefix) => prefix !== "" && path.startsWith(prefix)));
+    const kept = infoPages.filter((path) => !crawlable.includes(path));
+    if (kept.length) notes.push(`SEO not scored (robots.txt disallows them: sign-in only): ${kept.join(", ")}`);
+    for (const path of quick ? crawlable.slice(0, 3) : crawlable) {
       log(`Lighthouse SEO ${path}`);
       const result = await runLighthouse(`${local.url}${path}`, cookie, ["seo"]);
       seoScores.push([path, result.scores.seo]);
@@ -195,6 +203,7 @@ function printTable() {
   const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
   const output = [
     `Cookware storefront bench — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}${quick ? ", --quick" : ""}`,
+    `Load average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${loadavg()[0].toFixed(1)}: time figures are only comparable between runs on a quiet machine (load below the core count).`,
     "",
     line(header),
     `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,

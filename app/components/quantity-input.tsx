@@ -69,7 +69,10 @@ export function QuantityInput({
           >
             −
           </button>
-        ) : null}
+        ) : (
+          // Keeps the buttons' room before hydration, so nothing moves when they appear (layout shift).
+          <span aria-hidden="true" className={`${button} invisible`} />
+        )}
         <input
           id={id}
           name={name}
@@ -96,7 +99,9 @@ export function QuantityInput({
           >
             +
           </button>
-        ) : null}
+        ) : (
+          <span aria-hidden="true" className={`${button} invisible`} />
+        )}
       </div>
     </div>
   );

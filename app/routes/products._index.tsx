@@ -53,7 +53,7 @@ export default function ProductListingPage() {
             {productCountText(total)}
           </p>
           <div className={updating ? "opacity-60 transition-opacity" : undefined}>
-            {products.length > 0 ? <ProductGrid products={products} label="Products" /> : <EmptyResult />}
+            {products.length > 0 ? <ProductGrid products={products} label="Products" headingLevel="h2" /> : <EmptyResult />}
           </div>
           {pages > 1 ? <Pagination query={query} pages={pages} /> : null}
         </section>
