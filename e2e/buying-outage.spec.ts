@@ -45,7 +45,13 @@ test.describe("when the backend is down", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(400_000);
-    const settings = { SESSION_SECRET: randomBytes(32).toString("base64url"), SEED_DEMO: "true", CLERK_PUBLISHABLE_KEY: "", CLERK_SECRET_KEY: "" };
+    const settings = {
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      SEED_DEMO: "true",
+      CLERK_PUBLISHABLE_KEY: "",
+      CLERK_SECRET_KEY: "",
+      SIGN_UP_LIMIT_PER_HOUR: "1000",
+    };
     const backendPort = await freePort();
     backend = await launchAndWait(
       [tsxCli, "backend/server.ts"],
