@@ -5,6 +5,9 @@ import { formatRupees } from "./money";
  * The home page's fixed content. The loader sends it to the page like any other data, so the
  * copy lives here (and could come from a CMS later) rather than in the page's script.
  */
+/** The first slide's picture: the page's largest paint, preloaded with the HTML. */
+export const FIRST_HERO_IMAGE = "/images/hero/welcome.svg";
+
 export type HeroSlide = { id: string; name: string; description: string; image: string; href: string };
 
 export const heroSlides: readonly HeroSlide[] = [
@@ -12,7 +15,7 @@ export const heroSlides: readonly HeroSlide[] = [
     id: "welcome",
     name: "Welcome",
     description: "Premium handi, karahi and cookware made for Pakistani kitchens, delivered to your door with cash on delivery.",
-    image: "/images/hero/welcome.svg",
+    image: FIRST_HERO_IMAGE,
     href: "/products",
   },
   {
@@ -46,8 +49,11 @@ export const featuredCollections: readonly Tile[] = [
   { name: "Cast Iron", text: "Tawas and karahis that hold their heat and last for generations.", image: "/images/products/lahori-cast-iron-karahi-1.svg" },
 ];
 
-/** Why Choose Our Cookware: the shipping promise is the store's real one (business.ts), in rupees. */
-export const reasons: readonly Tile[] = [
+/**
+ * Why Choose Our Cookware: the shipping promise is the store's real one (business.ts), in rupees.
+ * A function, so a page that imports only the constants above ships none of this.
+ */
+export const whyChooseReasons = (): readonly Tile[] => [
   { name: "Chef-approved design", text: "Shapes, weights and handles tested in busy restaurant kitchens before they reach yours." },
   { name: "Lifetime warranty", text: "Every piece is covered for life against manufacturing defects." },
   { name: "Premium materials", text: "Tri-ply steel, pure copper, cast iron and PFOA-free coatings that last." },

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { BestSellers, type BestSellersState } from "~/components/best-sellers";
 import { HeroCarousel } from "~/components/hero-carousel";
@@ -10,7 +10,7 @@ import { StarIcon } from "~/components/ui/icons";
 import { getViewer, signInUrl } from "~/lib/auth.server";
 import { BackendError, backendJson, failureMessage } from "~/lib/backend.server";
 import { env } from "~/lib/env.server";
-import { featuredCollections, heroSlides, reasons, type Tile } from "~/lib/home-content";
+import { featuredCollections, FIRST_HERO_IMAGE, heroSlides, whyChooseReasons, type Tile } from "~/lib/home-content";
 import { toCardProduct } from "~/lib/product";
 import { fetchBestSellers } from "~/lib/products.server";
 import { isEnhancedSubmission } from "~/lib/progressive";
@@ -18,6 +18,9 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NewsletterSchema } from "~/lib/schemas/newsletter";
 import { flashHeaders } from "~/lib/session.server";
 import { testimonials, type Testimonial } from "~/lib/testimonials";
+
+// The first hero slide is the page's largest image: fetched with the HTML, not after the stylesheet.
+export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: FIRST_HERO_IMAGE }];
 
 const TITLE = "Cookware.pk — Premium handi, karahi and cookware";
 const DESCRIPTION = "Shop premium handi, karahi, non-stick and cast-iron cookware with cash on delivery across Pakistan.";
@@ -40,7 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     hero: heroSlides,
     featuredCollections,
-    reasons,
+    reasons: whyChooseReasons(),
     testimonials: testimonials.slice(0, FEATURED_TESTIMONIALS),
     bestSellers: await loadBestSellers(args),
   };
