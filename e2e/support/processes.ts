@@ -20,7 +20,7 @@ export function freePort(): Promise<number> {
 
 export type RunningProcess = { url: string; port: number; output: () => string; stop: () => Promise<void>; child: ChildProcess };
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Process exited (${child.exitCode}) before answering:\n${output()}`);
@@ -52,7 +52,14 @@ function launch(command: string, args: string[], env: Record<string, string>, he
       child.kill("SIGTERM");
       setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
     });
-  return waitForHealth(`${url}${healthPath}`, child, () => log).then(() => ({ url, port, output: () => log, stop, child }));
+  // A process that never answers is stopped, not left running behind the failed test.
+  return waitForHealth(`${url}${healthPath}`, child, () => log).then(
+    () => ({ url, port, output: () => log, stop, child }),
+    async (error) => {
+      await stop();
+      throw error;
+    },
+  );
 }
 
 export const newDataDir = (label: string) => mkdtempSync(join(tmpdir(), `cookware-${label}-`));
