@@ -64,7 +64,7 @@ test.describe("Clerk mode, networkless", () => {
   let proxy: ReturnType<typeof recordingProxy>;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const dataDir = newDataDir("clerk");
     const clerkEnv = { CLERK_SECRET_KEY: SECRET_KEY, SEED_DEMO: "false" };
     // The backend gets the PEM with real newlines, the storefront on one line: both forms must work.
