@@ -66,6 +66,7 @@ try {
     const audited = [pages.home, pages.products, pages.product, "/cart", "/checkout"];
     const infoPages = ["/about-us", "/faq", "/shipping-returns", "/product-care", "/privacy", "/terms", "/accessibility", "/contact-us", "/reviews"];
     let worstCls = 0;
+    const benchmarkIndexes = [];
     for (const path of audited) {
       log(`Lighthouse ${path}`);
       const result = await runLighthouse(`${local.url}${path}`, cookie, ["performance", "accessibility", "best-practices", "seo"]);
@@ -76,8 +77,12 @@ try {
       row("Lighthouse (mobile)", `${path} best practices`, bestPractices, "≥ 95", bestPractices >= 95);
       if (path === "/home") row("Lighthouse (mobile)", `${path} SEO`, seo, "≥ 95", seo >= 95);
       worstCls = Math.max(worstCls, result.cls);
+      benchmarkIndexes.push(result.benchmarkIndex);
       if (result.failing.length) notes.push(`${path}: ${result.failing.join("; ")}`);
     }
+    // Simulated throttling multiplies the CPU time Chromium really took: on a busy host (a low index)
+    // total blocking time and the performance score suffer, whatever the page does.
+    row("Lighthouse (mobile)", "host CPU benchmarkIndex, lowest of the five runs", Math.round(Math.min(...benchmarkIndexes)), "(shown)", null);
     row("Lighthouse (mobile)", "CLS, worst of the five pages", worstCls.toFixed(3), "< 0.02", worstCls < 0.02);
     const seoScores = [];
     // Pages robots.txt keeps out of search engines (signed-in only unless PUBLIC_CATALOGUE=true) are

@@ -1,31 +1,21 @@
 import { useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
 
-/** A thin bar at the top of the screen, shown only when a client navigation takes longer than 150 ms. */
+/**
+ * A thin bar at the top of the screen on client navigations. It appears only when one takes longer
+ * than 150 ms: the delay is the transition's own, so no timer runs. Fixed and transform-only, it
+ * never moves the page (no layout shift).
+ */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), 150);
-    return () => clearTimeout(timer);
-  }, [busy]);
-
-  // Fixed and transform-only: it never moves the page (no layout shift) and costs no layout work.
+  const busy = useNavigation().state !== "idle";
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5">
       <div
         className="h-full origin-left bg-brand-500"
-        style={{
-          opacity: visible ? 1 : 0,
-          transform: `scaleX(${visible ? 0.85 : 0})`,
-          transition: visible ? "transform 6s cubic-bezier(0.1, 0.7, 0.2, 1), opacity 150ms" : "none",
-        }}
+        style={
+          busy
+            ? { opacity: 1, transform: "scaleX(.85)", transition: "opacity 0s 150ms, transform 6s cubic-bezier(.1,.7,.2,1) 150ms" }
+            : { opacity: 0, transform: "scaleX(0)" }
+        }
       />
     </div>
   );

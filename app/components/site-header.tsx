@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, NavLink, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { enhanceDisclosureMenu } from "~/lib/disclosure-menu";
 import { primaryNavigation, productsMenu } from "~/lib/navigation";
@@ -6,7 +6,9 @@ import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from "./ui/icons";
 
 export type HeaderViewer = { name: string } | null;
 
-export function SiteHeader({ viewer, cartCount }: { viewer: HeaderViewer; cartCount: number }) {
+export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderViewer; cartCount: number }) {
+  // Optimistic: an add to cart still on its way counts at once; the root's revalidation reconciles.
+  const cartCount = useFetchers().reduce((count, fetcher) => count + (fetcher.formData?.get("intent") === "add" ? Number(fetcher.formData.get("quantity")) || 0 : 0), savedCount);
   const productsMenuRef = useRef<HTMLDetailsElement>(null);
   const sideMenuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();

@@ -30,6 +30,7 @@ export async function runLighthouse(url, cookie, categories) {
         seo: score(lhr.categories.seo),
       },
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
       failing,
     };
   } finally {
