@@ -12,7 +12,7 @@ import { fork, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 
@@ -88,6 +88,7 @@ async function main() {
 
     const stockBefore = new Map((await sql`select id, stock from products`).map((row) => [row.id, row.stock]));
     const runStartedAt = (await sql`select now() as now`)[0].now;
+    const loadAtStart = loadavg()[0];
 
     log(`${shopperCount} shoppers for ${seconds} s from a second process (think time ${thinkMin}-${thinkMax} ms)`);
     const result = await runInSecondProcess({
@@ -101,7 +102,7 @@ async function main() {
     // Let requests still in the server finish before the checks.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 
-    printFigures(result, { shopperCount, seconds, thinkMin, thinkMax });
+    printFigures(result, { shopperCount, seconds, thinkMin, thinkMax, loadAtStart });
     failed = !(await checkDatabase(sql, result, { stockBefore, runStartedAt, accounts }));
     const fiveHundreds = Object.entries(result.statuses).filter(([status]) => Number(status) >= 500);
     if (fiveHundreds.length > 0) console.log(`\n5xx answers: ${JSON.stringify(Object.fromEntries(fiveHundreds))} (target: none)`);
@@ -151,10 +152,12 @@ function runInSecondProcess(config) {
   });
 }
 
-function printFigures(result, { shopperCount, seconds, thinkMin, thinkMax }) {
+function printFigures(result, { shopperCount, seconds, thinkMin, thinkMax, loadAtStart }) {
   const total = Object.values(result.routes).reduce((sum, route) => sum + route.latencies.length, 0);
   console.log(`\n== Load: ${shopperCount} shoppers, ${seconds} s, think ${thinkMin}-${thinkMax} ms, ${new Date().toISOString()}`);
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, node ${process.version}`);
+  // Times are only comparable on a quiet machine: a load average above the core count means other work shared the CPU.
+  console.log(`load average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${loadavg()[0].toFixed(1)}`);
   console.log(`requests: ${total} in ${result.elapsedSeconds.toFixed(1)} s = ${(total / result.elapsedSeconds).toFixed(1)} req/s`);
   console.log(`orders placed (answered with an id): ${result.orders.length}`);
   console.log("\nroute                              count     p50 ms    p95 ms    p99 ms    max ms");
