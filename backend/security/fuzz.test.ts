@@ -155,5 +155,6 @@ describe("fuzz", () => {
       // The fuzzer's own data survived whatever it sent to this call, unless a valid request changed it.
       expect(Object.values(statuses).reduce((sum, count) => sum + count, 0)).toBe(REQUESTS_PER_CALL);
     },
+    120_000,
   );
 });
