@@ -123,10 +123,12 @@ for (const [name, action] of Object.entries(actions)) {
     for (let n = 0; n < POSTS_PER_ACTION; n += 1) {
       const path = action.path(random);
       const body = encodeForm(malformedForm(random, action.valid, action.intents));
-      const response = await context.post(path, {
-        data: body,
-        headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
-        maxRedirects: 0,
+      const send = () =>
+        context.post(path, { data: body, headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" }, maxRedirects: 0 });
+      // A kept-alive socket the server closed just as it was reused resets without an answer: send again.
+      const response = await send().catch((error: Error) => {
+        if (/ECONNRESET|socket hang up/.test(error.message)) return send();
+        throw error;
       });
       const status = response.status();
       statuses[status] = (statuses[status] ?? 0) + 1;
