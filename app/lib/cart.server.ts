@@ -31,7 +31,8 @@ export type CartLineView = {
 };
 export type CartView = { lines: CartLineView[]; totals: CartTotals };
 
-export type CartLineInput = { productId: string; quantity: number; size?: string | null };
+/** A line to add or save; `price` (rupees), when known, only feeds the total the spec's payload carries. */
+export type CartLineInput = { productId: string; quantity: number; size?: string | null; price?: number };
 
 export function fetchCart(token: string): Promise<BackendCart> {
   return backendJson<BackendCart>("/cart", { token });
@@ -73,10 +74,10 @@ export function addCartItem(token: string, line: CartLineInput): Promise<unknown
 }
 
 /** `PUT /cart/items`: replaces the whole cart; a quantity of 0 drops the line. Answers the new cart. */
-export function replaceCart(token: string, lines: readonly CartLineInput[], prices: ReadonlyMap<string, number> = new Map()): Promise<BackendCart> {
+export function replaceCart(token: string, lines: readonly CartLineInput[]): Promise<BackendCart> {
   const items = lines.map((line) => ({ product: line.productId, quantity: line.quantity, ...(line.size ? { size: line.size } : {}) }));
-  // The spec's payload carries a total; the backend recomputes it from its own prices.
-  const totalPrice = cartTotals(lines.map((line) => ({ price: prices.get(line.productId) ?? 0, quantity: line.quantity }))).total;
+  // The spec's payload carries a total; the backend ignores it and recomputes from its own prices.
+  const totalPrice = cartTotals(lines.map((line) => ({ price: line.price ?? 0, quantity: line.quantity }))).total;
   return backendJson<BackendCart>("/cart/items", { method: "PUT", token, body: { reqCart: { items, totalPrice } } });
 }
 
@@ -121,9 +122,14 @@ export async function addToCartFromCard(request: Request, formData: FormData, to
   });
 }
 
-/** A refused bearer token (thrown as a 401 response by the backend client) shows the sign-in prompt. */
+/** The backend client throws a 401 response when the bearer token is refused (expired, revoked). */
+export function isSignInRequired(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "init" in error && (error as { init?: ResponseInit }).init?.status === 401;
+}
+
+/** A refused bearer token shows the sign-in prompt rather than a failure message. */
 export function rethrowSignInRequired(error: unknown): void {
-  if (typeof error === "object" && error !== null && "init" in error && (error as { init?: ResponseInit }).init?.status === 401) throw error;
+  if (isSignInRequired(error)) throw error;
 }
 
 /** The status to answer for a failed backend call: its own 4xx, or 503 when it could not answer. */

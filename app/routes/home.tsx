@@ -9,6 +9,7 @@ import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { StarIcon } from "~/components/ui/icons";
 import { getViewer, signInUrl } from "~/lib/auth.server";
 import { BackendError, backendJson, failureMessage } from "~/lib/backend.server";
+import { isSignInRequired } from "~/lib/cart.server";
 import { env } from "~/lib/env.server";
 import { featuredCollections, FIRST_HERO_IMAGE, heroSlides, whyChooseReasons, type Tile } from "~/lib/home-content";
 import { toCardProduct } from "~/lib/product";
@@ -59,7 +60,7 @@ async function loadBestSellers(args: LoaderFunctionArgs): Promise<BestSellersSta
     return { status: "ok", products: products.map(toCardProduct) };
   } catch (error) {
     // A refused token (a revoked session) is a signed-out visitor here, not a broken page.
-    if (typeof error === "object" && error !== null && "init" in error && (error as { init?: ResponseInit }).init?.status === 401) return signedOut;
+    if (isSignInRequired(error)) return signedOut;
     return { status: "error", message: FETCH_FAILED };
   }
 }
@@ -73,9 +74,10 @@ export async function action(args: ActionFunctionArgs) {
   assertSameOrigin(request);
   const formData = await request.formData();
   const email = String(formData.get("email") ?? "");
+  if (formData.get("intent") !== "newsletter") return data<NewsletterAnswer>({ ok: false, email, formError: "Unknown action" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
-  if (formData.get("intent") !== "newsletter" || submission.status !== "success") {
-    const emailError = submission.status === "success" ? undefined : (submission.reply().error?.email?.[0] ?? "Please enter a valid email address");
+  if (submission.status !== "success") {
+    const emailError = submission.reply().error?.email?.[0] ?? "Please enter a valid email address";
     return data<NewsletterAnswer>({ ok: false, email, emailError }, { status: 400 });
   }
   const viewer = await getViewer(args);
