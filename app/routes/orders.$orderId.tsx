@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { GeneralErrorBoundary, NotFound } from "~/components/error-boundary";
+import { Link, useLoaderData } from "@remix-run/react";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
 import { addressLines } from "~/lib/addresses";
 import { requireViewer } from "~/lib/auth.server";
@@ -155,11 +154,4 @@ export default function OrderDetailPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      error={useRouteError()}
-      statusHandlers={{ 404: () => <NotFound title="Order not found" text="We could not find this order in your account." /> }}
-    />
-  );
-}
+export { OrderErrorBoundary as ErrorBoundary } from "~/components/orders/order-error-boundary";

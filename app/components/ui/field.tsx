@@ -20,12 +20,7 @@ export function Field({ label, inputProps, errors, errorId, hint, className }: F
         {label}
       </label>
       <input key={key} className="field-input" aria-describedby={describedBy} {...props} />
-      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
-      {errorMessage ? (
-        <p id={errorId} className="field-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldFootnotes hint={hint} errorMessage={errorMessage} errorId={errorId} />
     </div>
   );
 }
@@ -43,12 +38,7 @@ export function TextAreaField({ label, textareaProps, errors, errorId, hint, cla
         {label}
       </label>
       <textarea key={key} className="field-input" aria-describedby={errorMessage && errorId ? errorId : undefined} {...props} />
-      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
-      {errorMessage ? (
-        <p id={errorId} className="field-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
+      <FieldFootnotes hint={hint} errorMessage={errorMessage} errorId={errorId} />
     </div>
   );
 }
@@ -62,5 +52,18 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
         <p key={error}>{error}</p>
       ))}
     </div>
+  );
+}
+
+function FieldFootnotes({ hint, errorMessage, errorId }: { hint?: ReactNode; errorMessage?: string; errorId?: string }) {
+  return (
+    <>
+      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      {errorMessage ? (
+        <p id={errorId} className="field-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,12 @@
+import { useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary, NotFound } from "~/components/error-boundary";
+
+/** An order that is not the viewer's looks exactly like one that does not exist. */
+export function OrderErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      error={useRouteError()}
+      statusHandlers={{ 404: () => <NotFound title="Order not found" text="We could not find this order in your account." /> }}
+    />
+  );
+}
