@@ -1,25 +1,17 @@
-import { useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { EnhancedMarker } from "./enhanced-marker";
 
 export type NewsletterAnswer = { ok: true; message: string } | { ok: false; email: string; emailError?: string; formError?: string };
 
 /**
  * Email and Subscribe Now, posting to `action` (the home page's). Without JavaScript a success
- * comes back as a flash message on a fresh page; with it, the field clears and the thank-you
- * shows here. A refused address shows its message next to the field, either way.
+ * comes back as a flash message on a fresh page; with it, the thank-you shows here and the form
+ * starts afresh (a new key), so the field is empty. A refused address shows its message next to
+ * the field, either way, with what was typed kept.
  */
 export function NewsletterSignup({ action }: { action: string }) {
-  const fetcher = useFetcher<NewsletterAnswer>();
-  const pageAnswer = useActionData<NewsletterAnswer>();
-  const answer = fetcher.data ?? (pageAnswer && "ok" in pageAnswer ? pageAnswer : undefined);
-  const form = useRef<HTMLFormElement>(null);
-  const sending = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-
+  const answer = useActionData<NewsletterAnswer>();
+  const sending = useNavigation().formAction === action;
   const emailError = answer && !answer.ok ? answer.emailError : undefined;
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="bg-brand-900 text-white">
@@ -28,7 +20,13 @@ export function NewsletterSignup({ action }: { action: string }) {
           Join our kitchen
         </h2>
         <p className="mt-3 text-brand-100">Recipes, care tips and first word of new cookware and offers.</p>
-        <fetcher.Form ref={form} method="post" action={action} preventScrollReset className="mx-auto mt-6 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
+        <Form
+          key={answer?.ok ? "subscribed" : "form"}
+          method="post"
+          action={action}
+          preventScrollReset
+          className="mx-auto mt-6 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start"
+        >
           <input type="hidden" name="intent" value="newsletter" />
           <EnhancedMarker />
           <div className="flex-1">
@@ -56,14 +54,10 @@ export function NewsletterSignup({ action }: { action: string }) {
           <button type="submit" className="btn bg-white px-6 py-2.5 text-brand-900 hover:bg-brand-100" disabled={sending}>
             {sending ? "Subscribing..." : "Subscribe Now"}
           </button>
-        </fetcher.Form>
-        {answer?.ok ? (
-          <p role="status" className="mt-4 font-medium text-green-200">
-            {answer.message}
-          </p>
-        ) : answer?.formError ? (
-          <p role="alert" className="mt-4 font-medium text-red-200">
-            {answer.formError}
+        </Form>
+        {answer?.ok || answer?.formError ? (
+          <p role={answer.ok ? "status" : "alert"} className={`mt-4 font-medium ${answer.ok ? "text-green-200" : "text-red-200"}`}>
+            {answer.ok ? answer.message : answer.formError}
           </p>
         ) : null}
       </div>

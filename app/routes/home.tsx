@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { BestSellers, type BestSellersState } from "~/components/best-sellers";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { NewsletterSignup, type NewsletterAnswer } from "~/components/newsletter-signup";
 import { ADD_TO_CART_ACTION } from "~/components/product-card";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
-import { StarIcon } from "~/components/ui/icons";
 import { getViewer, signInUrl } from "~/lib/auth.server";
 import { BackendError, backendJson, failureMessage } from "~/lib/backend.server";
 import { isSignInRequired } from "~/lib/cart.server";
@@ -109,12 +109,23 @@ export default function HomePage() {
   );
 }
 
+/** A titled band of the home page; `tinted` alternates the background. */
+function Section({ id, title, tinted = false, children }: { id: string; title: string; tinted?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={tinted ? "bg-brand-50" : undefined}>
+      <div className="page">
+        <h2 id={id} className="font-display text-3xl font-bold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 function FeaturedCollections({ collections }: { collections: readonly Tile[] }) {
   return (
-    <section aria-labelledby="featured-heading" className="page">
-      <h2 id="featured-heading" className="font-display text-3xl font-bold">
-        Featured Collections
-      </h2>
+    <Section id="featured-heading" title="Featured Collections">
       <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
         {collections.map((collection) => (
           <li key={collection.name} className="card flex flex-col items-center text-center">
@@ -127,61 +138,47 @@ function FeaturedCollections({ collections }: { collections: readonly Tile[] }) 
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 function WhyChooseUs({ reasons }: { reasons: readonly Tile[] }) {
   return (
-    <section aria-labelledby="why-heading" className="bg-brand-50">
-      <div className="page">
-        <h2 id="why-heading" className="font-display text-3xl font-bold">
-          Why Choose Our Cookware
-        </h2>
-        <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((reason) => (
-            <li key={reason.name} className="card">
-              <h3 className="font-semibold">{reason.name}</h3>
-              <p className="mt-2 text-sm text-muted">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
-        <Link to="/about-us" className="btn-secondary mt-6">
-          Learn more about us
-        </Link>
-      </div>
-    </section>
+    <Section id="why-heading" title="Why Choose Our Cookware" tinted>
+      <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.map((reason) => (
+          <li key={reason.name} className="card">
+            <h3 className="font-semibold">{reason.name}</h3>
+            <p className="mt-2 text-sm text-muted">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/about-us" className="btn-secondary mt-6">
+        Learn more about us
+      </Link>
+    </Section>
   );
 }
 
 function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-brand-50">
-      <div className="page">
-        <h2 id="testimonials-heading" className="font-display text-3xl font-bold">
-          What Our Customers Say
-        </h2>
-        <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="card">
-              <figure>
-                <div role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="flex text-amber-500">
-                  {[1, 2, 3, 4, 5].map((star) => (
-                    <StarIcon key={star} filled={star <= testimonial.rating} className="h-4 w-4" />
-                  ))}
-                </div>
-                <blockquote className="mt-3 text-sm text-ink">“{testimonial.quote}”</blockquote>
-                <figcaption className="mt-3 text-sm text-muted">
-                  <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.city} · {testimonial.product}
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <Link to="/reviews" className="btn-secondary mt-6">
-          Read all reviews
-        </Link>
-      </div>
-    </section>
+    <Section id="testimonials-heading" title="What Our Customers Say" tinted>
+      <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id} className="card">
+            <p role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="text-amber-500">
+              {"★".repeat(testimonial.rating) + "☆".repeat(5 - testimonial.rating)}
+            </p>
+            <blockquote className="mt-3 text-sm">“{testimonial.quote}”</blockquote>
+            <p className="mt-3 text-sm text-muted">
+              <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.city} · {testimonial.product}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/reviews" className="btn-secondary mt-6">
+        Read all reviews
+      </Link>
+    </Section>
   );
 }
