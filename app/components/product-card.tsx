@@ -46,11 +46,11 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
             <img
               src={product.image}
               alt=""
-              width={grid ? 230 : 170}
+              width={280}
               height={grid ? 230 : 170}
               loading={eagerImage ? "eager" : "lazy"}
               decoding="async"
-              className="h-full w-auto object-contain transition-transform group-hover:scale-105"
+              className="h-full w-full object-cover transition-transform group-hover:scale-105"
             />
           ) : null}
         </div>

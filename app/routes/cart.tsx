@@ -171,7 +171,7 @@ function CartEditor({ lines: savedLines, serverTotals, answer }: { lines: CartLi
   }
 
   return (
-    <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-lines-heading">
         <h2 id="cart-lines-heading" className="sr-only">
           Items in your cart
@@ -261,11 +261,11 @@ function CartLineRow({
 }) {
   const headingId = `cart-line-${line.id}`;
   return (
-    <li aria-labelledby={headingId} className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
+    <li aria-labelledby={headingId} className="flex flex-wrap items-center gap-4 p-4">
       <Link to={productHref(line.productId)} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {line.image ? <img src={line.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded-md bg-brand-50 object-contain" /> : null}
       </Link>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-40">
         <h3 id={headingId} className="font-semibold">
           <Link to={productHref(line.productId)} className="hover:text-brand-700 hover:underline">
             {line.name}
@@ -275,33 +275,36 @@ function CartLineRow({
         <p className="text-sm text-muted">{formatRupees(line.price)} each</p>
         {line.draft > line.stock ? <p className="text-sm font-medium text-danger">Only {line.stock} left in stock</p> : null}
       </div>
-      <input type="hidden" name={`items[${index}].product`} value={line.productId} />
-      <input type="hidden" name={`items[${index}].size`} value={line.size ?? ""} />
-      <QuantityInput
-        id={`${headingId}-quantity`}
-        name={`items[${index}].quantity`}
-        label={`Quantity for ${line.name}`}
-        labelHidden
-        defaultValue={defaultQuantity}
-        min={0}
-        minusDisabledAt={1}
-        onValueChange={onQuantity}
-        size="sm"
-      />
-      <p className="w-28 text-right font-semibold">
-        <span className="sr-only">Line total: </span>
-        {formatRupees(lineTotal({ price: line.price, quantity: line.draft }))}
-      </p>
-      <button
-        type={onRemove ? "button" : "submit"}
-        name={onRemove ? undefined : "intent"}
-        value={onRemove ? undefined : `remove:${index}`}
-        onClick={onRemove}
-        className="btn-ghost text-sm text-danger"
-        aria-label={`Remove ${line.name}`}
-      >
-        Remove
-      </button>
+      {/* On a phone the controls take their own row under the product. */}
+      <div className="flex w-full items-center justify-between gap-4 sm:w-auto">
+        <input type="hidden" name={`items[${index}].product`} value={line.productId} />
+        <input type="hidden" name={`items[${index}].size`} value={line.size ?? ""} />
+        <QuantityInput
+          id={`${headingId}-quantity`}
+          name={`items[${index}].quantity`}
+          label={`Quantity for ${line.name}`}
+          labelHidden
+          defaultValue={defaultQuantity}
+          min={0}
+          minusDisabledAt={1}
+          onValueChange={onQuantity}
+          size="sm"
+        />
+        <p className="ml-auto whitespace-nowrap text-right font-semibold sm:w-28">
+          <span className="sr-only">Line total: </span>
+          {formatRupees(lineTotal({ price: line.price, quantity: line.draft }))}
+        </p>
+        <button
+          type={onRemove ? "button" : "submit"}
+          name={onRemove ? undefined : "intent"}
+          value={onRemove ? undefined : `remove:${index}`}
+          onClick={onRemove}
+          className="btn-ghost whitespace-nowrap text-sm text-danger"
+          aria-label={`Remove ${line.name}`}
+        >
+          Remove
+        </button>
+      </div>
     </li>
   );
 }
