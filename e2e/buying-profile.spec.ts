@@ -24,6 +24,8 @@ test("the profile shows the account, its side cards and Sign Out", async ({ page
   await expect(page.getByText("Last updated")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign Out" }).click();
+  // Wait for sign-out to finish before leaving, or the navigation could cancel it.
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/sign-in/);
 });
