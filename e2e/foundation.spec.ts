@@ -13,30 +13,6 @@ test("the root redirects to /home, which renders the site chrome", async ({ page
   await expect(page.getByRole("link", { name: "Cookware Store home" })).toHaveAttribute("href", "/");
 });
 
-test("the Products dropdown reaches all products and the ten categories", async ({ page }) => {
-  await page.goto("/home");
-  const mainNavigation = page.getByRole("navigation", { name: "Main" });
-  await mainNavigation.getByText("Products", { exact: true }).click();
-  const expected = [
-    ["All Products", "/products"],
-    ["Handi", "/products?category=handi"],
-    ["Karahi", "/products?category=karahi"],
-    ["Gift Sets", "/products?category=gift-set"],
-    ["Open Cookware", "/products?category=open-cookware"],
-    ["Non-Stick", "/products?category=non-stick"],
-    ["Marble Coated", "/products?category=marble-coated"],
-    ["Steel Handle", "/products?category=steel-handle"],
-    ["Glass Lid", "/products?category=glass-lid"],
-    ["15-Piece Sets", "/products?category=15-piece"],
-    ["18-Piece Sets", "/products?category=18-piece"],
-  ] as const;
-  for (const [name, href] of expected) {
-    const link = mainNavigation.getByRole("link", { name, exact: true });
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", href);
-  }
-});
-
 test("the footer has its three link groups", async ({ page }) => {
   await page.goto("/home");
   const footer = page.getByRole("contentinfo");

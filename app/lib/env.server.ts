@@ -52,4 +52,5 @@ export function env(): StorefrontEnv {
   return cached;
 }
 
-export const authMode = () => (env().CLERK_PUBLISHABLE_KEY ? "clerk" : "local");
+export type AuthMode = "clerk" | "local";
+export const authMode = (): AuthMode => (env().CLERK_PUBLISHABLE_KEY ? "clerk" : "local");

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { AuthPage } from "~/components/auth-page";
 import { Field, FormErrors } from "~/components/ui/field";
-import { getViewer } from "~/lib/auth.server";
-import { authMode } from "~/lib/env.server";
+import { authPageLoader } from "~/lib/auth-page.server";
 import { callLocalIdentity, startLocalSession } from "~/lib/local-auth.server";
 import { CLIENT_IP_HEADER, clientIp } from "~/lib/client-ip.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -19,11 +19,7 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Create a Cookware.pk account to order premium cookware with cash on delivery." },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirect_url"));
-  if (authMode() === "local" && (await getViewer(args))) throw redirect(redirectTo);
-  return { mode: authMode(), redirectTo };
-}
+export const loader = authPageLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
@@ -48,17 +44,12 @@ function toFieldErrors(fields: Record<string, string>) {
 export default function SignUpPage() {
   const { mode, redirectTo } = useLoaderData<typeof loader>();
   return (
-    <div className="page">
-      <div className="mx-auto max-w-md">
-        {mode === "clerk" ? (
-          <Suspense fallback={<p className="text-center text-muted">Loading sign-up…</p>}>
-            <ClerkSignUp redirectTo={redirectTo} />
-          </Suspense>
-        ) : (
-          <LocalSignUpForm redirectTo={redirectTo} />
-        )}
-      </div>
-    </div>
+    <AuthPage
+      mode={mode}
+      loadingText="Loading sign-up…"
+      clerk={<ClerkSignUp redirectTo={redirectTo} />}
+      local={<LocalSignUpForm redirectTo={redirectTo} />}
+    />
   );
 }
 
