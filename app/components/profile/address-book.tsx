@@ -5,6 +5,7 @@ import { AddressFields } from "~/components/checkout/address-fields";
 import { FormErrors } from "~/components/ui/field";
 import { addressLines, type Address } from "~/lib/addresses";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
+import { SaveOrCancel } from "./save-or-cancel";
 
 type AddressBookProps = {
   addresses: Address[];
@@ -95,14 +96,7 @@ function AddAddressForm({ lastResult, saving }: { lastResult: SubmissionResult<s
           Set as default address
         </label>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="add-address" className="btn-primary" disabled={saving}>
-          {saving ? "Saving..." : "Save Address"}
-        </button>
-        <Link to="/profile" preventScrollReset className="btn-ghost border border-stone-300">
-          Cancel
-        </Link>
-      </div>
+      <SaveOrCancel intent="add-address" label="Save Address" saving={saving} />
     </Form>
   );
 }

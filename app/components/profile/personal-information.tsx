@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/ui/field";
 import { ProfileSchema } from "~/lib/schemas/profile";
+import { SaveOrCancel } from "./save-or-cancel";
 
 type Person = { name: string; email: string; phone: string | null };
 
@@ -83,14 +84,7 @@ function EditForm({ person, lastResult, saving }: { person: Person; lastResult: 
           inputProps={{ ...phoneProps, key: phoneKey, autoComplete: "tel", inputMode: "tel", maxLength: 30 }}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="update-profile" className="btn-primary" disabled={saving}>
-          {saving ? "Saving..." : "Save"}
-        </button>
-        <Link to="/profile" preventScrollReset className="btn-ghost border border-stone-300">
-          Cancel
-        </Link>
-      </div>
+      <SaveOrCancel intent="update-profile" label="Save" saving={saving} />
     </Form>
   );
 }

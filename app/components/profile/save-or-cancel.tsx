@@ -1,0 +1,15 @@
+import { Link } from "@remix-run/react";
+
+/** The profile forms' buttons: save under an intent, or go back to the plain profile. */
+export function SaveOrCancel({ intent, label, saving }: { intent: string; label: string; saving: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" name="intent" value={intent} className="btn-primary" disabled={saving}>
+        {saving ? "Saving..." : label}
+      </button>
+      <Link to="/profile" preventScrollReset className="btn-ghost border border-stone-300">
+        Cancel
+      </Link>
+    </div>
+  );
+}
