@@ -1,6 +1,7 @@
 // The server browser tests run against: the production build on E2E_PORT, with a fresh database.
 import { existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { storefrontNodeFlags } from "./node-flags.mjs";
 import { runForeground } from "./settings.mjs";
 
 const resolveBin = (specifier) => createRequire(import.meta.url).resolve(specifier);
@@ -14,7 +15,7 @@ if (!existsSync(`${buildDir}/server/index.js`)) {
 }
 
 process.exit(
-  await runForeground(process.execPath, ["scripts/serve.mjs"], {
+  await runForeground(process.execPath, [...storefrontNodeFlags(), "scripts/serve.mjs"], {
     env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1", BUILD_DIR: buildDir },
   }),
 );

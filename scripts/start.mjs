@@ -1,6 +1,7 @@
 // npm start: validate settings, build once if there is no build yet, then serve (scripts/serve.mjs).
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
+import { storefrontNodeFlags } from "./node-flags.mjs";
 import { loadDotEnv, runForeground, validateSettingsOrExit } from "./settings.mjs";
 
 loadDotEnv();
@@ -14,4 +15,4 @@ if (!existsSync(serverBuild)) {
   if (code !== 0) process.exit(code);
 }
 
-process.exit(await runForeground(process.execPath, ["scripts/serve.mjs"]));
+process.exit(await runForeground(process.execPath, [...storefrontNodeFlags(), "scripts/serve.mjs"]));

@@ -23,4 +23,11 @@ describe("npm start with a bad setting", () => {
     expect(result.stderr).toContain("BACKEND_TIMEOUT_MS");
     expect(result.stderr).toContain("DATABASE_URL");
   });
+
+  it("refuses several processes on the embedded database, which opens in one only", () => {
+    const result = start({ WEB_CONCURRENCY: "2", DATABASE_URL: "", BACKEND_URL: "" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("WEB_CONCURRENCY");
+    expect(result.stderr).toContain("DATABASE_URL");
+  });
 });

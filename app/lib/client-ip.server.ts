@@ -5,7 +5,7 @@ export const CLIENT_IP_HEADER = "X-Client-IP";
 
 /**
  * The shopper's address, for per-address limits: X-Forwarded-For's first entry (set by the proxy
- * in front of us), else the socket's address that scripts/serve.mjs puts in the load context.
+ * in front of us), else the socket's address that scripts/storefront-server.mjs puts in the load context.
  */
 export function clientIp(request: Request, context: AppLoadContext | undefined): string {
   const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();

@@ -18,6 +18,12 @@ describe("validateAllSettings", () => {
     expect(settings.BACKEND_URL).toBe("http://127.0.0.1:4000");
   });
 
+  it("runs several processes only on a database they can share", () => {
+    expect(validateAllSettings({}).WEB_CONCURRENCY).toBe(1);
+    expect(validateAllSettings({ WEB_CONCURRENCY: "2", DATABASE_URL: "postgres://127.0.0.1/cookware" }).WEB_CONCURRENCY).toBe(2);
+    expect(validateAllSettings({ WEB_CONCURRENCY: "4", BACKEND_URL: "http://127.0.0.1:4000" }).WEB_CONCURRENCY).toBe(4);
+  });
+
   it.each([
     ["PORT", { PORT: "70000" }],
     ["BACKEND_URL", { BACKEND_URL: "not a url" }],
@@ -25,6 +31,10 @@ describe("validateAllSettings", () => {
     ["SESSION_SECRET", { SESSION_SECRET: "short" }],
     ["CLERK_SECRET_KEY", { CLERK_PUBLISHABLE_KEY: "pk_live_x" }],
     ["BACKEND_PORT", { BACKEND_PORT: "x" }],
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "two" }],
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "65", DATABASE_URL: "postgres://127.0.0.1/cookware" }],
+    // PGlite opens its data directory in one process only.
+    ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "2" }],
   ])("refuses a bad %s and names it", (name, source) => {
     expect(() => validateAllSettings(source)).toThrow(ConfigurationError);
     expect(() => validateAllSettings(source)).toThrow(name);

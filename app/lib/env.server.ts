@@ -11,6 +11,7 @@ export const storefrontEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: portSetting(3000),
+    WEB_CONCURRENCY: positiveIntegerSetting(1).pipe(z.number().max(64, "must be at most 64")),
     BACKEND_URL: optionalUrl,
     BACKEND_TIMEOUT_MS: positiveIntegerSetting(10_000),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -40,6 +41,13 @@ export function validateAllSettings(source: Record<string, string | undefined> =
   const storefront = storefrontEnvSchema.safeParse(source);
   const backend = backendEnvSchema.safeParse(source);
   const issues = [...(storefront.error?.issues ?? []), ...(backend.error?.issues ?? [])];
+  if (storefront.data && backend.data && storefront.data.WEB_CONCURRENCY > 1 && !storefront.data.BACKEND_URL && !backend.data.DATABASE_URL) {
+    issues.push({
+      code: z.ZodIssueCode.custom,
+      path: ["WEB_CONCURRENCY"],
+      message: "more than one process needs DATABASE_URL (PostgreSQL) or BACKEND_URL: the embedded PGlite database opens in one process only",
+    });
+  }
   const unique = issues.filter((issue, index) => issues.findIndex((other) => other.path.join() === issue.path.join()) === index);
   if (!storefront.success || unique.length > 0) throw new ConfigurationError(unique);
   return storefront.data;

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { storefrontNodeFlags } from "../../scripts/node-flags.mjs";
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -25,7 +26,7 @@ const sessionSecret = randomBytes(32).toString("base64url");
 export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   let log = "";
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const child = spawn(process.execPath, [...storefrontNodeFlags(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS), "scripts/serve.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

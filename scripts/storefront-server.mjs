@@ -1,0 +1,75 @@
+// One storefront process (scripts/serve.mjs starts it, or several): what remix-serve does
+// (compression, immutable /assets, request log), plus a clean 403 for cross-site form posts. Remix's
+// own guard would answer those with an empty 500.
+import cluster from "node:cluster";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import morgan from "morgan";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const build = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href);
+installGlobals({ nativeFetch: build.future.v3_singleFetch });
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST;
+
+/** The host a browser posted from must be the host it posted to (or SITE_URL's). */
+function refuseCrossSitePosts(request, response, next) {
+  if (!["POST", "PUT", "PATCH", "DELETE"].includes(request.method)) return next();
+  const origin = request.get("origin");
+  if (!origin) return next(); // each action then checks the Referer itself
+  // "null" comes from sandboxed frames, data: pages and cross-site redirects: never our own form.
+  // (Remix's own guard would answer it with an empty 500.)
+  let originHost;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = undefined;
+  }
+  const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
+  const requestHost = (request.get("x-forwarded-host") ?? request.get("host") ?? "").split(",")[0].trim();
+  if (originHost && (originHost === requestHost || originHost === siteHost)) return next();
+  response
+    .status(403)
+    .type("text/plain")
+    .send("This form can only be sent from our own website.");
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+// Only fingerprinted files are cached forever; the rest of public/ (favicon, images) may change.
+app.use(`${build.publicPath}assets`, express.static(resolve(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }));
+app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
+app.use(morgan("tiny"));
+// Every change is a form post: other methods would reach the actions, so they are refused here.
+app.use((request, response, next) => {
+  if (["GET", "HEAD", "POST", "OPTIONS"].includes(request.method)) return next();
+  response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
+});
+app.use(refuseCrossSitePosts);
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? "production",
+    // The socket's address, for per-address rate limits when no proxy sets X-Forwarded-For.
+    getLoadContext: (request) => ({ clientAddress: request.socket.remoteAddress }),
+  }),
+);
+
+const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
+function onListen() {
+  const worker = cluster.isWorker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : "";
+  console.log(`[cookware] storefront on http://${host ?? "localhost"}:${port}${worker}`);
+}
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
