@@ -6,7 +6,7 @@
 // beside the figures, never asserted as times (the exit code is 1 only when a data check fails).
 //
 // Settings (environment): DATABASE_URL (else a fresh database on postgres://postgres@127.0.0.1:5432),
-// BUILD_DIR, BENCH_SHOPPERS (200), BENCH_SECONDS (60), BENCH_THINK_MS ("300-1500": each shopper's
+// BUILD_DIR, WEB_CONCURRENCY (the server's processes, default one per core), BENCH_SHOPPERS (200), BENCH_SECONDS (60), BENCH_THINK_MS ("1000-4000": each shopper's
 // pause between requests, drawn uniformly), DATABASE_POOL_SIZE (the server's, default 10).
 import { fork, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -23,7 +23,7 @@ import postgres from "postgres";
 async function main() {
   const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 200);
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
-  const [thinkMin, thinkMax] = (process.env.BENCH_THINK_MS ?? "300-1500").split("-").map(Number);
+  const [thinkMin, thinkMax] = (process.env.BENCH_THINK_MS ?? "1000-4000").split("-").map(Number);
   const buildDir = process.env.BUILD_DIR ?? "build";
   const started = Date.now();
   const log = (message) => console.error(`[load ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
@@ -62,10 +62,12 @@ async function main() {
       CLERK_SECRET_KEY: "",
       // 200 accounts from one address in a minute: far over the per-IP sign-up limit meant for people.
       SIGN_UP_LIMIT_PER_HOUR: "100000",
+      // One process per core, as an operator of this machine would run it (README, "Deploying").
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(cpus().length),
     },
     { buildDir },
   );
-  log(`storefront on ${server.url} (pid ${server.pid}), database pool ${process.env.DATABASE_POOL_SIZE ?? 10}`);
+  log(`storefront on ${server.url} (pid ${server.pid}, ${process.env.WEB_CONCURRENCY ?? cpus().length} processes), database pool ${process.env.DATABASE_POOL_SIZE ?? 10} each`);
   const sql = postgres(databaseUrl, { max: 4, onnotice: () => {} });
 
   let failed = false;
@@ -302,13 +304,16 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
   const errorsByRoute = {};
   const failures = [];
   const orders = [];
-  const deadline = performance.now() + seconds * 1000;
+  let deadline = Infinity;
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
-  const think = () => new Promise((resolve) => setTimeout(resolve, thinkMin + Math.random() * (thinkMax - thinkMin)));
+  // At the deadline shoppers leave where they are: a pause ends there, and no request starts after it.
+  const think = () =>
+    new Promise((resolve) => setTimeout(resolve, Math.min(thinkMin + Math.random() * (thinkMax - thinkMin), Math.max(deadline - performance.now(), 0))));
   const listings = ["/products", "/products?category=handi", "/products?sort=price-asc", "/products?page=2", "/products?q=pan"];
 
   async function timed(name, call) {
     const start = performance.now();
+    if (start >= deadline) return { status: 0, text: "", location: null };
     try {
       const answer = await call();
       (routes[name] ??= { latencies: [] }).latencies.push(performance.now() - start);
@@ -326,8 +331,8 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
 
   async function shop(account) {
     const client = new Client(url, account.cookie);
-    // Spread the start over the first think time, as shoppers do not arrive in one instant.
-    await think();
+    // Shoppers arrive over the first ten seconds, as a crowd does, rather than in one instant.
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(10_000, seconds * 500)));
     while (performance.now() < deadline) {
       await timed("GET /products (listing)", () => client.get(pick(listings)));
       await think();
@@ -373,7 +378,14 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
     }
   }
 
+  // A server just started compiles its code on the first requests: warm every page first, unmeasured.
+  const warm = new Client(url, accounts[0].cookie);
+  for (let round = 0; round < 10; round += 1) {
+    for (const path of [...listings, `/products/${encodeURIComponent(products[round % products.length].id)}`, "/cart", "/checkout"]) await warm.get(path);
+  }
+
   const start = performance.now();
+  deadline = start + seconds * 1000;
   await Promise.all(accounts.map(shop));
   return { routes, statuses, errorsByRoute, failures, orders, elapsedSeconds: (performance.now() - start) / 1000 };
 }
