@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { sessionSecret } from "./auth/session-secret";
 import type { TokenVerifier } from "./auth/verifier";
 import type { Database } from "./db/client";
 import type { Mailer } from "./email/mailer";
@@ -38,6 +39,8 @@ export interface BackendDeps {
   rateLimiter?: RateLimiter;
   /** SIGN_UP_LIMIT_PER_HOUR when not given. */
   signUpLimitPerHour?: number;
+  /** Checks the storefront's signature on a sign-up's address; the session secret when not given. */
+  clientAddressSecret?: () => string;
 }
 
 /** The backend of spec section 7 (and its extensions) as a Hono app. */
@@ -68,6 +71,7 @@ export function createBackendApp(deps: BackendDeps) {
       authRoutes(deps.db, deps.verifyToken, {
         rateLimiter: routeDeps.rateLimiter,
         signUpLimitPerHour: deps.signUpLimitPerHour ?? backendEnv().SIGN_UP_LIMIT_PER_HOUR,
+        clientAddressSecret: deps.clientAddressSecret ?? sessionSecret,
       }),
     );
   app.route("/products", productRoutes(routeDeps));

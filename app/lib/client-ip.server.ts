@@ -1,15 +1,29 @@
 import type { AppLoadContext } from "@remix-run/node";
-
-/** How the storefront tells the backend who is signing up (must match backend/routes/auth.ts). */
-export const CLIENT_IP_HEADER = "X-Client-IP";
+import { clientIpHeaders } from "../../backend/auth/client-address";
+import { sessionSecret } from "../../backend/auth/session-secret";
+import { env } from "./env.server";
 
 /**
- * The shopper's address, for per-address limits: X-Forwarded-For's first entry (set by the proxy
- * in front of us), else the socket's address that scripts/storefront-server.mjs puts in the load context.
+ * The shopper's address, for per-address limits. Behind TRUST_PROXY proxies it is the address the
+ * outermost one saw: X-Forwarded-For's entry that many from the end, since each proxy appends the
+ * address it was called from and anything before those is whatever the client chose to send.
+ * With no proxy trusted it is the socket's address (scripts/storefront-server.mjs passes it in the
+ * load context), and X-Forwarded-For, which anyone can send, is ignored.
  */
-export function clientIp(request: Request, context: AppLoadContext | undefined): string {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
+export function clientIp(request: Request, context: AppLoadContext | undefined, trustedProxies = env().TRUST_PROXY): string {
+  if (trustedProxies > 0) {
+    const hops = (request.headers.get("X-Forwarded-For") ?? "")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const seenByOutermostProxy = hops.at(-trustedProxies) ?? hops[0];
+    if (seenByOutermostProxy) return seenByOutermostProxy.slice(0, 100);
+  }
   const socketAddress = (context as { clientAddress?: unknown } | undefined)?.clientAddress;
   return typeof socketAddress === "string" && socketAddress ? socketAddress : "unknown";
+}
+
+/** The shopper's address for the backend, signed so that it believes it. */
+export function clientIpHeadersFor(request: Request, context: AppLoadContext | undefined): Record<string, string> {
+  return clientIpHeaders(clientIp(request, context), sessionSecret());
 }

@@ -43,6 +43,21 @@ export function positiveIntegerSetting(defaultValue: number) {
     });
 }
 
+/** A whole number from 0 to `max`, with a default when unset. */
+export function countSetting(defaultValue: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return defaultValue;
+      if (!/^\d+$/.test(value) || Number(value) > max) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a whole number from 0 to ${max}, got "${value}"` });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+}
+
 export class ConfigurationError extends Error {
   constructor(issues: z.ZodIssue[]) {
     super(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { backendEnvSchema } from "../../backend/env";
-import { booleanSetting, ConfigurationError, optionalUrl, portSetting, positiveIntegerSetting } from "./env-parsing";
+import { booleanSetting, ConfigurationError, countSetting, optionalUrl, portSetting, positiveIntegerSetting } from "./env-parsing";
 
 const optionalText = z
   .string()
@@ -11,6 +11,8 @@ export const storefrontEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: portSetting(3000),
+    // Reverse proxies in front of the storefront: X-Forwarded-For is believed only that far back.
+    TRUST_PROXY: countSetting(0, 10),
     WEB_CONCURRENCY: positiveIntegerSetting(1).pipe(z.number().max(64, "must be at most 64")),
     BACKEND_URL: optionalUrl,
     BACKEND_TIMEOUT_MS: positiveIntegerSetting(10_000),

@@ -7,7 +7,7 @@ import { AuthPage } from "~/components/auth-page";
 import { Field, FormErrors } from "~/components/ui/field";
 import { authPageLoader } from "~/lib/auth-page.server";
 import { callLocalIdentity, startLocalSession } from "~/lib/local-auth.server";
-import { CLIENT_IP_HEADER, clientIp } from "~/lib/client-ip.server";
+import { clientIpHeadersFor } from "~/lib/client-ip.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { signUpSchema } from "~/lib/schemas/auth";
@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const result = await callLocalIdentity("/auth/sign-up", submission.value, { [CLIENT_IP_HEADER]: clientIp(request, context) });
+  const result = await callLocalIdentity("/auth/sign-up", submission.value, clientIpHeadersFor(request, context));
   if (!result.ok) {
     return data(submission.reply({ formErrors: [result.message], fieldErrors: toFieldErrors(result.fields), hideFields: ["password"] }), {
       status: result.status,

@@ -8,9 +8,8 @@ import { ApiError } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
 import type { TokenVerifier } from "../auth/verifier";
 import { enforceRateLimit, type RateLimiter } from "../rate-limit";
+import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, verifiedClientIp } from "../auth/client-address";
 
-/** The storefront passes the shopper's address here (first X-Forwarded-For entry, or the socket's). */
-export const CLIENT_IP_HEADER = "X-Client-IP";
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 export const SIGN_UP_LIMITED = "Too many accounts were created from your network in the last hour. Please try again later.";
 
@@ -21,13 +20,13 @@ export const SIGN_UP_LIMITED = "Too many accounts were created from your network
 export function authRoutes(
   db: Database,
   verifyToken: TokenVerifier,
-  limits: { rateLimiter: RateLimiter; signUpLimitPerHour: number },
+  limits: { rateLimiter: RateLimiter; signUpLimitPerHour: number; clientAddressSecret: () => string },
 ) {
   const signUpRule = { bucket: "sign-up", limit: limits.signUpLimitPerHour, windowMs: SIGN_UP_WINDOW_MS };
   return new Hono<AppEnv>()
     .post("/sign-up", async (c) => {
       const input = await parseJsonBody(c, signUpSchema);
-      const clientIp = (c.req.header(CLIENT_IP_HEADER) ?? "").trim().slice(0, 100) || "unknown";
+      const clientIp = verifiedClientIp(c.req.header(CLIENT_IP_HEADER), c.req.header(CLIENT_IP_SIGNATURE_HEADER), limits.clientAddressSecret);
       await enforceRateLimit(limits.rateLimiter, signUpRule, clientIp, SIGN_UP_LIMITED);
       const session = await signUp(db, input);
       return c.json(session, 201);

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createBackendApp, type BackendApp } from "../app";
+import { clientIpHeaders } from "../auth/client-address";
 import { orders } from "../db/schema";
 import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from "../rate-limit";
 import { SIGN_UP_LIMITED } from "../routes/auth";
@@ -15,6 +16,7 @@ import { createAddress, createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, testVerifier, tokenFor, type TestBackend } from "../test/harness";
 
 const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
+const STOREFRONT_SECRET = randomBytes(32).toString("base64url");
 const runPrefix = `cookware-test:${randomBytes(6).toString("hex")}:`;
 
 async function connectTestRedis() {
@@ -64,16 +66,36 @@ describeOnEachDatabase("rate limits", (backend) => {
         contactInbox: "inbox@cookware.test",
         rateLimiter: limiterFor(store, backend),
         // SIGN_UP_LIMIT_PER_HOUR's default applies: 10.
+        clientAddressSecret: () => STOREFRONT_SECRET,
       });
     });
 
-    const signUp = (index: number, ip: string) =>
+    const signUpWith = (index: number, ip: string, headers: Record<string, string>) =>
       backend.call(
         "POST",
         "/auth/sign-up",
-        { body: { name: `Shopper ${index}`, email: `signup-${index}-${ip}@example.test`, password: "a-long-enough-password" }, headers: { "X-Client-IP": ip } },
+        { body: { name: `Shopper ${index}`, email: `signup-${index}-${ip}@example.test`, password: "a-long-enough-password" }, headers },
         app,
       );
+    // As the storefront sends it: the shopper's address, signed with the secret both share.
+    const signUp = (index: number, ip: string) => signUpWith(index, ip, clientIpHeaders(ip, STOREFRONT_SECRET));
+
+    it("counts every address it cannot verify as one, so a forged X-Client-IP buys no fresh limit", async () => {
+      const forgeries = [
+        (ip: string) => ({ "X-Client-IP": ip }),
+        (ip: string) => clientIpHeaders(ip, "another secret the caller guessed"),
+        (ip: string) => ({ "X-Client-IP": ip, "X-Client-IP-Signature": clientIpHeaders("192.0.2.1", STOREFRONT_SECRET)["X-Client-IP-Signature"] }),
+      ];
+      for (let index = 0; index < 10; index += 1) {
+        const ip = `192.0.2.${index + 10}`;
+        expect((await signUpWith(index, ip, forgeries[index % forgeries.length](ip))).status).toBe(201);
+      }
+      const refused = await signUpWith(10, "192.0.2.99", { "X-Client-IP": "192.0.2.99" });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe(SIGN_UP_LIMITED);
+      // A vouched-for address keeps its own limit.
+      expect((await signUp(11, "203.0.113.50")).status).toBe(201);
+    });
 
     it("lets one address create 10 accounts an hour, then answers 429 with a clear message and Retry-After", async () => {
       for (let index = 0; index < 10; index += 1) expect((await signUp(index, "203.0.113.7")).status).toBe(201);
