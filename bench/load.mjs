@@ -6,8 +6,9 @@
 // beside the figures, never asserted as times (the exit code is 1 only when a data check fails).
 //
 // Settings (environment): DATABASE_URL (else a fresh database on postgres://postgres@127.0.0.1:5432),
-// BUILD_DIR, WEB_CONCURRENCY (the server's processes, default one per core), BENCH_SHOPPERS (200), BENCH_SECONDS (60), BENCH_THINK_MS ("1000-4000": each shopper's
-// pause between requests, drawn uniformly), DATABASE_POOL_SIZE (the server's, default 10).
+// BUILD_DIR, WEB_CONCURRENCY (the server's processes, default one per core), BENCH_SHOPPERS (200),
+// BENCH_SECONDS (60), BENCH_THINK_MS ("1000-4000": each shopper's pause between requests, drawn
+// uniformly), DATABASE_POOL_SIZE (the server's, per process, default 10).
 import { fork, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";

@@ -148,3 +148,20 @@ for (const [name, action] of Object.entries(actions)) {
     await context.dispose();
   });
 }
+
+test("a post shaped to exhaust the server is refused, and the server keeps answering", async ({ baseURL }) => {
+  const context = await playwrightRequest.newContext({ baseURL });
+  await signUpThroughApi(context, baseURL!, newShopper("fuzz-shape"));
+  const headers = { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" };
+  for (const path of ["/cart", "/sign-in", "/sign-up", "/contact-us", "/checkout", "/profile", "/home", `/products/${PLENTIFUL_PRODUCT.id}`]) {
+    // Read as it stands, this names a list of a hundred million entries.
+    const listBomb = await context.post(path, { data: "intent=save&items[99999999].product=x", headers, maxRedirects: 0 });
+    expect(listBomb.status(), path).toBe(400);
+    expect(await listBomb.text(), path).toContain("This form could not be read.");
+  }
+  const oversized = await context.post("/contact-us", { data: `message=${"x".repeat(300_000)}`, headers, maxRedirects: 0 });
+  expect(oversized.status()).toBe(413);
+  expect(await oversized.text()).toContain("too large");
+  expect((await context.get("/healthz")).status()).toBe(200);
+  await context.dispose();
+});

@@ -39,6 +39,14 @@ function refuseCrossSitePosts(request, response, next) {
     .send("This form can only be sent from our own website.");
 }
 
+// Our largest form (a long cart, a contact message) is tens of KB: a bigger body is refused before
+// Remix reads it into memory.
+const MAX_BODY_BYTES = 256 * 1024;
+function refuseLargeBodies(request, response, next) {
+  if (Number(request.get("content-length") ?? 0) <= MAX_BODY_BYTES) return next();
+  response.status(413).set("Connection", "close").type("text/plain").send("This form is too large to send.");
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
@@ -52,6 +60,7 @@ app.use((request, response, next) => {
   response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
 });
 app.use(refuseCrossSitePosts);
+app.use(refuseLargeBodies);
 app.all(
   "*",
   createRequestHandler({

@@ -23,6 +23,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { CartUpdateSchema } from "~/lib/schemas/cart-update";
 import { pageMeta } from "~/lib/seo";
 import { flashHeaders } from "~/lib/session.server";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Your Cart", description: "Review the cookware in your cart, change quantities and check out.", noIndex: true });
@@ -38,7 +39,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   assertSameOrigin(request);
   const viewer = await requireViewer(args);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
 
   // Product cards anywhere in the store post here.

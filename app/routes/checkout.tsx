@@ -20,6 +20,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { AddressSchema } from "~/lib/schemas/address";
 import { deliveryMethods, paymentMethods, PlaceOrderSchema, SELECT_ADDRESS, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
 import { flashHeaders } from "~/lib/session.server";
+import { readForm } from "~/lib/form-data.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/cache-headers";
@@ -69,7 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   assertSameOrigin(args.request);
   const viewer = await requireViewer(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   switch (formData.get("intent")) {
     case "add-address":
       return addAddress(args.request, viewer, formData);

@@ -14,6 +14,7 @@ import { ContactSchema, contactSubjects } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/seo";
 import { flashHeaders } from "~/lib/session.server";
 import type { loader as rootLoader } from "~/root";
+import { readForm } from "~/lib/form-data.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -28,7 +29,7 @@ export function loader() {
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (isSpam(formData)) {
     return data({ result: submission.reply({ formErrors: [CONTACT_SPAM] }) }, { status: 400 });

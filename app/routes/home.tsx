@@ -19,6 +19,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NewsletterSchema } from "~/lib/schemas/newsletter";
 import { flashHeaders } from "~/lib/session.server";
 import { testimonials, type Testimonial } from "~/lib/testimonials";
+import { readForm } from "~/lib/form-data.server";
 
 // The first hero slide is the page's largest image: fetched with the HTML, not after the stylesheet.
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: FIRST_HERO_IMAGE }];
@@ -72,7 +73,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const email = String(formData.get("email") ?? "");
   if (formData.get("intent") !== "newsletter") return data<NewsletterAnswer>({ ok: false, email, formError: "Unknown action" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: NewsletterSchema });

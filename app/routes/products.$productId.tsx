@@ -22,6 +22,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/seo";
 import { flashHeaders } from "~/lib/session.server";
+import { readForm } from "~/lib/form-data.server";
 
 // The tags are built by the loader, so the SEO helpers stay on the server and out of the page's script.
 // The main picture is the page's largest element: preloaded, so it does not wait for the stylesheet.
@@ -73,7 +74,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, params } = args;
   assertSameOrigin(request);
   const viewer = await requireViewer(args);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent") === "buy" ? "buy" : "add";
   const chosen = { quantity: String(formData.get("quantity") ?? ""), size: String(formData.get("size") ?? "") };
   const fail = (message: string, status: number, detail?: string) => data<OrderAnswer>({ intent, ok: false, message, detail, ...chosen }, { status });

@@ -14,6 +14,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { ProfileSchema } from "~/lib/schemas/profile";
 import { flashHeaders } from "~/lib/session.server";
+import { readForm } from "~/lib/form-data.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/cache-headers";
@@ -68,7 +69,7 @@ function banner(text: string, error: unknown): Banner {
 export async function action(args: ActionFunctionArgs) {
   assertSameOrigin(args.request);
   const viewer = await requireViewer(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   switch (formData.get("intent")) {
     case "update-profile":
       return updateProfile(args.request, viewer, formData);

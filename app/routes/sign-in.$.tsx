@@ -10,6 +10,7 @@ import { callLocalIdentity, startLocalSession } from "~/lib/local-auth.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { INCORRECT_CREDENTIALS, signInSchema } from "~/lib/schemas/auth";
+import { readForm } from "~/lib/form-data.server";
 
 // Clerk's UI is loaded only in Clerk mode, so local mode ships none of its code.
 const ClerkSignIn = lazy(() => import("~/components/clerk-sign-in"));
@@ -23,7 +24,7 @@ export const loader = authPageLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: signInSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

@@ -11,6 +11,7 @@ import { clientIpHeadersFor } from "~/lib/client-ip.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { signUpSchema } from "~/lib/schemas/auth";
+import { readForm } from "~/lib/form-data.server";
 
 const ClerkSignUp = lazy(() => import("~/components/clerk-sign-up"));
 
@@ -23,7 +24,7 @@ export const loader = authPageLoader;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: signUpSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

@@ -1,0 +1,25 @@
+import { data } from "@remix-run/node";
+
+// Conform reads `items[5].quantity` into a list of six entries, whatever the schema: one small post
+// naming `items[99999999]` would have the server build a list of a hundred million. No form of ours
+// comes near these bounds (a cart of every product in every size is a few hundred lines).
+const MAX_FIELDS = 2_000;
+const MAX_LIST_INDEX = 999;
+
+export const FORM_REFUSED = "This form could not be read. Please go back, reload the page and try again.";
+
+/** The posted form; one whose shape no page of ours sends is refused with 400 before it is parsed. */
+export async function readForm(request: Request): Promise<FormData> {
+  const formData = await request.formData();
+  let fields = 0;
+  for (const name of formData.keys()) {
+    fields += 1;
+    if (fields > MAX_FIELDS || hasLargeListIndex(name)) throw data({ message: FORM_REFUSED }, { status: 400 });
+  }
+  return formData;
+}
+
+function hasLargeListIndex(name: string): boolean {
+  for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (Number(index) > MAX_LIST_INDEX) return true;
+  return false;
+}
