@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { sessionSecret } from "./auth/session-secret";
+import { databaseSignInThrottle, type SignInThrottle } from "./auth/sign-in-throttle";
 import type { TokenVerifier } from "./auth/verifier";
 import type { Database } from "./db/client";
 import type { Mailer } from "./email/mailer";
@@ -37,6 +38,8 @@ export interface BackendDeps {
   localSignIn?: boolean;
   /** Where rate limits are counted; the database when not given. */
   rateLimiter?: RateLimiter;
+  /** Where failed sign-ins are counted; the database when not given. */
+  signInThrottle?: SignInThrottle;
   /** SIGN_UP_LIMIT_PER_HOUR when not given. */
   signUpLimitPerHour?: number;
   /** Checks the storefront's signature on a sign-up's address; the session secret when not given. */
@@ -70,6 +73,7 @@ export function createBackendApp(deps: BackendDeps) {
       "/auth",
       authRoutes(deps.db, deps.verifyToken, {
         rateLimiter: routeDeps.rateLimiter,
+        signInThrottle: deps.signInThrottle ?? databaseSignInThrottle(deps.db),
         signUpLimitPerHour: deps.signUpLimitPerHour ?? backendEnv().SIGN_UP_LIMIT_PER_HOUR,
         clientAddressSecret: deps.clientAddressSecret ?? sessionSecret,
       }),

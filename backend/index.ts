@@ -1,5 +1,6 @@
 import { createBackendApp } from "./app";
 import { createTokenVerifier, isClerkMode } from "./auth/index";
+import { databaseSignInThrottle, redisSignInThrottle } from "./auth/sign-in-throttle";
 import { connectDatabase, type DatabaseConnection } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { createMailer } from "./email/mailer";
@@ -53,6 +54,9 @@ async function startBackend(): Promise<RunningBackend> {
   const rateLimiter = redis
     ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) })
     : createRateLimiter(db);
+  const signInThrottle = redis
+    ? redisSignInThrottle(redis.client, { fallback: databaseSignInThrottle(db) })
+    : databaseSignInThrottle(db);
 
   const app = createBackendApp({
     db,
@@ -63,6 +67,7 @@ async function startBackend(): Promise<RunningBackend> {
     contactInbox: env.CONTACT_INBOX,
     localSignIn: !isClerkMode(env),
     rateLimiter,
+    signInThrottle,
     signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
   });
   return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };

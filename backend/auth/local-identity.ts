@@ -7,7 +7,7 @@ import { authSessions, localAccounts, users } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { newId } from "../lib/ids";
 import { hashPassword, verifyPassword } from "./password";
-import { clearFailedSignIns, recordFailedSignIn, signInLockMinutes } from "./sign-in-throttle";
+import { databaseSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 export type LocalSession = { sessionId: string; expiresAt: Date; user: { id: string; name: string; email: string } };
@@ -38,8 +38,12 @@ export async function signUp(db: Database, input: z.output<typeof signUpSchema>)
   return openSession(db, { id: userId, name: input.name, email: input.email });
 }
 
-export async function signIn(db: Database, input: z.output<typeof signInSchema>): Promise<LocalSession> {
-  const lockMinutes = await signInLockMinutes(db, input.email);
+export async function signIn(
+  db: Database,
+  input: z.output<typeof signInSchema>,
+  throttle: SignInThrottle = databaseSignInThrottle(db),
+): Promise<LocalSession> {
+  const lockMinutes = await throttle.lockMinutes(input.email);
   if (lockMinutes > 0) {
     throw new ApiError(429, `Too many attempts. Try again in ${lockMinutes} ${lockMinutes === 1 ? "minute" : "minutes"}.`, undefined, {
       "Retry-After": String(lockMinutes * 60),
@@ -55,10 +59,10 @@ export async function signIn(db: Database, input: z.output<typeof signInSchema>)
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyPassword(input.password, DUMMY_HASH).then(() => false);
   if (!account || !passwordMatches) {
-    await recordFailedSignIn(db, input.email);
+    await throttle.recordFailure(input.email);
     throw new ApiError(401, INCORRECT_CREDENTIALS);
   }
-  await clearFailedSignIns(db, input.email);
+  await throttle.clear(input.email);
   return openSession(db, { id: account.userId, name: account.name, email: account.email });
 }
 

@@ -8,6 +8,7 @@ import { ApiError } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
 import type { TokenVerifier } from "../auth/verifier";
 import { enforceRateLimit, type RateLimiter } from "../rate-limit";
+import type { SignInThrottle } from "../auth/sign-in-throttle";
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, verifiedClientIp } from "../auth/client-address";
 
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
@@ -20,7 +21,7 @@ export const SIGN_UP_LIMITED = "Too many accounts were created from your network
 export function authRoutes(
   db: Database,
   verifyToken: TokenVerifier,
-  limits: { rateLimiter: RateLimiter; signUpLimitPerHour: number; clientAddressSecret: () => string },
+  limits: { rateLimiter: RateLimiter; signInThrottle: SignInThrottle; signUpLimitPerHour: number; clientAddressSecret: () => string },
 ) {
   const signUpRule = { bucket: "sign-up", limit: limits.signUpLimitPerHour, windowMs: SIGN_UP_WINDOW_MS };
   return new Hono<AppEnv>()
@@ -33,7 +34,7 @@ export function authRoutes(
     })
     .post("/sign-in", async (c) => {
       const input = await parseJsonBody(c, signInSchema, "Incorrect email or password.");
-      const session = await signIn(db, input);
+      const session = await signIn(db, input, limits.signInThrottle);
       return c.json(session);
     })
     .post("/sign-out", async (c) => {

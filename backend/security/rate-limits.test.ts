@@ -4,11 +4,13 @@
  * this run's own that is deleted afterwards).
  */
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { createClient } from "redis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createBackendApp, type BackendApp } from "../app";
 import { clientIpHeaders } from "../auth/client-address";
-import { orders } from "../db/schema";
+import { databaseSignInThrottle, redisSignInThrottle, type SignInThrottle } from "../auth/sign-in-throttle";
+import { orders, rateLimitHits } from "../db/schema";
 import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from "../rate-limit";
 import { SIGN_UP_LIMITED } from "../routes/auth";
 import { ORDERS_LIMITED } from "../routes/orders";
@@ -46,6 +48,13 @@ afterAll(async () => {
 type Store = "database" | "redis";
 const stores: Store[] = redis ? ["database", "redis"] : ["database"];
 
+function throttleFor(store: Store, backend: TestBackend): SignInThrottle {
+  const database = databaseSignInThrottle(backend.db);
+  if (store === "database") return database;
+  prefixCounter += 1;
+  return redisSignInThrottle(redis!, { prefix: `${runPrefix}${backend.driver}:${prefixCounter}:`, fallback: database });
+}
+
 function limiterFor(store: Store, backend: TestBackend): RateLimiter {
   if (store === "database") return createRateLimiter(backend.db);
   prefixCounter += 1;
@@ -55,9 +64,13 @@ function limiterFor(store: Store, backend: TestBackend): RateLimiter {
 describeOnEachDatabase("rate limits", (backend) => {
   describe.each(stores)("kept in the %s", (store) => {
     let app: BackendApp;
+    let prefix = "";
     beforeEach(async () => {
       await backend.reset();
+      const signInThrottle = throttleFor(store, backend);
+      prefix = `${runPrefix}${backend.driver}:${prefixCounter}:`;
       app = createBackendApp({
+        signInThrottle,
         db: backend.db,
         verifyToken: testVerifier,
         mailer: backend.mailer,
@@ -95,6 +108,33 @@ describeOnEachDatabase("rate limits", (backend) => {
       expect(refused.body.error).toBe(SIGN_UP_LIMITED);
       // A vouched-for address keeps its own limit.
       expect((await signUp(11, "203.0.113.50")).status).toBe(201);
+    });
+
+    it("locks an email after 5 failed sign-ins for 15 minutes, and a success forgets the failures before it", async () => {
+      const email = `locked-${store}@example.test`;
+      expect((await signUpWith(0, "203.0.113.80", { ...clientIpHeaders("203.0.113.80", STOREFRONT_SECRET) })).status).toBe(201);
+      const account = { email: "signup-0-203.0.113.80@example.test", password: "a-long-enough-password" };
+      const signIn = (password: string, who = account.email) => backend.call("POST", "/auth/sign-in", { body: { email: who, password } }, app);
+
+      for (let index = 0; index < 4; index += 1) expect((await signIn("wrong-password")).status).toBe(401);
+      expect((await signIn(account.password)).status).toBe(200);
+      for (let index = 0; index < 5; index += 1) expect((await signIn("wrong-password")).status).toBe(401);
+      const locked = await signIn(account.password);
+      expect(locked.status).toBe(429);
+      expect(locked.body.error).toBe("Too many attempts. Try again in 15 minutes.");
+      expect(locked.headers.get("Retry-After")).toBe("900");
+      // Another email is not locked, and an unknown one counts its own failures.
+      for (let index = 0; index < 5; index += 1) expect((await signIn("nope-nope", email)).status).toBe(401);
+      expect((await signIn("nope-nope", email)).status).toBe(429);
+
+      // The failures live where the limits do: in Redis with REDIS_URL, not in the database.
+      const failuresInDatabase = await backend.db.select().from(rateLimitHits).where(eq(rateLimitHits.bucket, "sign-in-failure"));
+      if (store === "redis") {
+        expect(failuresInDatabase).toHaveLength(0);
+        expect(await redis!.zCard(`${prefix}sign-in-failure:${account.email}`)).toBe(5);
+      } else {
+        expect(failuresInDatabase.length).toBe(10);
+      }
     });
 
     it("lets one address create 10 accounts an hour, then answers 429 with a clear message and Retry-After", async () => {
@@ -157,6 +197,30 @@ describe("the Redis limiter", () => {
       console.warn = warn;
     }
     expect(seen).toEqual(["contact:a@example.test"]);
+  });
+
+  it("locks sign-ins through its fallback while Redis cannot answer", async () => {
+    const calls: string[] = [];
+    const throttle = redisSignInThrottle(
+      { eval: () => Promise.reject(new Error("connection refused")) },
+      {
+        fallback: {
+          lockMinutes: async (email) => (calls.push(`lock:${email}`), 7),
+          recordFailure: async (email) => void calls.push(`fail:${email}`),
+          clear: async (email) => void calls.push(`clear:${email}`),
+        },
+      },
+    );
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      expect(await throttle.lockMinutes("a@example.test")).toBe(7);
+      await throttle.recordFailure("a@example.test");
+      await throttle.clear("a@example.test");
+    } finally {
+      console.warn = warn;
+    }
+    expect(calls).toEqual(["lock:a@example.test", "fail:a@example.test", "clear:a@example.test"]);
   });
 
   it.runIf(redis)("counts a sliding window shared by every limiter on the same prefix", async () => {
