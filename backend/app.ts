@@ -12,6 +12,7 @@ import type { AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
 import { createIdentify } from "./http/identity";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { createCatalogueCache } from "./store/catalogue-cache";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/cart";
 import { emailRoutes } from "./routes/email";
@@ -42,6 +43,8 @@ export interface BackendDeps {
   signInThrottle?: SignInThrottle;
   /** SIGN_UP_LIMIT_PER_HOUR when not given. */
   signUpLimitPerHour?: number;
+  /** How long a listing page may be served from memory; 0 (the default) reads it every time. */
+  catalogueCacheMs?: number;
   /** Checks the storefront's signature on a sign-up's address; the session secret when not given. */
   clientAddressSecret?: () => string;
 }
@@ -55,6 +58,7 @@ export function createBackendApp(deps: BackendDeps) {
     rateLimiter: deps.rateLimiter ?? createRateLimiter(deps.db),
     contactInbox: deps.contactInbox ?? backendEnv().CONTACT_INBOX,
     publicCatalogue: deps.publicCatalogue,
+    catalogueCache: createCatalogueCache(deps.catalogueCacheMs ?? 0),
   };
 
   const app = new Hono<AppEnv>();

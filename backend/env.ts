@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleanSetting, optionalUrl, positiveIntegerSetting, parseEnvironment, portSetting } from "../app/lib/env-parsing";
+import { booleanSetting, countSetting, optionalUrl, positiveIntegerSetting, parseEnvironment, portSetting } from "../app/lib/env-parsing";
 
 const optionalText = z
   .string()
@@ -28,6 +28,8 @@ export const backendEnvSchema = z.object({
   CLERK_JWT_KEY: optionalText,
   REDIS_URL: optionalUrl,
   SIGN_UP_LIMIT_PER_HOUR: positiveIntegerSetting(10),
+  /** How long a listing page is served from memory (store/catalogue-cache.ts); 0 reads it every time. */
+  CATALOGUE_CACHE_MS: countSetting(1_000, 60_000),
 });
 
 export type BackendEnv = z.output<typeof backendEnvSchema>;

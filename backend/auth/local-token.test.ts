@@ -26,7 +26,7 @@ describe("local bearer tokens", () => {
     const session = await newAccount("fresh");
     const verify = createLocalVerifier(connection.db, SECRET);
     const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
-    await expect(verify(token)).resolves.toEqual({ userId: session.user.id, name: "Shopper fresh", email: session.user.email });
+    await expect(verify(token)).resolves.toEqual({ userId: session.user.id, name: "Shopper fresh", email: session.user.email, rowExists: true });
   });
 
   it("refuses an empty or malformed token", async () => {

@@ -52,6 +52,6 @@ export function createLocalVerifier(db: Database, secret: string): TokenVerifier
         ),
       )
       .limit(1);
-    return session ? { userId: session.userId, name: session.name, email: session.email } : null;
+    return session ? { userId: session.userId, name: session.name, email: session.email, rowExists: true } : null;
   };
 }

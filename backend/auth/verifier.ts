@@ -3,6 +3,8 @@ export interface VerifiedUser {
   userId: string;
   email?: string;
   name?: string;
+  /** The verifier read the user from the users table, so their row needs no making. */
+  rowExists?: boolean;
 }
 
 /** Answers the token's user, or null when the token is missing, malformed, expired, revoked or forged. */

@@ -27,7 +27,8 @@ export function createIdentify(verifyToken: TokenVerifier, db: Database) {
       const token = bearerToken(c);
       const user = token ? await verifyToken(token) : null;
       if (!user && options.required) throw signInRequired();
-      if (user) await ensureUserRow(db, user);
+      // A Clerk user's first call makes their row; a local session was read joined to it already.
+      if (user && !user.rowExists) await ensureUserRow(db, user);
       c.set("user", user ?? undefined);
       await next();
     };

@@ -29,7 +29,7 @@ const idempotencyKeySchema = z
   .regex(/^[\x21-\x7e]{1,200}$/, "Idempotency-Key must be 1 to 200 visible ASCII characters")
   .optional();
 
-export function orderRoutes({ db, identify, emailDelivery, rateLimiter }: RouteDeps) {
+export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogueCache }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: true }));
 
@@ -46,7 +46,10 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter }: RouteD
       paymentMethod: body.paymentMethod,
       idempotencyKey: keyResult.data,
     });
-    if (created) emailDelivery.schedule();
+    if (created) {
+      emailDelivery.schedule();
+      catalogueCache.clear(); // stock changed
+    }
     return c.json({ orderId: order.orderId, order }, created ? 201 : 200);
   });
 

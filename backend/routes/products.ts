@@ -44,7 +44,7 @@ const listQuerySchema = z
 
 const listParameters = Object.keys(listQuerySchema.innerType().shape);
 
-export function productRoutes({ db, identify, publicCatalogue }: RouteDeps) {
+export function productRoutes({ db, identify, publicCatalogue, catalogueCache }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: !publicCatalogue }));
 
@@ -53,18 +53,17 @@ export function productRoutes({ db, identify, publicCatalogue }: RouteDeps) {
     // Without parameters the spec's plain list; with any, a page of results.
     if (!listParameters.some((name) => searchParams.has(name))) return c.json(await listAllProducts(db));
     const query = parseInput(listQuerySchema, c.req.query(), "Please check the search options");
-    return c.json(
-      await searchProducts(db, {
-        q: query.q || undefined,
-        filterKeys: parseCategoryParam(query.category),
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        sort: query.sort,
-        collection: query.collection,
-        page: query.page ?? 1,
-        pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
-      }),
-    );
+    const productQuery = {
+      q: query.q || undefined,
+      filterKeys: parseCategoryParam(query.category),
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      sort: query.sort,
+      collection: query.collection,
+      page: query.page ?? 1,
+      pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
+    };
+    return c.json(await catalogueCache.read(JSON.stringify(productQuery), () => searchProducts(db, productQuery)));
   });
 
   routes.get("/special/best_seller", async (c) => c.json(await listBestSellers(db)));

@@ -1,3 +1,4 @@
+import type { CatalogueCache } from "../store/catalogue-cache";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import type { EmailDelivery } from "../email/outbox";
@@ -13,6 +14,7 @@ export interface RouteDeps {
   rateLimiter: RateLimiter;
   contactInbox: string;
   publicCatalogue: boolean;
+  catalogueCache: CatalogueCache;
 }
 
 const idSchema = z.string().min(1).max(100).regex(/^[\w-]+$/);

@@ -109,9 +109,10 @@ export class TestBackend {
     this.app = this.createApp({ publicCatalogue: false });
   }
 
-  createApp(options: { publicCatalogue: boolean; verifyToken?: TokenVerifier }) {
+  createApp(options: { publicCatalogue: boolean; verifyToken?: TokenVerifier; catalogueCacheMs?: number }) {
     return createBackendApp({
       db: this.db,
+      catalogueCacheMs: options.catalogueCacheMs,
       verifyToken: options.verifyToken ?? testVerifier,
       mailer: this.mailer,
       publicCatalogue: options.publicCatalogue,

@@ -7,19 +7,38 @@ function run(options) {
   });
 }
 
-/** 20 connections for `seconds` on each path in turn, on the same server, signed in through `cookie`. */
+const SLICES = 5;
+
+/**
+ * 20 connections for `seconds` on each path, signed in through `cookie`, on the same server. The
+ * time is cut into five slices taken in turn (ceiling, page, page, …, ceiling, page, …), so a
+ * slower or faster minute on a shared machine weighs on every path alike rather than on whichever
+ * ran then: each page's ratio to the ceiling compares like with like. Latency percentiles come from
+ * the slices' histograms merged (autocannon.aggregateResult); req/s is all answers over all slices.
+ */
 export async function measureSsr(url, cookie, paths, seconds, log = () => {}) {
-  const results = {};
-  for (const [name, path] of Object.entries(paths)) {
+  const entries = Object.entries(paths);
+  for (const [, path] of entries) {
     // A short warm-up, so the first compilations and caches are not in the figure.
     await run({ url: `${url}${path}`, connections: 4, duration: 1, headers: { cookie } });
-    log(`autocannon ${path}: 20 connections, ${seconds} s`);
-    const result = await run({ url: `${url}${path}`, connections: 20, duration: seconds, headers: { cookie } });
+  }
+  log(`autocannon ${entries.map(([, path]) => path).join(", ")}: 20 connections, ${seconds} s each in ${SLICES} interleaved slices`);
+  const slices = Object.fromEntries(entries.map(([name]) => [name, []]));
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    for (const [name, path] of entries) {
+      const options = { url: `${url}${path}`, connections: 20, duration: seconds / SLICES, headers: { cookie }, skipAggregateResult: true };
+      slices[name].push(await run(options));
+    }
+  }
+  const results = {};
+  for (const [name, path] of entries) {
+    const merged = autocannon.aggregateResult(slices[name], { url: `${url}${path}`, connections: 20 });
+    const answered = slices[name].reduce((sum, result) => sum + result.totalCompletedRequests, 0);
     results[name] = {
-      requestsPerSecond: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failures: result.non2xx + result.errors + result.timeouts,
+      requestsPerSecond: answered / seconds,
+      p50: merged.latency.p50,
+      p99: merged.latency.p99,
+      failures: merged.non2xx + merged.errors + merged.timeouts,
     };
   }
   return results;

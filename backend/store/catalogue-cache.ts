@@ -1,0 +1,33 @@
+/**
+ * Listing pages, kept for a moment. Every shopper asking for the same page of the catalogue gets
+ * the same answer; under load, the database answers each distinct page once per `ttlMs` instead
+ * of once per request (and identical requests arriving together share one query). Stock is the
+ * only thing in it that changes while the store runs: an order placed through this process clears
+ * the cache at once, so only another instance's orders can be up to `ttlMs` old here. The product
+ * page, the cart and checkout always read stock fresh, and an order is checked against it.
+ */
+export interface CatalogueCache {
+  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  clear(): void;
+}
+
+const MAX_ENTRIES = 500;
+
+export function createCatalogueCache(ttlMs: number): CatalogueCache {
+  const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  return {
+    read<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const now = Date.now();
+      const cached = entries.get(key);
+      if (cached && cached.expiresAt > now) return cached.value as Promise<T>;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      const value = load();
+      entries.set(key, { expiresAt: now + ttlMs, value });
+      // A failed read is not kept: the next request asks the database again.
+      value.catch(() => entries.get(key)?.value === value && entries.delete(key));
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}
