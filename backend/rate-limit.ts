@@ -69,13 +69,17 @@ export interface RedisScriptClient {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
 }
 
-// One sorted set per bucket and key: members are allowed hits, scored by Redis's own clock (so
-// every instance agrees on the window). Refused hits are not recorded, as in the database limiter.
-const SLIDING_WINDOW_SCRIPT = `
-local window = tonumber(ARGV[1])
-local limit = tonumber(ARGV[2])
+/** Lua setting `now` to Redis's own clock in ms, so every instance agrees on a window. */
+export const REDIS_NOW_MS = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+`;
+
+// One sorted set per bucket and key: members are allowed hits, scored by Redis's own clock (so
+// every instance agrees on the window). Refused hits are not recorded, as in the database limiter.
+const SLIDING_WINDOW_SCRIPT = `${REDIS_NOW_MS}
+local window = tonumber(ARGV[1])
+local limit = tonumber(ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local recent = redis.call('ZCARD', KEYS[1])
 if recent < limit then

@@ -9,6 +9,7 @@ import {
   PLENTIFUL_PRODUCT,
   stockLeft,
 } from "./buying-support";
+import { holdRequests } from "./support/hold-requests";
 
 const placeOrderButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /^(Place Order|Processing\.\.\.)$/ });
 const termsBox = (page: import("@playwright/test").Page) => page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
@@ -56,12 +57,7 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await termsBox(page).check();
   if (hasJavaScript(testInfo)) {
     // Hold the order's request to see the button while it is in flight.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/checkout\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/checkout\.data/);
     await placeOrderButton(page).click();
     await expect(placeOrderButton(page)).toHaveText("Processing...");
     await expect(placeOrderButton(page)).toBeDisabled();

@@ -2,11 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 import { expect, newShopper, test } from "./fixtures";
-import { createRequire } from "node:module";
-import { addAddressAtCheckout, address, addToCart, hasJavaScript, launchAndWait, PLENTIFUL_PRODUCT, type Launched } from "./buying-support";
-import { freePort, newDataDir } from "./support/processes";
-
-const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
+import { addAddressAtCheckout, address, addToCart, hasJavaScript, PLENTIFUL_PRODUCT } from "./buying-support";
+import { freePort, newDataDir, startBackend, startStorefront, type RunningProcess } from "./support/processes";
 
 /**
  * A backend that can be switched off: the standalone backend behind a small proxy that, when
@@ -39,8 +36,8 @@ function switchableProxy(target: string) {
 test.describe("when the backend is down", () => {
   // One backend, proxy and storefront for the group; its tests switch the backend off in turn.
   test.describe.configure({ mode: "default" });
-  let backend: Launched;
-  let storefront: Launched;
+  let backend: RunningProcess;
+  let storefront: RunningProcess;
   let proxy: ReturnType<typeof switchableProxy>;
 
   test.beforeAll(async () => {
@@ -52,30 +49,16 @@ test.describe("when the backend is down", () => {
       CLERK_SECRET_KEY: "",
       SIGN_UP_LIMIT_PER_HOUR: "1000",
     };
-    const backendPort = await freePort();
-    backend = await launchAndWait(
-      [tsxCli, "backend/server.ts"],
-      { ...settings, BACKEND_PORT: String(backendPort), DATA_DIR: newDataDir("buying-outage-backend") },
-      backendPort,
-      "/health",
-    );
+    backend = await startBackend({ ...settings, DATA_DIR: newDataDir("buying-outage-backend") });
     proxy = switchableProxy(backend.url);
     const proxyPort = await freePort();
     await new Promise<void>((resolve) => proxy.server.listen(proxyPort, "127.0.0.1", resolve));
-    const storefrontPort = await freePort();
-    storefront = await launchAndWait(
-      ["scripts/serve.mjs"],
-      {
-        ...settings,
-        HOST: "127.0.0.1",
-        PORT: String(storefrontPort),
-        BACKEND_URL: `http://127.0.0.1:${proxyPort}`,
-        BACKEND_TIMEOUT_MS: "5000",
-        DATA_DIR: newDataDir("buying-outage-storefront"),
-      },
-      storefrontPort,
-      "/healthz",
-    );
+    storefront = await startStorefront({
+      ...settings,
+      BACKEND_URL: `http://127.0.0.1:${proxyPort}`,
+      BACKEND_TIMEOUT_MS: "5000",
+      DATA_DIR: newDataDir("buying-outage-storefront"),
+    });
   });
 
   test.afterAll(async () => {

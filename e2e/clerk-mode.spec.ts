@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { expect, test } from "@playwright/test";
 import { importPKCS8, SignJWT } from "jose";
 import { freePort, newDataDir, startBackend, startStorefront, type RunningProcess } from "./support/processes";
+import { clerkJsStandIn } from "../bench/lib/clerk-networkless.mjs";
 
 // Clerk mode with no network: our own RSA key pair stands in for the Clerk instance's.
 const FRONTEND_API = "clerk.example.com";
@@ -144,20 +145,3 @@ test.describe("Clerk mode, networkless", () => {
     expect(pageErrors).toEqual([]);
   });
 });
-
-// Just enough of clerk-js's surface for ClerkProvider to finish loading without a network.
-const clerkJsStandIn = `
-(function () {
-  var listeners = [];
-  window.Clerk = {
-    loaded: false,
-    version: "5.0.0-standin",
-    load: function () { this.loaded = true; listeners.forEach(function (l) { l({}); }); return Promise.resolve(); },
-    addListener: function (listener) { listeners.push(listener); return function () {}; },
-    addOnLoaded: function (cb) { cb(); },
-    on: function () {}, off: function () {},
-    __internal_getOption: function () {},
-    client: undefined, session: undefined, user: undefined, organization: undefined,
-  };
-})();
-`;

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { byName, hasJavaScript, rupees } from "./shopping-support";
+import { holdRequests } from "./support/hold-requests";
 
 const multiImage = byName("Charcoal Non-Stick Wok Karahi");
 
@@ -61,12 +62,7 @@ test.describe("product detail", () => {
     await expect(page.getByRole("radio", { name: product.sizes![1] })).toBeChecked();
     await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
     if (hasJavaScript(testInfo)) {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.data(\?|$)/, async (route) => {
-        if (route.request().method() === "POST") await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\.data(\?|$)/, "POST");
       await page.getByRole("button", { name: "Add to Cart" }).click();
       await expect(page.getByRole("button", { name: "Adding..." })).toBeDisabled();
       await expect(page.getByRole("button", { name: "Buy Now" })).toBeDisabled();
@@ -127,12 +123,7 @@ test.describe("product detail", () => {
     const product = byName("Noor Marble-Coated Karahi with Glass Lid");
     await page.goto(`/products/${product.id}`);
     if (hasJavaScript(testInfo)) {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\.data(\?|$)/, async (route) => {
-        if (route.request().method() === "POST") await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /\.data(\?|$)/, "POST");
       await page.getByRole("button", { name: "Buy Now" }).click();
       await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
       release();
@@ -168,12 +159,7 @@ test.describe("product detail", () => {
   test("'Loading product details' shows while a client navigation waits", async ({ page, shopper: _ }, testInfo) => {
     test.skip(!hasJavaScript(testInfo), "a page load without JavaScript has no in-page waiting state");
     await page.goto("/products?category=karahi");
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/products\/[^/]+\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/products\/[^/]+\.data/);
     await page.getByRole("link", { name: /Charcoal Non-Stick Wok Karahi/ }).first().click();
     await expect(page.getByText("Loading product details")).toBeVisible();
     release();

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitHits } from "../db/schema";
-import type { RedisScriptClient } from "../rate-limit";
+import { REDIS_NOW_MS, type RedisScriptClient } from "../rate-limit";
 
 const BUCKET = "sign-in-failure";
 export const MAX_FAILED_SIGN_INS = 5;
@@ -43,20 +43,16 @@ export function databaseSignInThrottle(db: Database): SignInThrottle {
 }
 
 // One sorted set per email, scored by Redis's own clock so every instance agrees on the window.
-const LOCK_SCRIPT = `
+const LOCK_SCRIPT = `${REDIS_NOW_MS}
 local window = tonumber(ARGV[1])
 local limit = tonumber(ARGV[2])
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local failures = redis.call('ZCARD', KEYS[1])
 if failures < limit then return 0 end
 local unlocking = redis.call('ZRANGE', KEYS[1], failures - limit, failures - limit, 'WITHSCORES')
 return tonumber(unlocking[2]) + window - now
 `;
-const RECORD_SCRIPT = `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+const RECORD_SCRIPT = `${REDIS_NOW_MS}
 redis.call('ZADD', KEYS[1], now, ARGV[2])
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
 return 1
