@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   server: { port: Number(process.env.PORT) || 3000 },
   test: {
-    include: ["app/**/*.test.ts", "backend/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "backend/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,11 +4,11 @@ import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { clerkScriptHosts } from "./lib/clerk-hosts.server";
+import { clerkScriptHosts } from "./lib/auth/clerk-hosts.server";
 import { env } from "./lib/env.server";
-import { NonceProvider } from "./lib/nonce";
-import { applySecurityHeaders } from "./lib/security-headers.server";
-import { describeErrorForLog } from "../backend/lib/redact";
+import { NonceProvider } from "./lib/security/nonce";
+import { applySecurityHeaders } from "./lib/security/security-headers.server";
+import { describeErrorForLog } from "../contract/server/redact";
 
 const ABORT_DELAY = 5_000;
 

@@ -7,14 +7,14 @@ import { FlashBanner } from "./components/flash-banner";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { getViewer } from "./lib/auth.server";
-import { cacheControlHeaders } from "./lib/cache-headers";
-import { cartItemCount } from "./lib/cart-count.server";
-import { clerkOptions } from "./lib/clerk-options.server";
+import { getViewer } from "./lib/auth/viewer.server";
+import { cacheControlHeaders } from "./lib/site/cache-headers";
+import { cartItemCount } from "./lib/backend/cart.server";
+import { clerkOptions } from "./lib/auth/clerk-options.server";
 import { authMode } from "./lib/env.server";
-import { useNonce } from "./lib/nonce";
-import { commitSession, getSession } from "./lib/session.server";
-import { socialLinks } from "./lib/social.server";
+import { useNonce } from "./lib/security/nonce";
+import { commitSession, getSession } from "./lib/auth/session.server";
+import { socialLinks } from "./lib/site/social.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { sessionSecret } from "./auth/session-secret";
+import { sessionSecret } from "../contract/server/session-secret";
 import { databaseSignInThrottle, type SignInThrottle } from "./auth/sign-in-throttle";
 import type { TokenVerifier } from "./auth/verifier";
 import type { Database } from "./db/client";

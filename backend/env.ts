@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { booleanSetting, countSetting, optionalUrl, positiveIntegerSetting, parseEnvironment, portSetting } from "../app/lib/env-parsing";
+import { booleanSetting, countSetting, optionalUrl, positiveIntegerSetting, parseEnvironment, portSetting } from "../contract/server/settings";
 
 const optionalText = z
   .string()

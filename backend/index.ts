@@ -6,7 +6,7 @@ import { prepareDatabase } from "./db/prepare";
 import { createMailer } from "./email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
 import { backendEnv } from "./env";
-import { describeErrorForLog } from "./lib/redact";
+import { describeErrorForLog } from "../contract/server/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
 
 /**

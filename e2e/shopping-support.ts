@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { demoProducts } from "../backend/db/seed/catalogue";
 import { productRow } from "../backend/db/seed/product-rows";
-import { groupFilterKeys } from "../app/lib/catalogue";
-import { formatRupees } from "../app/lib/money";
+import { groupFilterKeys } from "../contract/catalogue";
+import { formatRupees } from "../contract/money";
 import { expect } from "./fixtures";
 
 /** The seeded catalogue as the backend stores it: the ground truth the listing is checked against. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { CardProduct } from "~/lib/product";
+import type { CardProduct } from "~/lib/catalogue/product";
 import { ProductCard } from "./product-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
 

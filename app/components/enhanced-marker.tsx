@@ -1,5 +1,5 @@
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ENHANCED_FIELD } from "~/lib/progressive";
+import { ENHANCED_FIELD } from "~/lib/forms/progressive";
 
 /** Tells the action that JavaScript sent this form, so it answers data instead of a redirect. */
 export function EnhancedMarker() {

@@ -1,4 +1,4 @@
-import type { FlashMessage } from "~/lib/flash";
+import type { FlashMessage } from "~/lib/forms/flash";
 
 const tone = {
   success: "border-green-300 bg-green-50 text-green-900",

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState, type MouseEvent } from "react";
-import type { HeroSlide } from "~/lib/home-content";
+import type { HeroSlide } from "~/lib/content/home-content";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
 
 const anchor = (slides: readonly HeroSlide[], index: number) => `hero-${slides[(index + slides.length) % slides.length].id}`;

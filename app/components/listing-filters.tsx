@@ -1,8 +1,8 @@
 import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { filterGroups, PRICE_RANGE_DEFAULT, sortModes } from "~/lib/catalogue";
-import { listingHref, parseListingQuery, type ListingQuery } from "~/lib/listing-query";
+import { filterGroups, PRICE_RANGE_DEFAULT, sortModes } from "../../contract/catalogue";
+import { listingHref, parseListingQuery, type ListingQuery } from "~/lib/catalogue/listing-query";
 
 const TYPING_DELAY_MS = 450;
 const TICK_DELAY_MS = 150;

@@ -1,8 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useId, useMemo } from "react";
-import { business } from "~/lib/business";
-import { formatRupees } from "~/lib/money";
-import { productHref, type CardProduct } from "~/lib/product";
+import { business } from "../../contract/business";
+import { formatRupees } from "../../contract/money";
+import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
 import { Toast } from "./toast";
 

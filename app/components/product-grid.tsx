@@ -1,4 +1,4 @@
-import type { CardProduct } from "~/lib/product";
+import type { CardProduct } from "~/lib/catalogue/product";
 import { ProductCard } from "./product-card";
 
 /** How many cards of a grid load their image at once: at most one row on the widest screens. */

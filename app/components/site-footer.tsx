@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { business } from "~/lib/business";
-import { footerNavigation, type SocialLink } from "~/lib/navigation";
+import { business } from "../../contract/business";
+import { footerNavigation, type SocialLink } from "~/lib/site/navigation";
 
 export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
   return (

@@ -1,7 +1,7 @@
 import { Link, NavLink, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { enhanceDisclosureMenu } from "~/lib/disclosure-menu";
-import { primaryNavigation, productsMenu } from "~/lib/navigation";
+import { enhanceDisclosureMenu } from "~/lib/site/disclosure-menu";
+import { primaryNavigation, productsMenu } from "~/lib/site/navigation";
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from "./ui/icons";
 
 export type HeaderViewer = { name: string } | null;

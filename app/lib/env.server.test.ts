@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError } from "./env-parsing";
+import { ConfigurationError } from "../../contract/server/settings";
 import { validateAllSettings } from "./env.server";
 
 describe("validateAllSettings", () => {

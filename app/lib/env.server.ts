@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { backendEnvSchema } from "../../backend/env";
-import { booleanSetting, ConfigurationError, countSetting, optionalUrl, portSetting, positiveIntegerSetting } from "./env-parsing";
+import { booleanSetting, ConfigurationError, countSetting, optionalUrl, portSetting, positiveIntegerSetting } from "../../contract/server/settings";
 
 const optionalText = z
   .string()

@@ -1,6 +1,6 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/error-boundary";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Page not found", description: "This page does not exist. Search our cookware or go back home.", noIndex: true });

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { business } from "~/lib/business";
-import { formatRupees } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { business } from "../../contract/business";
+import { formatRupees } from "../../contract/money";
+import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { InfoPage, InfoSection } from "~/components/info-page";
-import { business } from "~/lib/business";
-import { pageMeta } from "~/lib/seo";
+import { business } from "../../contract/business";
+import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -5,9 +5,9 @@ import { useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { QuantityInput } from "~/components/quantity-input";
-import { requireViewer } from "~/lib/auth.server";
-import { failureMessage } from "~/lib/backend.server";
-import { cartLineKey, cartText, cartTotals, lineTotal, type CartTotals } from "~/lib/cart";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { failureMessage } from "~/lib/backend/client.server";
+import { cartLineKey, cartText, cartTotals, lineTotal, type CartTotals } from "~/lib/cart/cart";
 import {
   addToCartFromCard,
   clearCart,
@@ -16,14 +16,14 @@ import {
   replaceCart,
   rethrowSignInRequired,
   type CartLineView,
-} from "~/lib/cart.server";
-import { formatCharge, formatRupees } from "~/lib/money";
-import { productHref } from "~/lib/product";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+} from "~/lib/cart/add-to-cart.server";
+import { formatCharge, formatRupees } from "../../contract/money";
+import { productHref } from "~/lib/catalogue/product";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { CartUpdateSchema } from "~/lib/schemas/cart-update";
-import { pageMeta } from "~/lib/seo";
-import { flashHeaders } from "~/lib/session.server";
-import { readForm } from "~/lib/form-data.server";
+import { pageMeta } from "~/lib/site/seo";
+import { flashHeaders } from "~/lib/auth/session.server";
+import { readForm } from "~/lib/forms/form-data.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({ title: "Your Cart", description: "Review the cookware in your cart, change quantities and check out.", noIndex: true });

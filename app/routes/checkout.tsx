@@ -12,18 +12,18 @@ import { CheckoutSummary, type SummaryLine } from "~/components/checkout/checkou
 import { ChoiceRadio } from "~/components/checkout/choice-radio";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/ui/field";
-import { preselectAddressId, type Address } from "~/lib/addresses";
-import { requireViewer, type Viewer } from "~/lib/auth.server";
-import { BackendError, backendJson, failureMessage, isBackendUnavailable } from "~/lib/backend.server";
-import { formatCharge } from "~/lib/money";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { preselectAddressId, type Address } from "~/lib/account/addresses";
+import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
+import { BackendError, backendJson, failureMessage, isBackendUnavailable } from "~/lib/backend/client.server";
+import { formatCharge } from "../../contract/money";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { AddressSchema } from "~/lib/schemas/address";
 import { deliveryMethods, paymentMethods, PlaceOrderSchema, SELECT_ADDRESS, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
-import { flashHeaders } from "~/lib/session.server";
-import { readForm } from "~/lib/form-data.server";
+import { flashHeaders } from "~/lib/auth/session.server";
+import { readForm } from "~/lib/forms/form-data.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
-export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
 

@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireViewer } from "~/lib/auth.server";
-import { backendJson } from "~/lib/backend.server";
-import { findCollection } from "~/lib/collections";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { backendJson } from "~/lib/backend/client.server";
+import { findCollection } from "~/lib/catalogue/collections";
 import { env } from "~/lib/env.server";
-import { formatRupees } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { formatRupees } from "../../contract/money";
+import { pageMeta } from "~/lib/site/seo";
 
 const PAGE_SIZE = 24;
 

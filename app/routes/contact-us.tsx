@@ -4,17 +4,17 @@ import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@rem
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
-import { getViewer } from "~/lib/auth.server";
-import { business } from "~/lib/business";
-import { CONTACT_SENT, CONTACT_SPAM } from "~/lib/contact";
-import { contactFailure, sendContactMessage } from "~/lib/contact.server";
-import { getHoneypot, isSpam } from "~/lib/honeypot.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { getViewer } from "~/lib/auth/viewer.server";
+import { business } from "../../contract/business";
+import { CONTACT_SENT, CONTACT_SPAM } from "~/lib/contact/contact";
+import { contactFailure, sendContactMessage } from "~/lib/contact/contact.server";
+import { getHoneypot, isSpam } from "~/lib/security/honeypot.server";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { ContactSchema, contactSubjects } from "~/lib/schemas/contact";
-import { pageMeta } from "~/lib/seo";
-import { flashHeaders } from "~/lib/session.server";
+import { pageMeta } from "~/lib/site/seo";
+import { flashHeaders } from "~/lib/auth/session.server";
 import type { loader as rootLoader } from "~/root";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/lib/forms/form-data.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({

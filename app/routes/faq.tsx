@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { faqCategories, faqEntries, filterFaq, isFaqCategory } from "~/lib/faq";
-import { pageMeta } from "~/lib/seo";
+import { faqCategories, faqEntries, filterFaq, isFaqCategory } from "~/lib/content/faq";
+import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -1,4 +1,4 @@
-import { backendFetch } from "~/lib/backend.server";
+import { backendFetch } from "~/lib/backend/client.server";
 
 /** For load balancers: 200 when the backend and its database answer, 503 with the reason otherwise. */
 export async function loader() {

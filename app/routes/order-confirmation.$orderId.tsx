@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireViewer } from "~/lib/auth.server";
-import { loadOwnOrder } from "~/lib/orders.server";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { loadOwnOrder } from "~/lib/orders/orders.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
-export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction = () => [{ title: "Order Confirmed — Cookware.pk" }, { name: "robots", content: "noindex" }];
 

@@ -1,16 +1,16 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
-import { addressLines } from "~/lib/addresses";
-import { requireViewer } from "~/lib/auth.server";
-import { formatShortDate } from "~/lib/dates";
-import { formatRupees } from "~/lib/money";
-import { orderItemName, orderNumberLabel } from "~/lib/orders";
-import { loadOwnOrder } from "~/lib/orders.server";
-import { paymentMethodLabel } from "~/lib/payment-method";
+import { addressLines } from "~/lib/account/addresses";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { formatShortDate } from "~/lib/site/dates";
+import { formatRupees } from "../../contract/money";
+import { orderItemName, orderNumberLabel } from "~/lib/orders/orders";
+import { loadOwnOrder } from "~/lib/orders/orders.server";
+import { paymentMethodLabel } from "~/lib/orders/payment-method";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
-export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Order ${data.label} — Cookware.pk` : "Order — Cookware.pk" },

@@ -4,17 +4,17 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrderFiltersForm } from "~/components/orders/order-filters-form";
 import { OrdersTable, type OrderRow } from "~/components/orders/orders-table";
 import { BackLink } from "~/components/profile/back-link";
-import { requireViewer } from "~/lib/auth.server";
-import { BackendError, isBackendUnavailable } from "~/lib/backend.server";
-import { formatShortDate } from "~/lib/dates";
-import { formatRupees } from "~/lib/money";
-import { applyOrderQuery, parseOrderQuery } from "~/lib/order-filters";
-import { orderItemLine, orderNumberLabel, orderPath, type Order } from "~/lib/orders";
-import { loadOrderHistory } from "~/lib/orders.server";
-import { paymentMethodLabel } from "~/lib/payment-method";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { BackendError, isBackendUnavailable } from "~/lib/backend/client.server";
+import { formatShortDate } from "~/lib/site/dates";
+import { formatRupees } from "../../contract/money";
+import { applyOrderQuery, parseOrderQuery } from "~/lib/orders/order-filters";
+import { orderItemLine, orderNumberLabel, orderPath, type Order } from "~/lib/orders/orders";
+import { loadOrderHistory } from "~/lib/orders/orders.server";
+import { paymentMethodLabel } from "~/lib/orders/payment-method";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
-export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction = () => [{ title: "Order History — Cookware.pk" }, { name: "robots", content: "noindex" }];
 

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { careGuide, SEASONING } from "~/lib/care-guide";
-import { pageMeta } from "~/lib/seo";
+import { careGuide, SEASONING } from "~/lib/content/care-guide";
+import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -8,21 +8,21 @@ import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { QuantityInput } from "~/components/quantity-input";
 import { Toast } from "~/components/toast";
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from "~/components/ui/icons";
-import { requireViewer } from "~/lib/auth.server";
-import { BackendError, failureMessage } from "~/lib/backend.server";
-import { business } from "~/lib/business";
-import { cartText } from "~/lib/cart";
-import { addCartItem, failureStatus, rethrowSignInRequired } from "~/lib/cart.server";
-import { renderDescription } from "~/lib/description";
-import { formatRupees } from "~/lib/money";
-import { productId } from "~/lib/product";
-import { catalogueReader, fetchProduct } from "~/lib/products.server";
-import { isEnhancedSubmission } from "~/lib/progressive";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { BackendError, failureMessage } from "~/lib/backend/client.server";
+import { business } from "../../contract/business";
+import { cartText } from "~/lib/cart/cart";
+import { addCartItem, failureStatus, rethrowSignInRequired } from "~/lib/cart/add-to-cart.server";
+import { renderDescription } from "~/lib/catalogue/description";
+import { formatRupees } from "../../contract/money";
+import { productId } from "~/lib/catalogue/product";
+import { catalogueReader, fetchProduct } from "~/lib/catalogue/catalogue-reader.server";
+import { isEnhancedSubmission } from "~/lib/forms/progressive";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
-import { productMeta } from "~/lib/seo";
-import { flashHeaders } from "~/lib/session.server";
-import { readForm } from "~/lib/form-data.server";
+import { productMeta } from "~/lib/site/seo";
+import { flashHeaders } from "~/lib/auth/session.server";
+import { readForm } from "~/lib/forms/form-data.server";
 
 // The tags are built by the loader, so the SEO helpers stay on the server and out of the page's script.
 // The main picture is the page's largest element: preloaded, so it does not wait for the stylesheet.

@@ -5,11 +5,11 @@ import { ListingFilters } from "~/components/listing-filters";
 import { ADD_TO_CART_ACTION } from "~/components/product-card";
 import { ProductGrid } from "~/components/product-grid";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
-import { filterGroups } from "~/lib/catalogue";
-import { listingHref, listingSearch, listingSearchParams, pageCount, parseListingQuery, productCountText, type ListingQuery } from "~/lib/listing-query";
-import { toCardProduct } from "~/lib/product";
-import { catalogueReader, fetchProductPage } from "~/lib/products.server";
-import { pageMeta } from "~/lib/seo";
+import { filterGroups } from "../../contract/catalogue";
+import { listingHref, listingSearch, listingSearchParams, pageCount, parseListingQuery, productCountText, type ListingQuery } from "~/lib/catalogue/listing-query";
+import { toCardProduct } from "~/lib/catalogue/product";
+import { catalogueReader, fetchProductPage } from "~/lib/catalogue/catalogue-reader.server";
+import { pageMeta } from "~/lib/site/seo";
 
 // The tags are built by the loader, so the SEO helpers stay on the server and out of the page's script.
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.meta ?? [{ title: "All Products — Cookware.pk" }];

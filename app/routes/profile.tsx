@@ -6,18 +6,18 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AddressBook } from "~/components/profile/address-book";
 import { BackLink } from "~/components/profile/back-link";
 import { PersonalInformation } from "~/components/profile/personal-information";
-import type { Address } from "~/lib/addresses";
-import { requireViewer, type Viewer } from "~/lib/auth.server";
-import { BackendError, backendJson, isBackendUnavailable, UNAVAILABLE_MESSAGE } from "~/lib/backend.server";
-import { formatShortDate } from "~/lib/dates";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import type { Address } from "~/lib/account/addresses";
+import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
+import { BackendError, backendJson, isBackendUnavailable, UNAVAILABLE_MESSAGE } from "~/lib/backend/client.server";
+import { formatShortDate } from "~/lib/site/dates";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { ProfileSchema } from "~/lib/schemas/profile";
-import { flashHeaders } from "~/lib/session.server";
-import { readForm } from "~/lib/form-data.server";
+import { flashHeaders } from "~/lib/auth/session.server";
+import { readForm } from "~/lib/forms/form-data.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
-export { cacheControlHeaders as headers } from "~/lib/cache-headers";
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction = () => [{ title: "My Profile — Cookware.pk" }, { name: "robots", content: "noindex" }];
 

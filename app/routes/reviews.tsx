@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { averageRating, testimonials, type Testimonial } from "~/lib/testimonials";
-import { pageMeta } from "~/lib/seo";
+import { averageRating, testimonials, type Testimonial } from "~/lib/content/testimonials";
+import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta({

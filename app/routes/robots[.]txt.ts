@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/lib/env.server";
-import { siteOrigin } from "~/lib/seo";
-import { renderRobots } from "~/lib/sitemap.server";
+import { siteOrigin } from "~/lib/site/seo";
+import { renderRobots } from "~/lib/site/sitemap.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const settings = env();

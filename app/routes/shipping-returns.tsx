@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InfoPage, InfoSection } from "~/components/info-page";
-import { requireViewer } from "~/lib/auth.server";
-import { business } from "~/lib/business";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { business } from "../../contract/business";
 import { env } from "~/lib/env.server";
-import { joinList } from "~/lib/text";
-import { formatRupees } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { joinList } from "~/lib/site/text";
+import { formatRupees } from "../../contract/money";
+import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction = () =>
   pageMeta({

@@ -5,12 +5,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { lazy } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { Field, FormErrors } from "~/components/ui/field";
-import { authPageLoader } from "~/lib/auth-page.server";
-import { callLocalIdentity, startLocalSession } from "~/lib/local-auth.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { INCORRECT_CREDENTIALS, signInSchema } from "~/lib/schemas/auth";
-import { readForm } from "~/lib/form-data.server";
+import { authPageLoader } from "~/lib/auth/auth-page.server";
+import { callLocalIdentity, startLocalSession } from "~/lib/auth/local-session.server";
+import { safeRedirect } from "~/lib/security/safe-redirect";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
+import { INCORRECT_CREDENTIALS, signInSchema } from "../../contract/auth";
+import { readForm } from "~/lib/forms/form-data.server";
 
 // Clerk's UI is loaded only in Clerk mode, so local mode ships none of its code.
 const ClerkSignIn = lazy(() => import("~/components/clerk-sign-in"));

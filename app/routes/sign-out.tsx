@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { getViewer } from "~/lib/auth.server";
-import { endClerkSession } from "~/lib/clerk-sign-out.server";
+import { getViewer } from "~/lib/auth/viewer.server";
+import { endClerkSession } from "~/lib/auth/clerk-sign-out.server";
 import { authMode } from "~/lib/env.server";
-import { endLocalSession } from "~/lib/local-auth.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { endLocalSession } from "~/lib/auth/local-session.server";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
 
 export const loader = () => redirect("/profile");
 

@@ -5,13 +5,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import { lazy } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { Field, FormErrors } from "~/components/ui/field";
-import { authPageLoader } from "~/lib/auth-page.server";
-import { callLocalIdentity, startLocalSession } from "~/lib/local-auth.server";
-import { clientIpHeadersFor } from "~/lib/client-ip.server";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { signUpSchema } from "~/lib/schemas/auth";
-import { readForm } from "~/lib/form-data.server";
+import { authPageLoader } from "~/lib/auth/auth-page.server";
+import { callLocalIdentity, startLocalSession } from "~/lib/auth/local-session.server";
+import { clientIpHeadersFor } from "~/lib/security/client-ip.server";
+import { safeRedirect } from "~/lib/security/safe-redirect";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
+import { signUpSchema } from "../../contract/auth";
+import { readForm } from "~/lib/forms/form-data.server";
 
 const ClerkSignUp = lazy(() => import("~/components/clerk-sign-up"));
 

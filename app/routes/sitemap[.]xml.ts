@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { env } from "~/lib/env.server";
-import { siteOrigin } from "~/lib/seo";
-import { cataloguePaths, productPaths, publicPaths, renderSitemap } from "~/lib/sitemap.server";
+import { siteOrigin } from "~/lib/site/seo";
+import { cataloguePaths, productPaths, publicPaths, renderSitemap } from "~/lib/site/sitemap.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const settings = env();

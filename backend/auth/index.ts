@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import type { BackendEnv } from "../env";
 import { createClerkVerifier } from "./clerk-token";
 import { createLocalVerifier } from "./local-token";
-import { sessionSecret } from "./session-secret";
+import { sessionSecret } from "../../contract/server/session-secret";
 import type { TokenVerifier } from "./verifier";
 
 export const isClerkMode = (env: BackendEnv) => Boolean(env.CLERK_SECRET_KEY || env.CLERK_JWT_KEY);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { INCORRECT_CREDENTIALS, type signInSchema, type signUpSchema } from "../../app/lib/schemas/auth";
+import { INCORRECT_CREDENTIALS, type signInSchema, type signUpSchema } from "../../contract/auth";
 import type { Database } from "../db/client";
 import { authSessions, localAccounts, users } from "../db/schema";
 import { ApiError } from "../http/errors";

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Mailer, OutgoingMail } from "./mailer";
-import { describeErrorForLog, redactSecrets } from "../lib/redact";
+import { describeErrorForLog, redactSecrets } from "../../contract/server/redact";
 
 export const MAX_SEND_ATTEMPTS = 8;
 const BATCH_SIZE = 20;

@@ -1,4 +1,4 @@
-import { business } from "../../app/lib/business";
+import { business } from "../../contract/business";
 import type { OutgoingMail } from "./mailer";
 
 type OrderForEmail = {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { describeErrorForLog } from "../lib/redact";
+import { describeErrorForLog } from "../../contract/server/redact";
 import type { AppEnv } from "./context";
 
 export type FieldErrors = Record<string, string>;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { decodeJwt } from "jose";
-import { signInSchema, signUpSchema } from "../../app/lib/schemas/auth";
+import { signInSchema, signUpSchema } from "../../contract/auth";
 import { signIn, signOut, signUp } from "../auth/local-identity";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
@@ -9,7 +9,7 @@ import { parseJsonBody } from "../http/validation";
 import type { TokenVerifier } from "../auth/verifier";
 import { enforceRateLimit, type RateLimiter } from "../rate-limit";
 import type { SignInThrottle } from "../auth/sign-in-throttle";
-import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, verifiedClientIp } from "../auth/client-address";
+import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, verifiedClientIp } from "../../contract/server/client-address";
 
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 export const SIGN_UP_LIMITED = "Too many accounts were created from your network in the last hour. Please try again later.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allFilterKeys, navigationCategories } from "../../app/lib/catalogue";
+import { allFilterKeys, navigationCategories } from "../../contract/catalogue";
 import { demoProducts } from "../db/seed/catalogue";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 

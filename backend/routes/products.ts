@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseCategoryParam, PRODUCTS_PAGE_SIZE } from "../../app/lib/catalogue";
+import { parseCategoryParam, PRODUCTS_PAGE_SIZE } from "../../contract/catalogue";
 import type { AppEnv } from "../http/context";
 import { parseInput } from "../http/validation";
 import {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
-import { normalizePakistaniMobile } from "../lib/phone";
+import { normalizePakistaniMobile } from "../../contract/phone";
 import { addAddress, getProfile, listAddresses, setDefaultAddress, updateProfile } from "../store/users";
 import { pathId, type RouteDeps } from "./shared";
 

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { describeErrorForLog, redactSecrets } from "../lib/redact";
+import { describeErrorForLog, redactSecrets } from "../../contract/server/redact";
 import { describeOnEachDatabase, testVerifier, type TestBackend } from "../test/harness";
 
 const PASSWORD = "correct-horse-battery-staple-42";

@@ -6,7 +6,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, expect, it } from "vitest";
-import { renderDescription } from "../../app/lib/description";
+import { renderDescription } from "../../app/lib/catalogue/description";
 import { createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 

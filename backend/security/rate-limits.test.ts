@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { createClient } from "redis";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { createBackendApp, type BackendApp } from "../app";
-import { clientIpHeaders } from "../auth/client-address";
+import { clientIpHeaders } from "../../contract/server/client-address";
 import { databaseSignInThrottle, redisSignInThrottle, type SignInThrottle } from "../auth/sign-in-throttle";
 import { orders, rateLimitHits } from "../db/schema";
 import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from "../rate-limit";

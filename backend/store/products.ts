@@ -1,5 +1,5 @@
 import { and, arrayOverlaps, asc, between, count, desc, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
-import { filterGroups, groupFilterKeys } from "../../app/lib/catalogue";
+import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { Database } from "../db/client";
 import { products } from "../db/schema";
 import { notFound } from "../http/errors";

@@ -1,4 +1,4 @@
-import { addressLines, type Address } from "~/lib/addresses";
+import { addressLines, type Address } from "~/lib/account/addresses";
 
 type AddressPickerProps = {
   addresses: Address[];

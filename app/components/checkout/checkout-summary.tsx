@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { business } from "~/lib/business";
-import { formatCharge, formatRupees } from "~/lib/money";
+import { business } from "../../../contract/business";
+import { formatCharge, formatRupees } from "../../../contract/money";
 
 export type SummaryLine = { id: string; name: string; quantity: number; size: string | null; price: number; image?: string };
 

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useDebounceSubmit } from "remix-utils/use-debounce-submit";
-import { filterGroups, hasActiveFilters, orderQueryParams, sortOptions, type OrderQuery } from "~/lib/order-filters";
+import { filterGroups, hasActiveFilters, orderQueryParams, sortOptions, type OrderQuery } from "~/lib/orders/order-filters";
 
 const SEARCH_DEBOUNCE_MS = 350;
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { AddressFields } from "~/components/checkout/address-fields";
 import { FormErrors } from "~/components/ui/field";
-import { addressLines, type Address } from "~/lib/addresses";
+import { addressLines, type Address } from "~/lib/account/addresses";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { SaveOrCancel } from "./save-or-cancel";
 

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { allFilterKeys, navigationCategories } from "../../../app/lib/catalogue";
+import { allFilterKeys, navigationCategories } from "../../../contract/catalogue";
 import { verifyPassword } from "../../auth/password";
 import { describeOnEachDatabase, tokenFor } from "../../test/harness";
 import { addresses, localAccounts, orders, products, users } from "../schema";

@@ -1,0 +1,44 @@
+import { data, redirect } from "@remix-run/node";
+import { signLocalToken } from "../../../backend/auth/local-token";
+import { sessionSecret } from "../../../contract/server/session-secret";
+import { clerkViewer } from "./clerk-viewer.server";
+import { authMode } from "../env.server";
+import { getSession } from "./session.server";
+
+/** The signed-in shopper, as every loader and action sees them, whichever sign-in mode is on. */
+export type Viewer = { userId: string; name: string; email: string; token: string };
+
+export type AuthArgs = { request: Request; params?: unknown; context?: unknown };
+
+/** Who is asking, and the bearer token to call the backend with; null for a signed-out visitor. */
+export async function getViewer(args: AuthArgs): Promise<Viewer | null> {
+  if (authMode() === "clerk") return clerkViewer(args);
+  const session = await getSession(args.request);
+  const sessionId = session.get("sessionId");
+  const userId = session.get("userId");
+  if (!sessionId || !userId) return null;
+  const token = await signLocalToken({ userId, sessionId }, sessionSecret());
+  return { userId, name: session.get("name") ?? "", email: session.get("email") ?? "", token };
+}
+
+/** Where to send a signed-out visitor so they come back here after signing in. */
+export function signInUrl(request: Request): string {
+  const url = new URL(request.url);
+  return `/sign-in?redirect_url=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** The sign-in prompt a guarded page shows a signed-out visitor (rendered by the error boundary). */
+export function signInRequired(request: Request) {
+  return data({ signInRequired: true, signInUrl: signInUrl(request) }, { status: 401 });
+}
+
+/**
+ * The viewer, or a stop: a signed-out page request gets the sign-in prompt (401) and its loader
+ * calls nothing more; a signed-out form post is redirected to sign-in and changes nothing.
+ */
+export async function requireViewer(args: AuthArgs, options: { redirectToSignIn?: boolean } = {}): Promise<Viewer> {
+  const viewer = await getViewer(args);
+  if (viewer) return viewer;
+  if (options.redirectToSignIn || args.request.method !== "GET") throw redirect(signInUrl(args.request));
+  throw signInRequired(args.request);
+}

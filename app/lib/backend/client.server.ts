@@ -1,0 +1,113 @@
+import { data } from "@remix-run/node";
+import { getBackend } from "../../../backend/index";
+import { env } from "../env.server";
+
+/** The backend answered with an error status; `message` is its `error` field when it sent one. */
+export class BackendError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "BackendError";
+  }
+}
+
+export const UNAVAILABLE_MESSAGE = "Our store is taking a short break. Please try again in a moment.";
+
+/**
+ * Thrown when the backend cannot be reached, times out or fails: a 503 response, so a loader that
+ * lets it through renders the friendly error page, and an action can catch it to show a message.
+ */
+function backendUnavailable(cause: unknown) {
+  console.error("Backend unavailable:", cause instanceof Error ? cause.message : cause);
+  return data({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
+}
+
+export function isBackendUnavailable(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "init" in error && (error as { init?: ResponseInit }).init?.status === 503;
+}
+
+/** The message to show a shopper for any failed backend call. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof BackendError && error.status < 500) return error.message || fallback;
+  if (isBackendUnavailable(error)) return `${fallback}. ${UNAVAILABLE_MESSAGE}`;
+  return fallback;
+}
+
+export type BackendRequest = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  token?: string | null;
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+};
+
+// The in-process backend needs an absolute URL; the host is never contacted.
+const IN_PROCESS_ORIGIN = "http://backend.internal";
+
+/**
+ * The only way the storefront talks to the backend: in-process when BACKEND_URL is unset,
+ * over HTTP otherwise. Both paths carry the same JSON, headers and bearer token.
+ */
+export async function backendFetch(path: string, request: BackendRequest = {}): Promise<Response> {
+  const { BACKEND_URL, BACKEND_TIMEOUT_MS } = env();
+  const url = new URL(path, BACKEND_URL ?? IN_PROCESS_ORIGIN);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
+  }
+  const headers = new Headers(request.headers);
+  headers.set("Accept", "application/json");
+  if (request.body !== undefined) headers.set("Content-Type", "application/json");
+  if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
+
+  const outgoing = new Request(url, {
+    method: request.method ?? "GET",
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
+  });
+  try {
+    if (BACKEND_URL) return await fetch(outgoing);
+    const backend = await getBackend();
+    return await withTimeout(backend.fetch(outgoing), BACKEND_TIMEOUT_MS);
+  } catch (error) {
+    throw backendUnavailable(error);
+  }
+}
+
+/** Calls the backend and answers its JSON, or throws BackendError (4xx) or a 503 response. */
+export async function backendJson<T>(path: string, request: BackendRequest = {}): Promise<T> {
+  const response = await backendFetch(path, request);
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    // The token was refused (expired, revoked, forged): show the sign-in prompt, as for a visitor.
+    if (response.status === 401) throw data({ signInRequired: true }, { status: 401 });
+    if (response.status >= 500) throw backendUnavailable(new Error(`Backend answered ${response.status} for ${path}`));
+    throw new BackendError(response.status, readErrorMessage(body) ?? `Request failed (${response.status})`, readFields(body));
+  }
+  return body as T;
+}
+
+function readErrorMessage(body: unknown): string | undefined {
+  if (body && typeof body === "object" && "error" in body && typeof body.error === "string") return body.error;
+  return undefined;
+}
+
+function readFields(body: unknown): Record<string, string> {
+  if (body && typeof body === "object" && "fields" in body && body.fields && typeof body.fields === "object") {
+    return Object.fromEntries(
+      Object.entries(body.fields as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? String(value[0]) : String(value)]),
+    );
+  }
+  return {};
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

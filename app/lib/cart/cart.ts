@@ -1,0 +1,52 @@
+import { business } from "../../../contract/business";
+
+/** The shopper-facing texts of adding to and editing the cart (spec sections 4 and 8). */
+export const cartText = {
+  added: "Item added to cart!",
+  addFailed: "Failed to add product to cart",
+  buyNowFailed: "Failed to proceed to checkout",
+  saveFirst: "Please save your changes before checking out",
+  unsaved: "You have unsaved changes.",
+  upToDate: "Your cart is up to date.",
+  empty: "Your cart is empty",
+  saved: "Your cart has been saved.",
+  removed: "The item was removed from your cart.",
+  cleared: "Your cart has been cleared.",
+  saveFailed: "Failed to save your cart",
+  clearFailed: "Failed to clear your cart",
+} as const;
+
+export type PricedLine = { price: number; quantity: number };
+
+export type CartTotals = { itemCount: number; subtotal: number; shipping: number; tax: number; total: number };
+
+/** Rupees to whole paisa, so sums of prices do not pick up floating-point dust. */
+function toPaisa(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function lineTotal(line: PricedLine): number {
+  return (toPaisa(line.price) * line.quantity) / 100;
+}
+
+/**
+ * The Order Summary of the cart (and checkout): shipping and tax are fixed at 0 (spec section 9),
+ * so the total is the sum of price times quantity.
+ */
+export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+  const subtotalPaisa = lines.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, 0);
+  const shippingPaisa = toPaisa(business.checkoutShippingRupees);
+  const taxPaisa = toPaisa(business.checkoutTaxRupees);
+  return {
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: subtotalPaisa / 100,
+    shipping: shippingPaisa / 100,
+    tax: taxPaisa / 100,
+    total: (subtotalPaisa + shippingPaisa + taxPaisa) / 100,
+  };
+}
+
+/** The cart identifies a line by its product and size. */
+export function cartLineKey(productId: string, size: string | null | undefined): string {
+  return `${productId}|${size ?? ""}`;
+}
