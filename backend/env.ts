@@ -1,13 +1,8 @@
 import { z } from "zod";
-import { booleanSetting, countSetting, optionalUrl, positiveIntegerSetting, parseEnvironment, portSetting } from "../contract/server/settings";
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === "" ? undefined : value));
+import { booleanSetting, countSetting, optionalText, optionalUrl, parseEnvironment, portSetting, positiveIntegerSetting, sharedSettings } from "../contract/server/settings";
 
 export const backendEnvSchema = z.object({
-  DATA_DIR: z.string().default("./data"),
+  ...sharedSettings,
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -17,15 +12,10 @@ export const backendEnvSchema = z.object({
   /** Connections each process keeps to DATABASE_URL's PostgreSQL. */
   DATABASE_POOL_SIZE: positiveIntegerSetting(10),
   BACKEND_PORT: portSetting(4000),
-  PUBLIC_CATALOGUE: booleanSetting(false),
   SEED_DEMO: booleanSetting(true),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
   MAIL_FROM: z.string().default("Cookware Store <orders@cookware.example>"),
   CONTACT_INBOX: z.string().default("support@cookware.example"),
-  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-  CLERK_PUBLISHABLE_KEY: optionalText,
-  CLERK_SECRET_KEY: optionalText,
-  CLERK_JWT_KEY: optionalText,
   REDIS_URL: optionalUrl,
   SIGN_UP_LIMIT_PER_HOUR: positiveIntegerSetting(10),
   /** How long a listing page is served from memory (store/catalogue-cache.ts); 0 reads it every time. */

@@ -12,3 +12,12 @@ export function formatRupees(amount: number, options: { paisa?: boolean } = {}):
 export function formatCharge(amount: number): string {
   return `RS${rupeesWithPaisa.format(amount)}`;
 }
+
+/** Money is kept as whole paisa (1/100 rupee) so sums pick up no floating-point dust; the API speaks rupees. */
+export function paisaToRupees(paisa: number): number {
+  return paisa / 100;
+}
+
+export function rupeesToPaisa(rupees: number): number {
+  return Math.round(rupees * 100);
+}

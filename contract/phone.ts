@@ -7,3 +7,6 @@ export function normalizePakistaniMobile(input: string): string | null {
   const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(compact);
   return match ? `+92${match[1]}` : null;
 }
+
+/** What both halves say about a number they cannot read. */
+export const PHONE_MESSAGE = "Enter a Pakistani mobile number such as 0300 1234567";

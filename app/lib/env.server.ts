@@ -1,14 +1,10 @@
 import { z } from "zod";
-import { backendEnvSchema } from "../../backend/env";
-import { booleanSetting, ConfigurationError, countSetting, optionalUrl, portSetting, positiveIntegerSetting } from "../../contract/server/settings";
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === "" ? undefined : value));
+import { backendSettingsSchema } from "./backend/in-process.server";
+import { ConfigurationError, countSetting, optionalUrl, portSetting, positiveIntegerSetting, sharedSettings } from "../../contract/server/settings";
 
 export const storefrontEnvSchema = z
   .object({
+    ...sharedSettings,
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: portSetting(3000),
     // Reverse proxies in front of the storefront: X-Forwarded-For is believed only that far back.
@@ -16,10 +12,6 @@ export const storefrontEnvSchema = z
     WEB_CONCURRENCY: positiveIntegerSetting(1).pipe(z.number().max(64, "must be at most 64")),
     BACKEND_URL: optionalUrl,
     BACKEND_TIMEOUT_MS: positiveIntegerSetting(10_000),
-    SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    CLERK_PUBLISHABLE_KEY: optionalText,
-    CLERK_SECRET_KEY: optionalText,
-    PUBLIC_CATALOGUE: booleanSetting(false),
     SITE_URL: optionalUrl,
     SOCIAL_INSTAGRAM_URL: optionalUrl,
     SOCIAL_FACEBOOK_URL: optionalUrl,
@@ -41,7 +33,7 @@ export type StorefrontEnv = z.output<typeof storefrontEnvSchema>;
 /** Every setting the process reads: the storefront's own, and the in-process backend's. */
 export function validateAllSettings(source: Record<string, string | undefined> = process.env): StorefrontEnv {
   const storefront = storefrontEnvSchema.safeParse(source);
-  const backend = backendEnvSchema.safeParse(source);
+  const backend = backendSettingsSchema.safeParse(source);
   const issues = [...(storefront.error?.issues ?? []), ...(backend.error?.issues ?? [])];
   if (storefront.data && backend.data && storefront.data.WEB_CONCURRENCY > 1 && !storefront.data.BACKEND_URL && !backend.data.DATABASE_URL) {
     issues.push({

@@ -18,7 +18,8 @@ import { BackendError, backendJson, failureMessage, isBackendUnavailable } from 
 import { formatCharge } from "../../contract/money";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { AddressSchema } from "~/lib/schemas/address";
-import { deliveryMethods, paymentMethods, PlaceOrderSchema, SELECT_ADDRESS, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
+import { deliveryMethods, paymentMethods, PlaceOrderSchema, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
+import { SELECT_ADDRESS } from "../../contract/messages";
 import { flashHeaders } from "~/lib/auth/session.server";
 import { readForm } from "~/lib/forms/form-data.server";
 

@@ -3,18 +3,13 @@ import type { TokenVerifier } from "./verifier";
 
 type ClerkKeys = { CLERK_SECRET_KEY?: string; CLERK_JWT_KEY?: string };
 
-/** Operators paste the PEM on one line or several; both must work. */
-export function normalizePem(key: string): string {
-  return key.replace(/\\n/g, "\n").trim();
-}
-
 /**
  * Verifies Clerk session tokens: networkless with CLERK_JWT_KEY, otherwise with the instance's
  * keys fetched using CLERK_SECRET_KEY. Name and email are read from the token when the operator
  * adds them as session-token claims (see README).
  */
 export function createClerkVerifier(keys: ClerkKeys): TokenVerifier {
-  const options = keys.CLERK_JWT_KEY ? { jwtKey: normalizePem(keys.CLERK_JWT_KEY) } : { secretKey: keys.CLERK_SECRET_KEY };
+  const options = keys.CLERK_JWT_KEY ? { jwtKey: keys.CLERK_JWT_KEY } : { secretKey: keys.CLERK_SECRET_KEY };
   return async (token) => {
     try {
       const claims = await verifyToken(token, options);

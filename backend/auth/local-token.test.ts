@@ -3,7 +3,8 @@ import { SignJWT } from "jose";
 import { connectPglite, type DatabaseConnection } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { signIn, signOut, signUp } from "./local-identity";
-import { createLocalVerifier, signLocalToken } from "./local-token";
+import { signLocalToken } from "../../contract/server/local-token";
+import { createLocalVerifier } from "./local-token";
 import { ageFailedSignIns } from "./sign-in-throttle";
 
 const SECRET = "a-test-session-secret-that-is-long-enough-1234";

@@ -132,10 +132,8 @@ export const addresses = pgTable(
 /** Human order numbers: CW-100001, CW-100002, … */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 100001 });
 
-export const orderStatuses = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
-export const paymentStatuses = ["Pending", "Paid", "Failed"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export type PaymentStatus = (typeof paymentStatuses)[number];
+import type { OrderStatus, PaymentStatus } from "../../contract/orders";
+export type { OrderStatus, PaymentStatus };
 
 export type AddressSnapshot = { street: string; city: string; state: string; country: string; postalCode: string };
 

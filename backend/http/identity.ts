@@ -2,10 +2,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { TokenVerifier, VerifiedUser } from "../auth/verifier";
 import type { Database } from "../db/client";
 import { ensureUserRow } from "../store/users";
+import { SIGN_IN_REQUIRED } from "../../contract/messages";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
 
-const SIGN_IN_REQUIRED = "Sign in required";
 
 function bearerToken(c: Context): string | null {
   const header = c.req.header("Authorization");

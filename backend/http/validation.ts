@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { z, ZodError, ZodTypeAny } from "zod";
+import { INVALID_INPUT } from "../../contract/messages";
 import { ApiError, type FieldErrors } from "./errors";
 
-export const INVALID_INPUT_MESSAGE = "Please check the highlighted fields";
 
 /** The request's JSON body; an empty body reads as `{}` so the schema can name what is missing. */
 export async function readJsonBody(c: Context): Promise<unknown> {
@@ -35,7 +35,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 export function parseInput<Schema extends ZodTypeAny>(
   schema: Schema,
   input: unknown,
-  message = INVALID_INPUT_MESSAGE,
+  message = INVALID_INPUT,
 ): z.output<Schema> {
   if (containsNul(input)) throw new ApiError(400, "Text cannot contain null characters");
   const result = schema.safeParse(input);

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { newsletterBody } from "../../contract/contact";
 import { newsletterSubscribers } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { parseJsonBody } from "../http/validation";
-import { emailSchema, type RouteDeps } from "./shared";
+import type { RouteDeps } from "./shared";
 
 /** Newsletter sign-up: idempotent, open to visitors. 201 the first time, 200 after. */
 export function newsletterRoutes({ db, identify }: RouteDeps) {
@@ -11,7 +11,7 @@ export function newsletterRoutes({ db, identify }: RouteDeps) {
   routes.use(identify({ required: false }));
 
   routes.post("/", async (c) => {
-    const { email } = await parseJsonBody(c, z.object({ email: emailSchema }));
+    const { email } = await parseJsonBody(c, newsletterBody);
     const added = await db
       .insert(newsletterSubscribers)
       .values({ email, userId: c.get("user")?.userId ?? null })

@@ -1,5 +1,6 @@
 import type { CatalogueCache } from "../store/catalogue-cache";
 import { z } from "zod";
+import { MAX_ID_LENGTH } from "../../contract/limits";
 import type { Database } from "../db/client";
 import type { EmailDelivery } from "../email/outbox";
 import { notFound } from "../http/errors";
@@ -17,7 +18,7 @@ export interface RouteDeps {
   catalogueCache: CatalogueCache;
 }
 
-const idSchema = z.string().min(1).max(100).regex(/^[\w-]+$/);
+const idSchema = z.string().min(1).max(MAX_ID_LENGTH).regex(/^[\w-]+$/);
 
 /** A path id that cannot exist answers the same 404 as one that does not. */
 export function pathId(value: string, notFoundMessage: string): string {
@@ -25,16 +26,3 @@ export function pathId(value: string, notFoundMessage: string): string {
   if (!result.success) throw notFound(notFoundMessage);
   return result.data;
 }
-
-/** Reads "" (an emptied form field) as "not given". */
-export function optionalParam<Schema extends z.ZodTypeAny>(schema: Schema) {
-  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-}
-
-export const emailSchema = z
-  .string({ required_error: "Please enter your email address", invalid_type_error: "Please enter your email address" })
-  .trim()
-  .min(1, "Please enter your email address")
-  .max(254, "That email address is too long")
-  .email("Please enter a valid email address")
-  .transform((email) => email.toLowerCase());

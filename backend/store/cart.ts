@@ -2,11 +2,10 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
+import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { newId } from "../lib/ids";
-import { paisaToRupees } from "../lib/money";
+import { paisaToRupees } from "../../contract/money";
 import { lockUser } from "./users";
-
-export const MAX_LINE_QUANTITY = 999;
 
 export type CartLineInput = { productId: string; quantity: number; size?: string | null };
 

@@ -15,17 +15,19 @@ import { queueEmail } from "../email/outbox";
 import { orderConfirmationEmail } from "../email/templates";
 import { ApiError, notFound } from "../http/errors";
 import { formatOrderNumber, newId, newTrackingId, parseOrderNumber } from "../lib/ids";
-import { paisaToRupees } from "../lib/money";
+import { business } from "../../contract/business";
+import { CART_EMPTY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
+import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
+import { enabledPaymentMethods } from "../../contract/orders";
 import { outOfStockMessage } from "./cart";
 import { findAddress, lockUser } from "./users";
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-export const enabledPaymentMethods = ["cod"] as const;
 export const ORDER_HISTORY_LIMIT = 200;
-const SHIPPING_PAISA = 0;
-const TAX_PAISA = 0;
+const SHIPPING_PAISA = rupeesToPaisa(business.checkoutShippingRupees);
+const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
 
 export function orderJson(order: OrderRow, items: OrderItemRow[]) {
   return {
@@ -137,7 +139,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       throw new ApiError(422, "Only cash on delivery is available", { paymentMethod: "Only cash on delivery is available" });
     }
     const address = await findAddress(tx, userId, input.addressId);
-    if (!address) throw new ApiError(422, "Please select a delivery address", { shippingAddress: "Please select a delivery address" });
+    if (!address) throw new ApiError(422, SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
 
     const cart = await tx
       .select({ line: cartItems, name: products.name })
@@ -145,7 +147,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    if (cart.length === 0) throw new ApiError(409, "Your cart is empty");
+    if (cart.length === 0) throw new ApiError(409, CART_EMPTY);
 
     const quantityByProduct = new Map<string, number>();
     for (const { line } of cart) quantityByProduct.set(line.productId, (quantityByProduct.get(line.productId) ?? 0) + line.quantity);
@@ -215,7 +217,7 @@ export async function loadOrder(db: Database, userId: string, reference: string)
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), orderNumber !== null ? eq(orders.orderNumber, orderNumber) : eq(orders.id, reference)));
-  if (!row) throw notFound("Order not found");
+  if (!row) throw notFound(ORDER_NOT_FOUND);
   const items = await itemsOf(db, [row.id]);
   return orderJson(row, items.get(row.id) ?? []);
 }

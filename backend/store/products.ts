@@ -1,17 +1,14 @@
 import { and, arrayOverlaps, asc, between, count, desc, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
+import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
+import type { ProductCollection, ProductSort } from "../../contract/products";
 import type { Database } from "../db/client";
 import { products } from "../db/schema";
 import { notFound } from "../http/errors";
-import { paisaToRupees, rupeesToPaisa } from "../lib/money";
+import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
 
 type ProductRow = typeof products.$inferSelect;
 
-export const productSorts = ["default", "price-asc", "price-desc", "newest"] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-export const productCollections = ["new", "bestsellers", "limited", "cookware", "sets", "bakeware", "accessories"] as const;
-export type ProductCollection = (typeof productCollections)[number];
 
 export type ProductQuery = {
   q?: string;
@@ -133,6 +130,6 @@ export async function listBestSellers(db: Database) {
 
 export async function getProduct(db: Database, productId: string) {
   const [row] = await db.select().from(products).where(eq(products.id, productId));
-  if (!row) throw notFound("Product not found");
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return productJson(row);
 }

@@ -3,14 +3,14 @@ import type { VerifiedUser } from "../auth/verifier";
 import type { Database } from "../db/client";
 import { addresses, users } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
+import { MAX_ADDRESSES_PER_USER } from "../../contract/limits";
+import { ADDRESS_NOT_FOUND } from "../../contract/messages";
 import { newId } from "../lib/ids";
 
 type AddressRow = typeof addresses.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 export type AddressInput = { street: string; city: string; state: string; country: string; postalCode: string; isDefault?: boolean };
-
-export const MAX_ADDRESSES_PER_USER = 50;
 
 /** A user's row, created on their first call from what the token tells (name and email when present). */
 export async function ensureUserRow(db: Database, user: VerifiedUser): Promise<void> {
@@ -74,7 +74,7 @@ export async function setDefaultAddress(db: Database, userId: string, addressId:
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [target] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-    if (!target) throw notFound("Address not found");
+    if (!target) throw notFound(ADDRESS_NOT_FOUND);
     const now = new Date();
     await tx
       .update(addresses)

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { backendEnv } from "../../backend/env";
+import { readSharedSettings } from "./settings";
 
 let cached: string | undefined;
 
@@ -11,9 +11,8 @@ let cached: string | undefined;
  */
 export function sessionSecret(): string {
   if (cached) return cached;
-  const configured = backendEnv().SESSION_SECRET;
+  const { SESSION_SECRET: configured, DATA_DIR: dataDir } = readSharedSettings();
   if (configured) return (cached = configured);
-  const dataDir = backendEnv().DATA_DIR;
   const file = join(dataDir, "session-secret");
   try {
     cached = readFileSync(file, "utf8").trim();

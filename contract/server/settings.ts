@@ -73,3 +73,36 @@ export function parseEnvironment<T extends z.ZodTypeAny>(schema: T, source: Reco
   if (!result.success) throw new ConfigurationError(result.error.issues);
   return result.data;
 }
+
+/** An unset or empty variable reads as undefined. */
+export const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+/** Operators paste a PEM on one line (with \n) or on several; both read the same. */
+export const pemSetting = optionalText.transform((value) => value?.replace(/\\n/g, "\n").trim());
+
+/**
+ * The settings both halves read alike: the secret that signs cookies, bearer tokens and client
+ * addresses, where files are kept, and the Clerk keys that choose the sign-in mode.
+ */
+export const sharedSettings = {
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  CLERK_PUBLISHABLE_KEY: optionalText,
+  CLERK_SECRET_KEY: optionalText,
+  CLERK_JWT_KEY: pemSetting,
+  PUBLIC_CATALOGUE: booleanSetting(false),
+};
+
+const sharedSettingsSchema = z.object(sharedSettings);
+export type SharedSettings = z.output<typeof sharedSettingsSchema>;
+
+let sharedCache: SharedSettings | undefined;
+
+/** The shared settings of this process, validated once. */
+export function readSharedSettings(): SharedSettings {
+  sharedCache ??= parseEnvironment(sharedSettingsSchema, process.env);
+  return sharedCache;
+}

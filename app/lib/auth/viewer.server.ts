@@ -1,5 +1,5 @@
 import { data, redirect } from "@remix-run/node";
-import { signLocalToken } from "../../../backend/auth/local-token";
+import { signLocalToken } from "../../../contract/server/local-token";
 import { sessionSecret } from "../../../contract/server/session-secret";
 import { clerkViewer } from "./clerk-viewer.server";
 import { authMode } from "../env.server";

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { getBackend } from "../../../backend/index";
+import { inProcessBackend } from "./in-process.server";
 import { env } from "../env.server";
 
 /** The backend answered with an error status; `message` is its `error` field when it sent one. */
@@ -70,7 +70,7 @@ export async function backendFetch(path: string, request: BackendRequest = {}): 
   });
   try {
     if (BACKEND_URL) return await fetch(outgoing);
-    const backend = await getBackend();
+    const backend = await inProcessBackend();
     return await withTimeout(backend.fetch(outgoing), BACKEND_TIMEOUT_MS);
   } catch (error) {
     throw backendUnavailable(error);

@@ -1,4 +1,5 @@
 import { business } from "../../../contract/business";
+import { rupeesToPaisa } from "../../../contract/money";
 
 /** The shopper-facing texts of adding to and editing the cart (spec sections 4 and 8). */
 export const cartText = {
@@ -20,13 +21,8 @@ export type PricedLine = { price: number; quantity: number };
 
 export type CartTotals = { itemCount: number; subtotal: number; shipping: number; tax: number; total: number };
 
-/** Rupees to whole paisa, so sums of prices do not pick up floating-point dust. */
-function toPaisa(rupees: number): number {
-  return Math.round(rupees * 100);
-}
-
 export function lineTotal(line: PricedLine): number {
-  return (toPaisa(line.price) * line.quantity) / 100;
+  return (rupeesToPaisa(line.price) * line.quantity) / 100;
 }
 
 /**
@@ -34,9 +30,9 @@ export function lineTotal(line: PricedLine): number {
  * so the total is the sum of price times quantity.
  */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  const subtotalPaisa = lines.reduce((sum, line) => sum + toPaisa(line.price) * line.quantity, 0);
-  const shippingPaisa = toPaisa(business.checkoutShippingRupees);
-  const taxPaisa = toPaisa(business.checkoutTaxRupees);
+  const subtotalPaisa = lines.reduce((sum, line) => sum + rupeesToPaisa(line.price) * line.quantity, 0);
+  const shippingPaisa = rupeesToPaisa(business.checkoutShippingRupees);
+  const taxPaisa = rupeesToPaisa(business.checkoutTaxRupees);
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     subtotal: subtotalPaisa / 100,

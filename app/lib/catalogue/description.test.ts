@@ -54,3 +54,13 @@ describe("renderDescription", () => {
     expect(html("One\nTwo\n\n- a\n- b")).toBe('<div><p>One<br/>Two</p><ul class="list-disc space-y-1 pl-5"><li>a</li><li>b</li></ul></div>');
   });
 });
+
+describe("renderDescription with markup in the catalogue's text", () => {
+  it("renders tags as text, inside bold and list lines alike", () => {
+    const rendered = html(`**<script>alert(1)</script>**\n- <img src=x onerror=alert(2)>\n${"D".repeat(5_000)}`);
+    expect(rendered).not.toContain("<script>");
+    expect(rendered).not.toContain("<img");
+    expect(rendered).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(rendered).toContain("&lt;img src=x onerror=alert(2)&gt;");
+  });
+});

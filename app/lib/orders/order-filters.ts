@@ -1,12 +1,11 @@
 import type { Order } from "./orders";
 import { orderItemName } from "./orders";
 import { paymentMethodLabel } from "./payment-method";
+import { orderStatuses, paymentStatuses } from "../../../contract/orders";
 
 /** Order history's filters, all of them in the URL of one GET form (names of its fields). */
 export const orderQueryParams = { search: "q", orderStatus: "status", paymentStatus: "payment", paymentMethod: "method", sort: "sort" } as const;
 
-export const orderStatusOptions = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
-export const paymentStatusOptions = ["Pending", "Paid", "Failed"] as const;
 export const paymentMethodOptions = ["JazzCash", "EasyPaisa", "CreditCard", "cod"] as const;
 
 export const sortOptions = [
@@ -30,8 +29,8 @@ export const defaultOrderQuery: OrderQuery = { search: "", orderStatus: [], paym
 
 /** The filter groups with the labels the panel shows. */
 export const filterGroups = [
-  { key: "orderStatus", param: orderQueryParams.orderStatus, legend: "Order Status", options: orderStatusOptions.map((value) => ({ value, label: value })) },
-  { key: "paymentStatus", param: orderQueryParams.paymentStatus, legend: "Payment Status", options: paymentStatusOptions.map((value) => ({ value, label: value })) },
+  { key: "orderStatus", param: orderQueryParams.orderStatus, legend: "Order Status", options: orderStatuses.map((value) => ({ value, label: value })) },
+  { key: "paymentStatus", param: orderQueryParams.paymentStatus, legend: "Payment Status", options: paymentStatuses.map((value) => ({ value, label: value })) },
   {
     key: "paymentMethod",
     param: orderQueryParams.paymentMethod,
@@ -51,8 +50,8 @@ export function parseOrderQuery(params: URLSearchParams): OrderQuery {
   const sort = params.get(orderQueryParams.sort);
   return {
     search: (params.get(orderQueryParams.search) ?? "").trim().slice(0, 200),
-    orderStatus: knownValues(params.getAll(orderQueryParams.orderStatus), orderStatusOptions),
-    paymentStatus: knownValues(params.getAll(orderQueryParams.paymentStatus), paymentStatusOptions),
+    orderStatus: knownValues(params.getAll(orderQueryParams.orderStatus), orderStatuses),
+    paymentStatus: knownValues(params.getAll(orderQueryParams.paymentStatus), paymentStatuses),
     paymentMethod: knownValues(params.getAll(orderQueryParams.paymentMethod), paymentMethodOptions),
     sort: sortOptions.some((option) => option.value === sort) ? (sort as OrderSort) : "newest",
   };

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { AddressSchema, FILL_ALL_FIELDS, ProfileAddressSchema } from "./address";
+import { FILL_ALL_FIELDS } from "../../../contract/messages";
+import { AddressSchema, ProfileAddressSchema } from "./address";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();

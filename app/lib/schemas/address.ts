@@ -1,14 +1,13 @@
 import { z } from "zod";
-
-/** The checkout's message, used by the profile's form as well: an address must be deliverable. */
-export const FILL_ALL_FIELDS = "Please fill in all fields";
+import { ADDRESS_FIELD_MAX } from "../../../contract/limits";
+import { FILL_ALL_FIELDS } from "../../../contract/messages";
 
 export const addressFields = [
-  { name: "street", label: "Street", autoComplete: "street-address", maxLength: 200 },
-  { name: "city", label: "City", autoComplete: "address-level2", maxLength: 100 },
-  { name: "state", label: "State", autoComplete: "address-level1", maxLength: 100 },
-  { name: "postalCode", label: "Postal Code", autoComplete: "postal-code", maxLength: 20 },
-  { name: "country", label: "Country", autoComplete: "country-name", maxLength: 100 },
+  { name: "street", label: "Street", autoComplete: "street-address", maxLength: ADDRESS_FIELD_MAX.street },
+  { name: "city", label: "City", autoComplete: "address-level2", maxLength: ADDRESS_FIELD_MAX.city },
+  { name: "state", label: "State", autoComplete: "address-level1", maxLength: ADDRESS_FIELD_MAX.state },
+  { name: "postalCode", label: "Postal Code", autoComplete: "postal-code", maxLength: ADDRESS_FIELD_MAX.postalCode },
+  { name: "country", label: "Country", autoComplete: "country-name", maxLength: ADDRESS_FIELD_MAX.country },
 ] as const;
 
 export type AddressFieldName = (typeof addressFields)[number]["name"];
@@ -17,11 +16,11 @@ export type AddressFieldName = (typeof addressFields)[number]["name"];
 const part = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
 
 const addressShape = {
-  street: part("Street", 200),
-  city: part("City", 100),
-  state: part("State", 100),
-  postalCode: part("Postal code", 20),
-  country: part("Country", 100),
+  street: part("Street", ADDRESS_FIELD_MAX.street),
+  city: part("City", ADDRESS_FIELD_MAX.city),
+  state: part("State", ADDRESS_FIELD_MAX.state),
+  postalCode: part("Postal code", ADDRESS_FIELD_MAX.postalCode),
+  country: part("Country", ADDRESS_FIELD_MAX.country),
 };
 
 /** Street, city, state, postal code and country: all required and non-blank after trimming. */

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { MAX_QUANTITY } from "./add-to-cart";
+import { MAX_CART_LINES, MAX_ID_LENGTH, MAX_LINE_QUANTITY, MAX_SIZE_LENGTH } from "../../../contract/limits";
 
 export const cartLineSchema = z.object({
-  product: z.string().trim().min(1).max(200),
-  size: z.string().trim().max(100).optional(),
+  product: z.string().trim().min(1).max(MAX_ID_LENGTH),
+  size: z.string().trim().max(MAX_SIZE_LENGTH).optional(),
   quantity: z
     .number({ required_error: "Please enter a quantity", invalid_type_error: "Please enter a whole number" })
     .int("Please enter a whole number")
     .min(0, "The quantity cannot be negative")
-    .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} of one item`),
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item`),
 });
 
 /**
@@ -19,7 +19,7 @@ export const CartUpdateSchema = z.object({
   intent: z.union([z.enum(["save", "checkout"]), z.string().regex(/^remove:\d{1,4}$/)], {
     errorMap: () => ({ message: "Unknown action" }),
   }),
-  items: z.array(cartLineSchema).max(200).default([]),
+  items: z.array(cartLineSchema).max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`).default([]),
 });
 
 export type CartUpdate = z.infer<typeof CartUpdateSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ContactSubject } from "../../../contract/contact";
+import { MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "../../../contract/limits";
 
 /** The contact form's subjects (spec section 3), with the labels shoppers see. */
 export const contactSubjects = [
@@ -7,12 +9,9 @@ export const contactSubjects = [
   { value: "product", label: "Product Information" },
   { value: "shipping", label: "Shipping & Delivery" },
   { value: "wholesale", label: "Wholesale Inquiry" },
-] as const;
+] as const satisfies ReadonlyArray<{ value: ContactSubject; label: string }>;
 
-const subjectValues = contactSubjects.map((subject) => subject.value) as [
-  (typeof contactSubjects)[number]["value"],
-  ...(typeof contactSubjects)[number]["value"][],
-];
+const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
 
 /** Full Name, Email Address, Subject and Message are required; Phone is optional (spec section 5). */
 export const ContactSchema = z.object({
@@ -20,11 +19,11 @@ export const ContactSchema = z.object({
     .string({ required_error: "Please enter your full name" })
     .trim()
     .min(1, "Please enter your full name")
-    .max(100, "Please keep your name under 100 characters"),
+    .max(MAX_NAME_LENGTH, `Please keep your name under ${MAX_NAME_LENGTH} characters`),
   email: z
     .string({ required_error: "Please enter your email address" })
     .trim()
-    .max(254, "Please enter a shorter email address")
+    .max(MAX_EMAIL_LENGTH, "Please enter a shorter email address")
     .email("Please enter a valid email address"),
   phone: z
     .string()
@@ -39,7 +38,7 @@ export const ContactSchema = z.object({
     .string({ required_error: "Please enter your message" })
     .trim()
     .min(1, "Please enter your message")
-    .max(5000, "Please keep your message under 5,000 characters"),
+    .max(MAX_MESSAGE_LENGTH, "Please keep your message under 5,000 characters"),
 });
 
 export type ContactMessage = z.infer<typeof ContactSchema>;

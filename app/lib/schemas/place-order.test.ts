@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { ACCEPT_TERMS, PlaceOrderSchema, SELECT_ADDRESS } from "./place-order";
+import { SELECT_ADDRESS } from "../../../contract/messages";
+import { ACCEPT_TERMS, PlaceOrderSchema } from "./place-order";
 
 function parse(entries: Record<string, string>) {
   const data = new FormData();

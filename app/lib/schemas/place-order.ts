@@ -1,6 +1,6 @@
 import { z } from "zod";
-
-export const SELECT_ADDRESS = "Please select a delivery address";
+import { MAX_ID_LENGTH } from "../../../contract/limits";
+import { SELECT_ADDRESS } from "../../../contract/messages";
 export const ACCEPT_TERMS = "Please accept the terms and conditions";
 
 export const deliveryMethods = [
@@ -15,7 +15,7 @@ export const paymentMethods = [
 
 /** Place Order: an address of the shopper's, the terms accepted, and the only methods on offer. */
 export const PlaceOrderSchema = z.object({
-  shippingAddress: z.string({ required_error: SELECT_ADDRESS }).trim().min(1, SELECT_ADDRESS).max(100, SELECT_ADDRESS),
+  shippingAddress: z.string({ required_error: SELECT_ADDRESS }).trim().min(1, SELECT_ADDRESS).max(MAX_ID_LENGTH, SELECT_ADDRESS),
   deliveryMethod: z.enum(["standard"], { errorMap: () => ({ message: "Express Delivery is currently unavailable" }) }).default("standard"),
   paymentMethod: z.enum(["cod"], { errorMap: () => ({ message: "Only Cash on Delivery is available at the moment" }) }).default("cod"),
   terms: z.boolean({ required_error: ACCEPT_TERMS }).refine((accepted) => accepted, ACCEPT_TERMS),
@@ -29,5 +29,5 @@ export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 
 /** 'Set as default' at checkout posts the place-order form; it needs only the selected address. */
 export const SetDefaultAddressSchema = z.object({
-  shippingAddress: z.string({ required_error: SELECT_ADDRESS }).trim().min(1, SELECT_ADDRESS).max(100, SELECT_ADDRESS),
+  shippingAddress: z.string({ required_error: SELECT_ADDRESS }).trim().min(1, SELECT_ADDRESS).max(MAX_ID_LENGTH, SELECT_ADDRESS),
 });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { PHONE_MESSAGE } from "../phone";
+import { PHONE_MESSAGE } from "../../../contract/phone";
 import { ProfileSchema } from "./profile";
 
 function parse(entries: Record<string, string>) {

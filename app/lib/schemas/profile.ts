@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { normalizePakistaniMobile, PHONE_MESSAGE } from "../phone";
+import { MAX_NAME_LENGTH, MAX_PHONE_INPUT_LENGTH } from "../../../contract/limits";
+import { normalizePakistaniMobile, PHONE_MESSAGE } from "../../../contract/phone";
 
 /** Personal Information: name 1 to 100 characters after trimming; phone a Pakistani mobile number, or empty. */
 export const ProfileSchema = z.object({
@@ -7,11 +8,11 @@ export const ProfileSchema = z.object({
     .string({ required_error: "Please enter your name" })
     .trim()
     .min(1, "Please enter your name")
-    .max(100, "Please keep your name to 100 characters or fewer"),
+    .max(MAX_NAME_LENGTH, `Please keep your name to ${MAX_NAME_LENGTH} characters or fewer`),
   phone: z
     .string()
     .trim()
-    .max(30, PHONE_MESSAGE)
+    .max(MAX_PHONE_INPUT_LENGTH, PHONE_MESSAGE)
     .refine((phone) => normalizePakistaniMobile(phone) !== null, PHONE_MESSAGE)
     .optional(),
 });

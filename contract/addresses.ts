@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { requiredText } from "./fields";
+import { ADDRESS_FIELD_MAX } from "./limits";
+
+/** `POST /users/address`: a deliverable address, every field required. */
+export const addressBody = z.object({
+  street: requiredText("street", ADDRESS_FIELD_MAX.street),
+  city: requiredText("city", ADDRESS_FIELD_MAX.city),
+  state: requiredText("state", ADDRESS_FIELD_MAX.state),
+  country: requiredText("country", ADDRESS_FIELD_MAX.country),
+  postalCode: requiredText("postal code", ADDRESS_FIELD_MAX.postalCode),
+  isDefault: z.boolean({ invalid_type_error: "isDefault must be true or false" }).optional(),
+});
+export type AddressBody = z.input<typeof addressBody>;
+
+/** An address as it is kept on an order: the parts, without id or flags. */
+export type AddressParts = { street: string; city: string; state: string; country: string; postalCode: string };
+
+/** A saved address, as `GET /users/address` answers it. */
+export type AddressJson = AddressParts & { _id: string; isDefault: boolean; createdAt: string; updatedAt: string };

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { MAX_CART_LINES, MAX_ID_LENGTH, MAX_LINE_QUANTITY, MAX_SIZE_LENGTH } from "./limits";
+
+const productIdSchema = z
+  .string({ required_error: "Choose a product", invalid_type_error: "Choose a product" })
+  .trim()
+  .min(1, "Choose a product")
+  .max(MAX_ID_LENGTH);
+const sizeSchema = z.string().trim().max(MAX_SIZE_LENGTH).nullish();
+const quantity = (min: number) =>
+  z
+    .number({ required_error: "Enter a quantity", invalid_type_error: "Quantity must be a number" })
+    .int("Quantity must be a whole number")
+    .min(min, `Quantity must be at least ${min}`)
+    .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
+/** `POST /cart/items`: add units of one product (and size) to the cart. */
+export const addCartItemBody = z.object({ productId: productIdSchema, quantity: quantity(1), size: sizeSchema });
+export type AddCartItemBody = z.input<typeof addCartItemBody>;
+
+/** `PUT /cart/items`: the whole cart; a quantity of 0 drops the line. */
+export const replaceCartBody = z.object({
+  reqCart: z.object(
+    {
+      items: z
+        .array(
+          z.object({
+            product: z.union([productIdSchema, z.object({ _id: productIdSchema }).transform((product) => product._id)]),
+            quantity: quantity(0),
+            size: sizeSchema,
+          }),
+        )
+        .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
+      // The client's total is ignored: totals always come from the database.
+      totalPrice: z.unknown().optional(),
+    },
+    { required_error: "reqCart is required", invalid_type_error: "reqCart must be an object" },
+  ),
+});
+export type ReplaceCartBody = z.input<typeof replaceCartBody>;
+
+/** A cart line as the backend answers it: prices in rupees, from the database. */
+export type CartLineJson = {
+  _id: string;
+  product: { _id: string; name: string; description: string; images: string[]; price: number; stock: number };
+  quantity: number;
+  size: string | null;
+  price: number;
+};
+
+/** `GET /cart`, and the answer of every cart change. */
+export type CartJson = { items: CartLineJson[]; totalPrice: number };

@@ -1,0 +1,28 @@
+/** The limits both halves enforce: the storefront's forms say them first, the backend holds them. */
+
+/** Units of one product and size in one cart line. */
+export const MAX_LINE_QUANTITY = 999;
+/** Lines one cart (and one cart save) may hold. */
+export const MAX_CART_LINES = 100;
+/** Length of any id: a product's URL id, an address id, an order reference. */
+export const MAX_ID_LENGTH = 100;
+/** Length of a size name ("No. 5"). */
+export const MAX_SIZE_LENGTH = 50;
+
+/** Products on one listing page, and the most one request may ask for. */
+export const PRODUCTS_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_SEARCH_LENGTH = 200;
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_MESSAGE_LENGTH = 5_000;
+/** A phone number as typed, spaces and dashes included. */
+export const MAX_PHONE_INPUT_LENGTH = 30;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** Each address field's length, by field. */
+export const ADDRESS_FIELD_MAX = { street: 200, city: 100, state: 100, postalCode: 20, country: 100 } as const;
+/** Saved addresses one account may keep. */
+export const MAX_ADDRESSES_PER_USER = 50;

@@ -1,0 +1,9 @@
+/** Messages both halves show: the backend answers them, the storefront's forms say them first. */
+export const SIGN_IN_REQUIRED = "Sign in required";
+export const INVALID_INPUT = "Please check the highlighted fields";
+export const SELECT_ADDRESS = "Please select a delivery address";
+export const FILL_ALL_FIELDS = "Please fill in all fields";
+export const CART_EMPTY = "Your cart is empty";
+export const PRODUCT_NOT_FOUND = "Product not found";
+export const ORDER_NOT_FOUND = "Order not found";
+export const ADDRESS_NOT_FOUND = "Address not found";

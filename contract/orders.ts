@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { AddressParts } from "./addresses";
+import { MAX_ID_LENGTH } from "./limits";
+import { SELECT_ADDRESS } from "./messages";
+
+export const orderStatuses = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ["Pending", "Paid", "Failed"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** The payment methods an order may be placed with today. */
+export const enabledPaymentMethods = ["cod"] as const;
+
+/** `POST /orders/create`: the selected address (its id, or the address object), the payment method. */
+export const placeOrderBody = z.object({
+  shippingAddress: z
+    .union(
+      [z.string().trim().max(MAX_ID_LENGTH), z.object({ _id: z.string().trim().max(MAX_ID_LENGTH) }).transform((address) => address._id)],
+      { errorMap: () => ({ message: SELECT_ADDRESS }) },
+    )
+    .optional(),
+  paymentMethod: z.string({ invalid_type_error: "Choose a payment method" }).trim().max(50).default("cod"),
+  // The page's copy of the user: accepted for compatibility, never trusted.
+  userData: z.unknown().optional(),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+/** The `Idempotency-Key` header of `POST /orders/create`: one order however often it is sent. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,200}$/, "Idempotency-Key must be 1 to 200 visible ASCII characters")
+  .optional();
+
+export type OrderItemJson = {
+  _id: string;
+  product: { _id: string; name: string };
+  name: string;
+  quantity: number;
+  size: string | null;
+  price: number;
+};
+
+/** An order as `GET /orders/history` and `GET /orders/{orderId}` answer it; money in rupees. */
+export type OrderJson = {
+  _id: string;
+  orderId: string;
+  trackingId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  items: OrderItemJson[];
+  subtotal: number;
+  shippingFee: number;
+  tax: number;
+  totalAmount: number;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  shippingAddress: AddressParts;
+};
+
+/** `POST /orders/create`: 201 for a new order, 200 when the Idempotency-Key was seen before. */
+export type PlacedOrderJson = { orderId: string; order: OrderJson };
