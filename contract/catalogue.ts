@@ -94,4 +94,3 @@ export const sortModes = [
 export type SortMode = (typeof sortModes)[number]["value"];
 
 export const PRICE_RANGE_DEFAULT = { min: 0, max: 25_000 } as const;
-export const PRODUCTS_PAGE_SIZE = 24;

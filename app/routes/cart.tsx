@@ -6,23 +6,16 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { QuantityInput } from "~/components/quantity-input";
 import { requireViewer } from "~/lib/auth/viewer.server";
-import { failureMessage } from "~/lib/backend/client.server";
 import { cartLineKey, cartText, cartTotals, lineTotal, type CartTotals } from "~/lib/cart/cart";
-import {
-  addToCartFromCard,
-  clearCart,
-  failureStatus,
-  loadCartView,
-  replaceCart,
-  rethrowSignInRequired,
-  type CartLineView,
-} from "~/lib/cart/add-to-cart.server";
+import { clearCart, fetchCart, replaceCart } from "~/lib/backend/cart.server";
+import { addToCartFromCard } from "~/lib/cart/add-to-cart.server";
+import { cartSaveBody, cartView, type CartLineView } from "~/lib/cart/cart-view";
+import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { formatCharge, formatRupees } from "../../contract/money";
 import { productHref } from "~/lib/catalogue/product";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { CartUpdateSchema } from "~/lib/schemas/cart-update";
 import { pageMeta } from "~/lib/site/seo";
-import { flashHeaders } from "~/lib/auth/session.server";
 import { readForm } from "~/lib/forms/form-data.server";
 
 export const meta: MetaFunction = () =>
@@ -30,7 +23,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  return { cart: await loadCartView(viewer.token) };
+  return { cart: cartView(await fetchCart(viewer.token)) };
 }
 
 type CartAnswer = { intent: string; error: string; quantities?: Record<string, string> };
@@ -49,10 +42,10 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await clearCart(viewer.token);
     } catch (error) {
-      rethrowSignInRequired(error);
-      return data<CartAnswer>({ intent, error: failureMessage(error, cartText.clearFailed) }, { status: failureStatus(error) });
+      const failure = backendFailure(error, cartText.clearFailed);
+      return data<CartAnswer>({ intent, error: failure.message }, { status: failure.status });
     }
-    return redirect("/cart", { status: 303, headers: await flashHeaders(request, { kind: "success", text: cartText.cleared }) });
+    return redirectWithFlash(request, "/cart", { kind: "success", text: cartText.cleared });
   }
 
   // Save Changes, Checkout and Remove all carry every line of the form, so no edit is lost.
@@ -66,15 +59,14 @@ export async function action(args: ActionFunctionArgs) {
   const removeIndex = submission.value.intent.startsWith("remove:") ? Number(submission.value.intent.slice("remove:".length)) : -1;
   const lines = items.map((item, index) => ({ productId: item.product, size: item.size || null, quantity: index === removeIndex ? 0 : item.quantity }));
   try {
-    await replaceCart(viewer.token, lines);
+    await replaceCart(viewer.token, cartSaveBody(lines));
   } catch (error) {
-    rethrowSignInRequired(error);
-    const fallback = intent === "checkout" ? cartText.buyNowFailed : cartText.saveFailed;
-    return data<CartAnswer>({ intent, error: failureMessage(error, fallback), quantities }, { status: failureStatus(error) });
+    const failure = backendFailure(error, intent === "checkout" ? cartText.buyNowFailed : cartText.saveFailed);
+    return data<CartAnswer>({ intent, error: failure.message, quantities }, { status: failure.status });
   }
   if (intent === "checkout") return redirect("/checkout", 303);
   const text = removeIndex >= 0 ? cartText.removed : cartText.saved;
-  return redirect("/cart", { status: 303, headers: await flashHeaders(request, { kind: "success", text }) });
+  return redirectWithFlash(request, "/cart", { kind: "success", text });
 }
 
 /** What the shopper typed, by line, so a refused save shows their numbers again. */

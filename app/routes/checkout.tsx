@@ -12,15 +12,18 @@ import { CheckoutSummary, type SummaryLine } from "~/components/checkout/checkou
 import { ChoiceRadio } from "~/components/checkout/choice-radio";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/ui/field";
-import { preselectAddressId, type Address } from "~/lib/account/addresses";
+import { preselectAddressId } from "~/lib/account/addresses";
 import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
-import { BackendError, backendJson, failureMessage, isBackendUnavailable } from "~/lib/backend/client.server";
+import { addAddressFromForm, makeDefaultAddress } from "~/lib/account/address-actions.server";
+import { fetchAddresses } from "~/lib/backend/addresses.server";
+import { fetchCart } from "~/lib/backend/cart.server";
+import { placeOrder as placeOrderWithBackend } from "~/lib/backend/orders.server";
+import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { formatCharge } from "../../contract/money";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { AddressSchema } from "~/lib/schemas/address";
 import { deliveryMethods, paymentMethods, PlaceOrderSchema, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
 import { SELECT_ADDRESS } from "../../contract/messages";
-import { flashHeaders } from "~/lib/auth/session.server";
 import { readForm } from "~/lib/forms/form-data.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
@@ -28,23 +31,14 @@ export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
-type CartLine = {
-  _id: string;
-  product: { _id: string; name: string; images?: string[]; price: number } | null;
-  quantity: number;
-  size?: string | null;
-  price?: number;
-};
-type Cart = { items: CartLine[]; totalPrice: number };
-
 const PLACE_ORDER_FORM = "place-order";
 const ADD_ADDRESS_FORM = "add-address";
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const [cart, addresses] = await Promise.all([
-    backendJson<Cart>("/cart", { token: viewer.token }),
-    backendJson<Address[]>("/users/address", { token: viewer.token }),
+    fetchCart(viewer.token),
+    fetchAddresses(viewer.token),
   ]);
   const url = new URL(args.request.url);
   const lines: SummaryLine[] = cart.items.map((item) => ({
@@ -92,49 +86,30 @@ function checkoutUrl(addressId: string | null, termsAccepted: boolean) {
 }
 
 async function addAddress(request: Request, viewer: Viewer, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: AddressSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "add-address" as const, result: submission.reply() }, { status: 400 });
-  }
-  try {
-    const saved = await backendJson<Address>("/users/address", { method: "POST", token: viewer.token, body: submission.value });
-    return redirect(checkoutUrl(saved._id, formData.get("terms") === "1"), {
-      status: 303,
-      headers: await flashHeaders(request, { kind: "success", text: "Address saved and selected for delivery." }),
+  const added = await addAddressFromForm(viewer.token, formData, AddressSchema);
+  if (added.ok) {
+    return redirectWithFlash(request, checkoutUrl(added.address._id, formData.get("terms") === "1"), {
+      kind: "success",
+      text: "Address saved and selected for delivery.",
     });
-  } catch (error) {
-    if (!(error instanceof BackendError) && !isBackendUnavailable(error)) throw error;
-    const status = error instanceof BackendError ? error.status : 503;
-    return data(
-      {
-        intent: "add-address" as const,
-        result: submission.reply({
-          formErrors: [failureMessage(error, "Failed to add address")],
-          fieldErrors: error instanceof BackendError ? toFieldErrors(error.fields) : undefined,
-        }),
-      },
-      { status },
-    );
   }
+  const { submission, failure } = added;
+  if (!failure) return data({ intent: "add-address" as const, result: submission.reply() }, { status: 400 });
+  return data(
+    { intent: "add-address" as const, result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }) },
+    { status: failure.status },
+  );
 }
 
 async function setDefaultAddress(request: Request, viewer: Viewer, formData: FormData) {
   const addressId = String(formData.get("shippingAddress") ?? "").trim();
   const termsAccepted = formData.get("terms") === "on";
   if (!addressId) return data({ intent: "set-default" as const, error: SELECT_ADDRESS, addressId: null, termsAccepted }, { status: 400 });
-  try {
-    await backendJson(`/users/address/${encodeURIComponent(addressId)}/default`, { method: "PUT", token: viewer.token });
-  } catch (error) {
-    if (!(error instanceof BackendError) && !isBackendUnavailable(error)) throw error;
-    return data(
-      { intent: "set-default" as const, error: failureMessage(error, "Failed to set default address"), addressId, termsAccepted },
-      { status: error instanceof BackendError ? error.status : 503 },
-    );
+  const changed = await makeDefaultAddress(viewer.token, addressId);
+  if (!changed.ok) {
+    return data({ intent: "set-default" as const, error: changed.failure.message, addressId, termsAccepted }, { status: changed.failure.status });
   }
-  return redirect(checkoutUrl(addressId, termsAccepted), {
-    status: 303,
-    headers: await flashHeaders(request, { kind: "success", text: "Default address updated." }),
-  });
+  return redirectWithFlash(request, checkoutUrl(addressId, termsAccepted), { kind: "success", text: "Default address updated." });
 }
 
 async function placeOrder(viewer: Viewer, formData: FormData) {
@@ -144,27 +119,14 @@ async function placeOrder(viewer: Viewer, formData: FormData) {
   }
   const { shippingAddress, paymentMethod, idempotencyKey } = submission.value;
   try {
-    const { orderId } = await backendJson<{ orderId: string }>("/orders/create", {
-      method: "POST",
-      token: viewer.token,
-      headers: { "Idempotency-Key": idempotencyKey },
-      body: { shippingAddress, paymentMethod },
-    });
+    const { orderId } = await placeOrderWithBackend(viewer.token, { shippingAddress, paymentMethod }, idempotencyKey);
     return redirect(`/order-confirmation/${encodeURIComponent(orderId)}`, 303);
   } catch (error) {
-    if (!(error instanceof BackendError) && !isBackendUnavailable(error)) throw error;
     // The shopper stays here with their choices (conform keeps the submitted values) and the reason.
-    const fieldErrors = error instanceof BackendError ? toFieldErrors(error.fields) : {};
-    const formErrors = fieldErrors.shippingAddress ? [] : [failureMessage(error, "We could not place your order")];
-    return data(
-      { intent: "place-order" as const, result: submission.reply({ formErrors, fieldErrors }) },
-      { status: error instanceof BackendError ? error.status : 503 },
-    );
+    const { status, message, fieldErrors } = backendFailure(error, "We could not place your order");
+    const formErrors = fieldErrors.shippingAddress ? [] : [message];
+    return data({ intent: "place-order" as const, result: submission.reply({ formErrors, fieldErrors }) }, { status });
   }
-}
-
-function toFieldErrors(fields: Record<string, string>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
 }
 
 export default function CheckoutPage() {

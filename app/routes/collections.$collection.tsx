@@ -2,23 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireViewer } from "~/lib/auth/viewer.server";
-import { backendJson } from "~/lib/backend/client.server";
+import { fetchProductPage } from "~/lib/backend/products.server";
 import { findCollection } from "~/lib/catalogue/collections";
+import { productId } from "~/lib/catalogue/product";
+import { PRODUCTS_PAGE_SIZE } from "../../contract/limits";
 import { env } from "~/lib/env.server";
 import { formatRupees } from "../../contract/money";
 import { pageMeta } from "~/lib/site/seo";
 
-const PAGE_SIZE = 24;
-
-type ListedProduct = {
-  _id?: string;
-  id?: string | number;
-  name: string;
-  price: number;
-  images?: string[];
-  stock?: number;
-};
-type ProductPage = { items: ListedProduct[]; total: number; page: number; pageSize: number };
 
 export const meta: MetaFunction<typeof loader> = ({ params }) => {
   const collection = findCollection(params.collection);
@@ -32,17 +23,14 @@ export async function loader(args: LoaderFunctionArgs) {
   // Collections are product data: guarded like /products unless the operator opened the catalogue.
   const viewer = env().PUBLIC_CATALOGUE ? null : await requireViewer(args);
   const page = Math.max(1, Number.parseInt(new URL(args.request.url).searchParams.get("page") ?? "1", 10) || 1);
-  const listing = await backendJson<ProductPage>("/products", {
-    token: viewer?.token,
-    query: { collection: collection.slug, page, pageSize: PAGE_SIZE },
-  });
+  const listing = await fetchProductPage({ collection: collection.slug, page, pageSize: PRODUCTS_PAGE_SIZE }, viewer?.token);
   return {
     collection,
     page,
     total: listing.total,
-    pageCount: Math.max(1, Math.ceil(listing.total / (listing.pageSize || PAGE_SIZE))),
+    pageCount: Math.max(1, Math.ceil(listing.total / (listing.pageSize || PRODUCTS_PAGE_SIZE))),
     products: listing.items.map((product) => ({
-      id: String(product.id ?? product._id ?? ""),
+      id: productId(product),
       name: product.name,
       price: product.price,
       image: product.images?.[0] ?? null,

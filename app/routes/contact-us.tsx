@@ -7,7 +7,8 @@ import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
 import { getViewer } from "~/lib/auth/viewer.server";
 import { business } from "../../contract/business";
 import { CONTACT_SENT, CONTACT_SPAM } from "~/lib/contact/contact";
-import { contactFailure, sendContactMessage } from "~/lib/contact/contact.server";
+import { sendContactMessage } from "~/lib/backend/contact.server";
+import { contactBodyFrom, contactFailure } from "~/lib/contact/contact.server";
 import { getHoneypot, isSpam } from "~/lib/security/honeypot.server";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { ContactSchema, contactSubjects } from "~/lib/schemas/contact";
@@ -39,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const viewer = await getViewer(args);
   try {
-    await sendContactMessage(submission.value, viewer?.token);
+    await sendContactMessage(contactBodyFrom(submission.value), viewer?.token);
   } catch (error) {
     const failure = contactFailure(error);
     return data(

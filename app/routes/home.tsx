@@ -8,16 +8,16 @@ import { NewsletterSignup, type NewsletterAnswer } from "~/components/newsletter
 import { ADD_TO_CART_ACTION } from "~/components/product-card";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { getViewer, signInUrl } from "~/lib/auth/viewer.server";
-import { BackendError, backendJson, failureMessage } from "~/lib/backend/client.server";
-import { isSignInRequired } from "~/lib/cart/add-to-cart.server";
+import { BackendError, failureMessage, isSignInRequired } from "~/lib/backend/client.server";
+import { subscribeToNewsletter } from "~/lib/backend/contact.server";
+import { fetchBestSellers } from "~/lib/backend/products.server";
 import { env } from "~/lib/env.server";
 import { featuredCollections, FIRST_HERO_IMAGE, heroSlides, whyChooseReasons, type Tile } from "~/lib/content/home-content";
 import { toCardProduct } from "~/lib/catalogue/product";
-import { fetchBestSellers } from "~/lib/catalogue/catalogue-reader.server";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NewsletterSchema } from "~/lib/schemas/newsletter";
-import { flashHeaders } from "~/lib/auth/session.server";
+import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { testimonials, type Testimonial } from "~/lib/content/testimonials";
 import { readForm } from "~/lib/forms/form-data.server";
 
@@ -83,7 +83,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const viewer = await getViewer(args);
   try {
-    await backendJson("/newsletter", { method: "POST", token: viewer?.token, body: { email: submission.value.email } });
+    await subscribeToNewsletter({ email: submission.value.email }, viewer?.token);
   } catch (error) {
     if (error instanceof BackendError && error.status === 400) {
       return data<NewsletterAnswer>({ ok: false, email, emailError: error.fields.email ?? error.message }, { status: 400 });
@@ -91,7 +91,7 @@ export async function action(args: ActionFunctionArgs) {
     return data<NewsletterAnswer>({ ok: false, email, formError: failureMessage(error, NEWSLETTER_FAILED) }, { status: 503 });
   }
   if (isEnhancedSubmission(formData)) return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_THANKS });
-  return redirect("/home", { status: 303, headers: await flashHeaders(request, { kind: "success", text: NEWSLETTER_THANKS }) });
+  return redirectWithFlash(request, "/home", { kind: "success", text: NEWSLETTER_THANKS });
 }
 
 export default function HomePage() {

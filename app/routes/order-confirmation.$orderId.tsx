@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireViewer } from "~/lib/auth/viewer.server";
-import { loadOwnOrder } from "~/lib/orders/orders.server";
+import { orNotFoundPage } from "~/lib/backend/client.server";
+import { fetchOrder } from "~/lib/backend/orders.server";
+import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
@@ -12,7 +14,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const orderId = args.params.orderId ?? "";
   // Someone else's order number, or one that does not exist, is a 404 page.
-  await loadOwnOrder(viewer.token, orderId);
+  await orNotFoundPage(fetchOrder(viewer.token, orderId), ORDER_NOT_FOUND);
   return data({ orderId }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

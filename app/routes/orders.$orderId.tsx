@@ -6,7 +6,9 @@ import { requireViewer } from "~/lib/auth/viewer.server";
 import { formatShortDate } from "~/lib/site/dates";
 import { formatRupees } from "../../contract/money";
 import { orderItemName, orderNumberLabel } from "~/lib/orders/orders";
-import { loadOwnOrder } from "~/lib/orders/orders.server";
+import { orNotFoundPage } from "~/lib/backend/client.server";
+import { fetchOrder } from "~/lib/backend/orders.server";
+import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
@@ -19,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  const order = await loadOwnOrder(viewer.token, args.params.orderId ?? "");
+  const order = await orNotFoundPage(fetchOrder(viewer.token, args.params.orderId ?? ""), ORDER_NOT_FOUND);
   const money = (amount: number | undefined) => formatRupees(amount ?? 0, { paisa: true });
   const address = order.shippingAddress && typeof order.shippingAddress === "object" ? order.shippingAddress : null;
   return data(

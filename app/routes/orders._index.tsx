@@ -10,7 +10,7 @@ import { formatShortDate } from "~/lib/site/dates";
 import { formatRupees } from "../../contract/money";
 import { applyOrderQuery, parseOrderQuery } from "~/lib/orders/order-filters";
 import { orderItemLine, orderNumberLabel, orderPath, type Order } from "~/lib/orders/orders";
-import { loadOrderHistory } from "~/lib/orders/orders.server";
+import { fetchOrderHistory } from "~/lib/backend/orders.server";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   let orders: Order[];
   try {
-    orders = await loadOrderHistory(viewer.token);
+    orders = await fetchOrderHistory(viewer.token);
   } catch (error) {
     if (!(error instanceof BackendError) && !isBackendUnavailable(error)) throw error;
     return data({ query, failed: true, total: 0, rows: [] as OrderRow[] }, { status: 503, headers });

@@ -9,19 +9,21 @@ import { QuantityInput } from "~/components/quantity-input";
 import { Toast } from "~/components/toast";
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from "~/components/ui/icons";
 import { requireViewer } from "~/lib/auth/viewer.server";
-import { BackendError, failureMessage } from "~/lib/backend/client.server";
+import { addCartItem } from "~/lib/backend/cart.server";
+import { BackendError, orNotFoundPage } from "~/lib/backend/client.server";
+import { fetchProduct } from "~/lib/backend/products.server";
 import { business } from "../../contract/business";
 import { cartText } from "~/lib/cart/cart";
-import { addCartItem, failureStatus, rethrowSignInRequired } from "~/lib/cart/add-to-cart.server";
 import { renderDescription } from "~/lib/catalogue/description";
 import { formatRupees } from "../../contract/money";
 import { productId } from "~/lib/catalogue/product";
-import { catalogueReader, fetchProduct } from "~/lib/catalogue/catalogue-reader.server";
+import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
+import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
+import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/site/seo";
-import { flashHeaders } from "~/lib/auth/session.server";
 import { readForm } from "~/lib/forms/form-data.server";
 
 // The tags are built by the loader, so the SEO helpers stay on the server and out of the page's script.
@@ -38,7 +40,7 @@ function preloadMainPicture(images: readonly string[], shown: string | null) {
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await catalogueReader(args);
-  const product = await fetchProduct(args.params.productId ?? "", viewer?.token);
+  const product = await orNotFoundPage(fetchProduct(args.params.productId ?? "", viewer?.token), PRODUCT_NOT_FOUND);
   const url = new URL(args.request.url);
   return {
     meta: productMeta(product, url.origin + url.pathname),
@@ -85,17 +87,17 @@ export async function action(args: ActionFunctionArgs) {
     return intent === "buy" ? fail(cartText.buyNowFailed, 400, reason) : fail(reason ?? cartText.addFailed, 400);
   }
   try {
-    await addCartItem(viewer.token, { productId: params.productId ?? "", quantity: submission.value.quantity, size: submission.value.size });
+    const { quantity, size } = submission.value;
+    await addCartItem(viewer.token, { productId: params.productId ?? "", quantity, ...(size ? { size } : {}) });
   } catch (error) {
-    rethrowSignInRequired(error);
-    const status = failureStatus(error);
-    if (intent === "buy") return fail(cartText.buyNowFailed, status, error instanceof BackendError ? error.message : undefined);
-    return fail(failureMessage(error, cartText.addFailed), status);
+    const failure = backendFailure(error, cartText.addFailed);
+    if (intent === "buy") return fail(cartText.buyNowFailed, failure.status, error instanceof BackendError ? error.message : undefined);
+    return fail(failure.message, failure.status);
   }
   if (intent === "buy") return redirect("/checkout", 303);
   if (isEnhancedSubmission(formData)) return data<OrderAnswer>({ intent, ok: true, message: cartText.added });
   const url = new URL(request.url);
-  return redirect(url.pathname + url.search, { status: 303, headers: await flashHeaders(request, { kind: "success", text: cartText.added }) });
+  return redirectWithFlash(request, url.pathname + url.search, { kind: "success", text: cartText.added });
 }
 
 export default function ProductPage() {

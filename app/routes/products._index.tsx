@@ -6,9 +6,10 @@ import { ADD_TO_CART_ACTION } from "~/components/product-card";
 import { ProductGrid } from "~/components/product-grid";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { filterGroups } from "../../contract/catalogue";
-import { listingHref, listingSearch, listingSearchParams, pageCount, parseListingQuery, productCountText, type ListingQuery } from "~/lib/catalogue/listing-query";
+import { fetchProductPage } from "~/lib/backend/products.server";
+import { backendProductQuery, listingHref, listingSearch, listingSearchParams, pageCount, parseListingQuery, productCountText, type ListingQuery } from "~/lib/catalogue/listing-query";
 import { toCardProduct } from "~/lib/catalogue/product";
-import { catalogueReader, fetchProductPage } from "~/lib/catalogue/catalogue-reader.server";
+import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { pageMeta } from "~/lib/site/seo";
 
 // The tags are built by the loader, so the SEO helpers stay on the server and out of the page's script.
@@ -21,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // One URL per listing: repeated checkboxes become `category=a,b`, defaults drop out.
   if (!sameParams(url.searchParams, listingSearchParams(query))) throw redirect(`/products${listingSearch(query)}`);
 
-  const result = await fetchProductPage(query, viewer?.token);
+  const result = await fetchProductPage(backendProductQuery(query), viewer?.token);
   const pages = pageCount(result.total, result.pageSize);
   if (query.page > pages) throw redirect(listingHref(query, { page: pages }));
   const products = result.items.map(toCardProduct);

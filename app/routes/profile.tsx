@@ -1,19 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AddressBook } from "~/components/profile/address-book";
 import { BackLink } from "~/components/profile/back-link";
 import { PersonalInformation } from "~/components/profile/personal-information";
-import type { Address } from "~/lib/account/addresses";
+import { ADD_ADDRESS_FAILED, addAddressFromForm, makeDefaultAddress, SET_DEFAULT_FAILED } from "~/lib/account/address-actions.server";
 import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
-import { BackendError, backendJson, isBackendUnavailable, UNAVAILABLE_MESSAGE } from "~/lib/backend/client.server";
+import { fetchProfile, updateProfile as saveProfile } from "~/lib/backend/profile.server";
+import { backendFailure, redirectWithFlash, type BackendFailure } from "~/lib/forms/action-answers.server";
 import { formatShortDate } from "~/lib/site/dates";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { ProfileSchema } from "~/lib/schemas/profile";
-import { flashHeaders } from "~/lib/auth/session.server";
 import { readForm } from "~/lib/forms/form-data.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
@@ -21,13 +21,11 @@ export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction = () => [{ title: "My Profile — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
-type Profile = { name: string; email: string; phone: string | null; addresses: Address[]; createdAt: string; updatedAt: string };
-
 const banners = {
   load: "Failed to load profile data",
   update: "Failed to update profile",
-  addAddress: "Failed to add address",
-  setDefault: "Failed to set default address",
+  addAddress: ADD_ADDRESS_FAILED,
+  setDefault: SET_DEFAULT_FAILED,
 } as const;
 
 type Banner = { text: string; detail?: string };
@@ -38,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const view = { editing: url.searchParams.get("edit") === "1", addingAddress: url.searchParams.get("add-address") === "1" };
   const headers = { "Cache-Control": "private, no-store" };
   try {
-    const profile = await backendJson<Profile>("/users/profile", { token: viewer.token });
+    const profile = await fetchProfile(viewer.token);
     return data(
       {
         ...view,
@@ -55,15 +53,12 @@ export async function loader(args: LoaderFunctionArgs) {
       { headers },
     );
   } catch (error) {
-    if (!(error instanceof BackendError) && !isBackendUnavailable(error)) throw error;
-    return data({ ...view, profile: null, loadFailure: banner(banners.load, error) }, { status: 503, headers });
+    return data({ ...view, profile: null, loadFailure: banner(banners.load, backendFailure(error, banners.load)) }, { status: 503, headers });
   }
 }
 
-function banner(text: string, error: unknown): Banner {
-  if (isBackendUnavailable(error)) return { text, detail: UNAVAILABLE_MESSAGE };
-  if (error instanceof BackendError && error.message && error.message !== text) return { text, detail: error.message };
-  return { text };
+function banner(text: string, failure: BackendFailure): Banner {
+  return failure.detail ? { text, detail: failure.detail } : { text };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -82,14 +77,6 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-function toFieldErrors(fields: Record<string, string>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, [message]]));
-}
-
-function isExpectedFailure(error: unknown): error is BackendError | { init: ResponseInit } {
-  return error instanceof BackendError || isBackendUnavailable(error);
-}
-
 async function updateProfile(request: Request, viewer: Viewer, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ProfileSchema });
   if (submission.status !== "success") {
@@ -97,53 +84,39 @@ async function updateProfile(request: Request, viewer: Viewer, formData: FormDat
   }
   try {
     // The backend checks the number again and stores it as +923001234567; "" clears it.
-    await backendJson("/users/profile", { method: "PUT", token: viewer.token, body: { name: submission.value.name, phone: submission.value.phone ?? "" } });
+    await saveProfile(viewer.token, { name: submission.value.name, phone: submission.value.phone ?? "" });
   } catch (error) {
-    if (!isExpectedFailure(error)) throw error;
-    const fieldErrors = error instanceof BackendError ? toFieldErrors(error.fields) : {};
-    if (Object.keys(fieldErrors).length > 0) {
+    const failure = backendFailure(error, banners.update);
+    if (Object.keys(failure.fieldErrors).length > 0) {
       // A field the server refused: its message goes next to that field, not in a banner.
-      return data({ intent: "update-profile" as const, result: submission.reply({ fieldErrors }), banner: null }, { status: 400 });
+      return data({ intent: "update-profile" as const, result: submission.reply({ fieldErrors: failure.fieldErrors }), banner: null }, { status: 400 });
     }
-    return data(
-      { intent: "update-profile" as const, result: submission.reply(), banner: banner(banners.update, error) },
-      { status: error instanceof BackendError ? error.status : 503 },
-    );
+    return data({ intent: "update-profile" as const, result: submission.reply(), banner: banner(banners.update, failure) }, { status: failure.status });
   }
-  return redirect("/profile", { status: 303, headers: await flashHeaders(request, { kind: "success", text: "Your profile has been updated." }) });
+  return redirectWithFlash(request, "/profile", { kind: "success", text: "Your profile has been updated." });
 }
 
 async function addAddress(request: Request, viewer: Viewer, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ProfileAddressSchema });
-  if (submission.status !== "success") {
-    return data({ intent: "add-address" as const, result: submission.reply(), banner: null }, { status: 400 });
+  const added = await addAddressFromForm(viewer.token, formData, ProfileAddressSchema);
+  if (!added.ok && !added.failure) {
+    return data({ intent: "add-address" as const, result: added.submission.reply(), banner: null }, { status: 400 });
   }
-  try {
-    await backendJson("/users/address", { method: "POST", token: viewer.token, body: submission.value });
-  } catch (error) {
-    if (!isExpectedFailure(error)) throw error;
-    const fieldErrors = error instanceof BackendError ? toFieldErrors(error.fields) : {};
+  if (!added.ok) {
+    const { failure } = added;
     return data(
-      { intent: "add-address" as const, result: submission.reply({ fieldErrors }), banner: banner(banners.addAddress, error) },
-      { status: error instanceof BackendError ? error.status : 503 },
+      { intent: "add-address" as const, result: added.submission.reply({ fieldErrors: failure.fieldErrors }), banner: banner(banners.addAddress, failure) },
+      { status: failure.status },
     );
   }
-  return redirect("/profile", { status: 303, headers: await flashHeaders(request, { kind: "success", text: "Address added." }) });
+  return redirectWithFlash(request, "/profile", { kind: "success", text: "Address added." });
 }
 
 async function setDefault(request: Request, viewer: Viewer, formData: FormData) {
   const addressId = String(formData.get("addressId") ?? "").trim();
-  try {
-    if (!addressId) throw new BackendError(400, "Choose an address");
-    await backendJson(`/users/address/${encodeURIComponent(addressId)}/default`, { method: "PUT", token: viewer.token });
-  } catch (error) {
-    if (!isExpectedFailure(error)) throw error;
-    return data(
-      { intent: "set-default" as const, banner: banner(banners.setDefault, error) },
-      { status: error instanceof BackendError ? error.status : 503 },
-    );
-  }
-  return redirect("/profile", { status: 303, headers: await flashHeaders(request, { kind: "success", text: "Default address updated." }) });
+  if (!addressId) return data({ intent: "set-default" as const, banner: { text: banners.setDefault, detail: "Choose an address" } }, { status: 400 });
+  const changed = await makeDefaultAddress(viewer.token, addressId);
+  if (!changed.ok) return data({ intent: "set-default" as const, banner: banner(banners.setDefault, changed.failure) }, { status: changed.failure.status });
+  return redirectWithFlash(request, "/profile", { kind: "success", text: "Default address updated." });
 }
 
 export default function ProfilePage() {

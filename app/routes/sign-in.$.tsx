@@ -6,7 +6,8 @@ import { lazy } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { Field, FormErrors } from "~/components/ui/field";
 import { authPageLoader } from "~/lib/auth/auth-page.server";
-import { callLocalIdentity, startLocalSession } from "~/lib/auth/local-session.server";
+import { startLocalSession } from "~/lib/auth/local-session.server";
+import { signInLocally } from "~/lib/backend/identity.server";
 import { safeRedirect } from "~/lib/security/safe-redirect";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { INCORRECT_CREDENTIALS, signInSchema } from "../../contract/auth";
@@ -29,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const result = await callLocalIdentity("/auth/sign-in", submission.value);
+  const result = await signInLocally(submission.value);
   if (!result.ok) {
     const message = result.status === 400 ? INCORRECT_CREDENTIALS : result.message;
     return data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: result.status === 400 ? 401 : result.status });

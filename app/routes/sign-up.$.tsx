@@ -6,7 +6,8 @@ import { lazy } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { Field, FormErrors } from "~/components/ui/field";
 import { authPageLoader } from "~/lib/auth/auth-page.server";
-import { callLocalIdentity, startLocalSession } from "~/lib/auth/local-session.server";
+import { startLocalSession } from "~/lib/auth/local-session.server";
+import { signUpLocally } from "~/lib/backend/identity.server";
 import { clientIpHeadersFor } from "~/lib/security/client-ip.server";
 import { safeRedirect } from "~/lib/security/safe-redirect";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
@@ -29,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const result = await callLocalIdentity("/auth/sign-up", submission.value, clientIpHeadersFor(request, context));
+  const result = await signUpLocally(submission.value, clientIpHeadersFor(request, context));
   if (!result.ok) {
     return data(submission.reply({ formErrors: [result.message], fieldErrors: toFieldErrors(result.fields), hideFields: ["password"] }), {
       status: result.status,

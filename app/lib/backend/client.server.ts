@@ -25,8 +25,18 @@ function backendUnavailable(cause: unknown) {
   return data({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
 }
 
+function isThrownResponseWithStatus(error: unknown, status: number): boolean {
+  return typeof error === "object" && error !== null && "init" in error && (error as { init?: ResponseInit }).init?.status === status;
+}
+
+/** The backend could not be reached, timed out or failed (the 503 answer thrown by backendFetch). */
 export function isBackendUnavailable(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "init" in error && (error as { init?: ResponseInit }).init?.status === 503;
+  return isThrownResponseWithStatus(error, 503);
+}
+
+/** The backend refused the bearer token (expired, revoked): the 401 answer thrown by backendJson. */
+export function isSignInRequired(error: unknown): boolean {
+  return isThrownResponseWithStatus(error, 401);
 }
 
 /** The message to show a shopper for any failed backend call. */
@@ -40,7 +50,7 @@ export type BackendRequest = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   token?: string | null;
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  query?: { [name: string]: string | number | undefined };
   headers?: Record<string, string>;
 };
 
@@ -110,4 +120,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A thing the backend does not know (404, or 400 for an id that cannot exist) becomes this page's 404 with `message`. */
+export async function orNotFoundPage<T>(call: Promise<T>, message: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof BackendError && (error.status === 404 || error.status === 400)) throw data({ message }, { status: 404 });
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
-import { allFilterKeys, parseCategoryParam, PRICE_RANGE_DEFAULT, PRODUCTS_PAGE_SIZE, sortModes, type SortMode } from "../../../contract/catalogue";
+import { allFilterKeys, parseCategoryParam, PRICE_RANGE_DEFAULT, sortModes, type SortMode } from "../../../contract/catalogue";
+import { PRODUCTS_PAGE_SIZE } from "../../../contract/limits";
 
 /**
  * The product listing's whole state, as it lives in the URL:

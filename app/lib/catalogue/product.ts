@@ -20,7 +20,7 @@ export type ProductPage = { items: Product[]; total: number; page: number; pageS
 export type CardProduct = { id: string; name: string; price: number; image: string | null; stock: number };
 
 export function productId(product: Pick<Product, "_id" | "id">): string {
-  return String(product.id ?? product._id);
+  return String(product.id ?? product._id ?? "");
 }
 
 export function toCardProduct(product: Product): CardProduct {

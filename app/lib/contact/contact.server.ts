@@ -1,23 +1,17 @@
-import { BackendError, backendJson, isBackendUnavailable } from "../backend/client.server";
+import type { ContactBody } from "../../../contract/contact";
+import { BackendError, isBackendUnavailable } from "../backend/client.server";
 import { CONTACT_FAILED, CONTACT_RATE_LIMITED } from "./contact";
 import type { ContactMessage } from "../schemas/contact";
 
-/**
- * Sends a contact message to the backend: the spec's name, email and message, plus subject and
- * phone, which the backend stores. A signed-in shopper's token goes along so the message is theirs.
- */
-export async function sendContactMessage(message: ContactMessage, token?: string | null): Promise<void> {
-  await backendJson("/email/contact", {
-    method: "POST",
-    token,
-    body: {
-      name: message.fullName,
-      email: message.email,
-      message: message.message,
-      subject: message.subject,
-      ...(message.phone ? { phone: message.phone } : {}),
-    },
-  });
+/** The form's message as the backend takes it: the form calls the sender's name fullName. */
+export function contactBodyFrom(message: ContactMessage): ContactBody {
+  return {
+    name: message.fullName,
+    email: message.email,
+    message: message.message,
+    subject: message.subject,
+    ...(message.phone ? { phone: message.phone } : {}),
+  };
 }
 
 export type ContactFailure = {
@@ -26,7 +20,7 @@ export type ContactFailure = {
   fieldErrors: Partial<Record<keyof ContactMessage, string[]>>;
 };
 
-// The backend names the full name `name` (spec section 7); the form calls it fullName.
+// The backend names the full name `name`; the form calls it fullName.
 const backendFieldToFormField: Record<string, keyof ContactMessage> = {
   name: "fullName",
   email: "email",

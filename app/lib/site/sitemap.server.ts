@@ -1,5 +1,6 @@
-import { backendJson } from "../backend/client.server";
+import { fetchProductPage } from "../backend/products.server";
 import { collections } from "../catalogue/collections";
+import { productHref, productId } from "../catalogue/product";
 
 /** Pages anyone can read: always in the sitemap. */
 export const publicPaths = [
@@ -24,17 +25,15 @@ const SITEMAP_PAGE_SIZE = 100;
 // A sitemap file holds at most 50,000 addresses.
 const MAX_PRODUCTS = 49_000;
 
-type ProductPage = { items: Array<{ _id?: string; id?: string | number }>; total: number };
-
 /** Every product's path, page by page; a backend that fails leaves the products out, not the sitemap. */
 export async function productPaths(): Promise<string[]> {
   const paths: string[] = [];
   try {
     for (let page = 1; paths.length < MAX_PRODUCTS; page += 1) {
-      const listing = await backendJson<ProductPage>("/products", { query: { page, pageSize: SITEMAP_PAGE_SIZE } });
+      const listing = await fetchProductPage({ page, pageSize: SITEMAP_PAGE_SIZE });
       for (const product of listing.items) {
-        const id = product.id ?? product._id;
-        if (id !== undefined && id !== "") paths.push(`/products/${encodeURIComponent(String(id))}`);
+        const id = productId(product);
+        if (id !== "") paths.push(productHref(id));
       }
       if (listing.items.length === 0 || page * SITEMAP_PAGE_SIZE >= listing.total) break;
     }

@@ -1,0 +1,15 @@
+import { backendFetch } from "./client.server";
+
+export type BackendHealth = { ok: true } | { ok: false; reason: string };
+
+/** `GET /health`: whether the backend and its database answer. */
+export async function checkBackendHealth(): Promise<BackendHealth> {
+  try {
+    const response = await backendFetch("/health");
+    if (response.ok) return { ok: true };
+    const body = (await response.json().catch(() => ({}))) as { reason?: string };
+    return { ok: false, reason: body.reason ?? `backend answered ${response.status}` };
+  } catch {
+    return { ok: false, reason: "backend unreachable" };
+  }
+}

@@ -1,0 +1,48 @@
+import type { CartJson, ReplaceCartBody } from "../../../contract/cart";
+import { cartTotals, type CartTotals } from "./cart";
+
+/** A cart line as pages render it: what the shopper sees, nothing more. */
+export type CartLineView = {
+  id: string;
+  productId: string;
+  name: string;
+  image: string | null;
+  price: number;
+  quantity: number;
+  size: string | null;
+  stock: number;
+  lineTotal: number;
+};
+export type CartView = { lines: CartLineView[]; totals: CartTotals };
+
+/**
+ * The cart for a page: lines with the backend's unit prices, and totals worked out here from
+ * those prices (never from a form), with the fixed zero shipping and tax.
+ */
+export function cartView(cart: CartJson): CartView {
+  const lines = cart.items.map((item) => {
+    const price = item.price ?? item.product.price;
+    return {
+      id: item._id,
+      productId: item.product._id,
+      name: item.product.name,
+      image: item.product.images[0] ?? null,
+      price,
+      quantity: item.quantity,
+      size: item.size || null,
+      stock: item.product.stock,
+      lineTotal: cartTotals([{ price, quantity: item.quantity }]).subtotal,
+    };
+  });
+  return { lines, totals: cartTotals(lines) };
+}
+
+/** A line to save; `price` (rupees), when known, only feeds the total the save's payload carries. */
+export type CartLineInput = { productId: string; quantity: number; size?: string | null; price?: number };
+
+/** The body of a cart save. Its total is informational: the backend recomputes from its own prices. */
+export function cartSaveBody(lines: readonly CartLineInput[]): ReplaceCartBody {
+  const items = lines.map((line) => ({ product: line.productId, quantity: line.quantity, ...(line.size ? { size: line.size } : {}) }));
+  const totalPrice = cartTotals(lines.map((line) => ({ price: line.price ?? 0, quantity: line.quantity }))).total;
+  return { reqCart: { items, totalPrice } };
+}
