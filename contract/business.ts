@@ -1,13 +1,13 @@
 /**
  * The store's business constants, in one place, so the copy on every page says what the store
- * actually does. Where the spec records two readings, the choice is made here (see README).
+ * actually does. Where the original copy said two things, the choice is made here (docs/architecture.md).
  */
 export const business = {
   currencyPrefix: "Rs",
   /** The policy page's figure wins over the marketing copy's "$100": the store sells in rupees. */
   freeShippingThresholdRupees: 5_000,
   flatShippingRupees: 200,
-  /** Checkout charges no shipping, tax or fee (spec section 9); totals are the sum of the lines. */
+  /** Checkout charges no shipping, tax or fee: an order's total is the sum of its lines. */
   checkoutShippingRupees: 0,
   checkoutTaxRupees: 0,
   expressDeliveryRupees: 9.99,

@@ -1,4 +1,4 @@
-/** The catalogue's vocabulary (spec section 3): navigation categories and filter groups. */
+/** The catalogue's vocabulary: the navigation's categories and the listing's six filter groups. */
 
 export const navigationCategories = [
   { value: "handi", label: "Handi" },

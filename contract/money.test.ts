@@ -17,7 +17,7 @@ describe("formatRupees", () => {
 });
 
 describe("formatCharge", () => {
-  it("prints the spec's RS0.00 form", () => {
+  it("prints fixed charges in the summaries' RS0.00 form", () => {
     expect(formatCharge(0)).toBe("RS0.00");
     expect(formatCharge(9.99)).toBe("RS9.99");
   });

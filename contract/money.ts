@@ -8,7 +8,7 @@ export function formatRupees(amount: number, options: { paisa?: boolean } = {}):
   return `${sign}Rs ${formatter.format(Math.abs(amount))}`;
 }
 
-/** The spec's summary lines print fixed charges as "RS0.00". */
+/** The order summaries print fixed charges (shipping, tax) as "RS0.00". */
 export function formatCharge(amount: number): string {
   return `RS${rupeesWithPaisa.format(amount)}`;
 }

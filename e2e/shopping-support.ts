@@ -13,7 +13,7 @@ export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.name === "
 
 export const priceOf = (row: CatalogueRow) => row.pricePaisa! / 100;
 
-/** Spec section 4: within a group any chosen key matches; groups combine with AND. */
+/** Within a filter group any chosen key matches; the groups combine with AND. */
 export function matching(keys: string[], options: { q?: string; min?: number; max?: number } = {}): CatalogueRow[] {
   const { q = "", min = 0, max = 25_000 } = options;
   return catalogue.filter((row) => {
