@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { decodeJwt } from "jose";
 import { signInSchema, signUpSchema } from "../../contract/auth";
+import { SIGN_IN_REQUIRED } from "../../contract/messages";
 import { signIn, signOut, signUp } from "../auth/local-identity";
 import type { Database } from "../db/client";
 import type { AppEnv } from "../http/context";
@@ -40,7 +41,7 @@ export function authRoutes(
     .post("/sign-out", async (c) => {
       const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
       const user = token ? await verifyToken(token) : null;
-      if (!token || !user) throw new ApiError(401, "Sign in required");
+      if (!token || !user) throw new ApiError(401, SIGN_IN_REQUIRED);
       // A token the verifier accepted but that is no JWT (another verifier's) names no local session.
       let sessionId: unknown;
       try {

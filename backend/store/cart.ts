@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
-import { ApiError, notFound } from "../http/errors";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { newId } from "../lib/ids";
+import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { paisaToRupees } from "../../contract/money";
+import { StoreError } from "./errors";
 import { lockUser } from "./users";
 
 export type CartLineInput = { productId: string; quantity: number; size?: string | null };
+
+const LINE_TOO_LARGE = `You can add at most ${MAX_LINE_QUANTITY} of one item`;
 
 type ProductForCart = Pick<typeof products.$inferSelect, "id" | "name" | "sizes" | "stock">;
 
@@ -16,7 +19,7 @@ function checkedSize(product: ProductForCart, size: string | null | undefined): 
   const chosen = size?.trim() ?? "";
   if (chosen === "" || product.sizes.includes(chosen)) return chosen;
   const choices = product.sizes.length > 0 ? `: ${product.sizes.join(", ")}` : "";
-  throw new ApiError(400, `${product.name} does not come in size ${chosen}`, {
+  throw new StoreError("invalid", `${product.name} does not come in size ${chosen}`, {
     size: `Choose one of the available sizes${choices}`,
   });
 }
@@ -56,7 +59,7 @@ export async function addToCart(db: Database, userId: string, input: CartLineInp
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
-    if (!product) throw notFound("Product not found");
+    if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
     const size = checkedSize(product, input.size);
 
     const lines = await tx
@@ -64,10 +67,10 @@ export async function addToCart(db: Database, userId: string, input: CartLineInp
       .from(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
     const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (product.stock === 0) throw new ApiError(409, "This product is out of stock");
-    if (inCart + input.quantity > product.stock) throw new ApiError(409, `Only ${product.stock} left in stock`);
+    if (product.stock === 0) throw new StoreError("conflict", "This product is out of stock");
+    if (inCart + input.quantity > product.stock) throw new StoreError("conflict", `Only ${product.stock} left in stock`);
     const lineQuantity = (lines.find((line) => line.size === size)?.quantity ?? 0) + input.quantity;
-    if (lineQuantity > MAX_LINE_QUANTITY) throw new ApiError(409, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+    if (lineQuantity > MAX_LINE_QUANTITY) throw new StoreError("conflict", LINE_TOO_LARGE);
 
     await tx
       .insert(cartItems)
@@ -97,17 +100,17 @@ export async function replaceCart(db: Database, userId: string, input: CartLineI
     const quantityByProduct = new Map<string, number>();
     for (const line of wanted) {
       const product = productsById.get(line.productId);
-      if (!product) throw notFound("Product not found");
+      if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
       const size = checkedSize(product, line.size);
       const key = `${product.id}\u0000${size}`;
       const quantity = (lines.get(key)?.quantity ?? 0) + line.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw new ApiError(409, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+      if (quantity > MAX_LINE_QUANTITY) throw new StoreError("conflict", LINE_TOO_LARGE);
       lines.set(key, { productId: product.id, size, quantity });
       quantityByProduct.set(product.id, (quantityByProduct.get(product.id) ?? 0) + line.quantity);
     }
     for (const [productId, quantity] of quantityByProduct) {
       const product = productsById.get(productId)!;
-      if (quantity > product.stock) throw new ApiError(409, outOfStockMessage(product));
+      if (quantity > product.stock) throw new StoreError("conflict", outOfStockMessage(product));
     }
 
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));

@@ -13,13 +13,13 @@ import {
 } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderConfirmationEmail } from "../email/templates";
-import { ApiError, notFound } from "../http/errors";
 import { formatOrderNumber, newId, newTrackingId, parseOrderNumber } from "../lib/ids";
 import { business } from "../../contract/business";
 import { CART_EMPTY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
 import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { outOfStockMessage } from "./cart";
+import { StoreError } from "./errors";
 import { findAddress, lockUser } from "./users";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -108,7 +108,7 @@ async function takeStock(tx: Database, productId: string, quantity: number): Pro
     .returning({ pricePaisa: products.pricePaisa });
   if (taken) return taken.pricePaisa;
   const [product] = await tx.select().from(products).where(eq(products.id, productId));
-  throw new ApiError(409, outOfStockMessage(product));
+  throw new StoreError("conflict", outOfStockMessage(product));
 }
 
 async function orderForIdempotencyKey(tx: Database, userId: string, key: string) {
@@ -116,9 +116,12 @@ async function orderForIdempotencyKey(tx: Database, userId: string, key: string)
     .select({ orderId: idempotencyKeys.orderId })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!existing?.orderId) throw new ApiError(409, "This order is already being placed");
+  if (!existing?.orderId) throw new StoreError("conflict", "This order is already being placed");
   return loadOrder(tx, userId, existing.orderId);
 }
+
+/** Checkout needs one of the shopper's saved addresses; the route refuses a missing one before counting the attempt. */
+export const noDeliveryAddress = () => new StoreError("unprocessable", SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
 
 export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod: string; idempotencyKey?: string };
 
@@ -136,10 +139,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (claimed.length === 0) return { order: await orderForIdempotencyKey(tx, userId, idempotencyKey), created: false };
     }
     if (!(enabledPaymentMethods as readonly string[]).includes(input.paymentMethod)) {
-      throw new ApiError(422, "Only cash on delivery is available", { paymentMethod: "Only cash on delivery is available" });
+      throw new StoreError("unprocessable", "Only cash on delivery is available", { paymentMethod: "Only cash on delivery is available" });
     }
     const address = await findAddress(tx, userId, input.addressId);
-    if (!address) throw new ApiError(422, SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
+    if (!address) throw noDeliveryAddress();
 
     const cart = await tx
       .select({ line: cartItems, name: products.name })
@@ -147,7 +150,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       .innerJoin(products, eq(products.id, cartItems.productId))
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    if (cart.length === 0) throw new ApiError(409, CART_EMPTY);
+    if (cart.length === 0) throw new StoreError("conflict", CART_EMPTY);
 
     const quantityByProduct = new Map<string, number>();
     for (const { line } of cart) quantityByProduct.set(line.productId, (quantityByProduct.get(line.productId) ?? 0) + line.quantity);
@@ -217,7 +220,7 @@ export async function loadOrder(db: Database, userId: string, reference: string)
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), orderNumber !== null ? eq(orders.orderNumber, orderNumber) : eq(orders.id, reference)));
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw new StoreError("not-found", ORDER_NOT_FOUND);
   const items = await itemsOf(db, [row.id]);
   return orderJson(row, items.get(row.id) ?? []);
 }

@@ -4,8 +4,8 @@ import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { ProductCollection, ProductSort } from "../../contract/products";
 import type { Database } from "../db/client";
 import { products } from "../db/schema";
-import { notFound } from "../http/errors";
 import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
+import { StoreError } from "./errors";
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -130,6 +130,6 @@ export async function listBestSellers(db: Database) {
 
 export async function getProduct(db: Database, productId: string) {
   const [row] = await db.select().from(products).where(eq(products.id, productId));
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  if (!row) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
   return productJson(row);
 }

@@ -2,10 +2,12 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { VerifiedUser } from "../auth/verifier";
 import type { Database } from "../db/client";
 import { addresses, users } from "../db/schema";
-import { ApiError, notFound } from "../http/errors";
 import { MAX_ADDRESSES_PER_USER } from "../../contract/limits";
-import { ADDRESS_NOT_FOUND } from "../../contract/messages";
+import { ADDRESS_NOT_FOUND, SIGN_IN_REQUIRED } from "../../contract/messages";
 import { newId } from "../lib/ids";
+import { StoreError } from "./errors";
+
+const PROFILE_NOT_FOUND = "Profile not found";
 
 type AddressRow = typeof addresses.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -23,7 +25,7 @@ export async function ensureUserRow(db: Database, user: VerifiedUser): Promise<v
 /** Serialises one user's changes (addresses, cart, orders) so two requests cannot interleave. */
 export async function lockUser(tx: Database, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!row) throw new ApiError(401, "Sign in required");
+  if (!row) throw new StoreError("unauthenticated", SIGN_IN_REQUIRED);
   return row;
 }
 
@@ -50,7 +52,7 @@ export async function addAddress(db: Database, userId: string, input: AddressInp
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [{ saved }] = await tx.select({ saved: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (saved >= MAX_ADDRESSES_PER_USER) throw new ApiError(409, `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`);
+    if (saved >= MAX_ADDRESSES_PER_USER) throw new StoreError("conflict", `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`);
     const isDefault = saved === 0 || input.isDefault === true;
     if (isDefault) await tx.update(addresses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     const [row] = await tx
@@ -74,7 +76,7 @@ export async function setDefaultAddress(db: Database, userId: string, addressId:
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [target] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-    if (!target) throw notFound(ADDRESS_NOT_FOUND);
+    if (!target) throw new StoreError("not-found", ADDRESS_NOT_FOUND);
     const now = new Date();
     await tx
       .update(addresses)
@@ -104,7 +106,7 @@ async function profileJson(db: Database, row: UserRow) {
 
 export async function getProfile(db: Database, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound("Profile not found");
+  if (!row) throw new StoreError("not-found", PROFILE_NOT_FOUND);
   return profileJson(db, row);
 }
 
@@ -115,6 +117,6 @@ export async function updateProfile(db: Database, userId: string, changes: { nam
     .set({ name: changes.name, ...(changes.phone !== undefined && { phone: changes.phone }), updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw notFound("Profile not found");
+  if (!row) throw new StoreError("not-found", PROFILE_NOT_FOUND);
   return profileJson(db, row);
 }
