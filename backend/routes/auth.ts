@@ -11,6 +11,7 @@ import type { TokenVerifier } from "../auth/verifier";
 import { enforceRateLimit, type RateLimiter } from "../rate-limit";
 import type { SignInThrottle } from "../auth/sign-in-throttle";
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, verifiedClientIp } from "../../contract/server/client-address";
+import { localSessionJson, okJson } from "./json";
 
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 export const SIGN_UP_LIMITED = "Too many accounts were created from your network in the last hour. Please try again later.";
@@ -31,12 +32,12 @@ export function authRoutes(
       const clientIp = verifiedClientIp(c.req.header(CLIENT_IP_HEADER), c.req.header(CLIENT_IP_SIGNATURE_HEADER), limits.clientAddressSecret);
       await enforceRateLimit(limits.rateLimiter, signUpRule, clientIp, SIGN_UP_LIMITED);
       const session = await signUp(db, input);
-      return c.json(session, 201);
+      return c.json(localSessionJson(session), 201);
     })
     .post("/sign-in", async (c) => {
       const input = await parseJsonBody(c, signInSchema, "Incorrect email or password.");
       const session = await signIn(db, input, limits.signInThrottle);
-      return c.json(session);
+      return c.json(localSessionJson(session));
     })
     .post("/sign-out", async (c) => {
       const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
@@ -50,6 +51,6 @@ export function authRoutes(
         sessionId = undefined;
       }
       if (typeof sessionId === "string") await signOut(db, sessionId, user.userId);
-      return c.json({ ok: true });
+      return c.json(okJson);
     });
 }

@@ -7,6 +7,7 @@ import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { enforceRateLimit } from "../rate-limit";
 import { listOrders, loadOrder, noDeliveryAddress, placeOrder } from "../store/orders";
+import { orderJson, placedOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
 export const ORDER_LIMIT = { bucket: "order-create", limit: 10, windowMs: 60 * 1000 };
@@ -33,14 +34,14 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
       emailDelivery.schedule();
       catalogueCache.clear(); // stock changed
     }
-    return c.json({ orderId: order.orderId, order }, created ? 201 : 200);
+    return c.json(placedOrderJson(order), created ? 201 : 200);
   });
 
-  routes.get("/history", async (c) => c.json(await listOrders(db, signedInUser(c).userId)));
+  routes.get("/history", async (c) => c.json((await listOrders(db, signedInUser(c).userId)).map(orderJson)));
 
   routes.get("/:orderId", async (c) => {
     const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
-    return c.json(await loadOrder(db, signedInUser(c).userId, reference));
+    return c.json(orderJson(await loadOrder(db, signedInUser(c).userId, reference)));
   });
 
   return routes;

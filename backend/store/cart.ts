@@ -4,15 +4,23 @@ import { cartItems, products } from "../db/schema";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { newId } from "../lib/ids";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
-import { paisaToRupees } from "../../contract/money";
 import { StoreError } from "./errors";
+import type { Product } from "./products";
 import { lockUser } from "./users";
 
 export type CartLineInput = { productId: string; quantity: number; size?: string | null };
 
 const LINE_TOO_LARGE = `You can add at most ${MAX_LINE_QUANTITY} of one item`;
 
-type ProductForCart = Pick<typeof products.$inferSelect, "id" | "name" | "sizes" | "stock">;
+type ProductForCart = Pick<Product, "id" | "name" | "sizes" | "stock">;
+
+/** A line of the cart, priced at the product's current price; `size` is null when the shopper chose none. */
+export type CartLine = { id: string; product: Product; quantity: number; size: string | null };
+
+export type Cart = { lines: CartLine[]; totalPaisa: number };
+
+/** A stored size as the shopper sees it: null when they chose none. */
+export const chosenSize = (stored: string): string | null => (stored === "" ? null : stored);
 
 /** The size as stored: '' when the shopper chose none. Refuses a size the product does not come in. */
 function checkedSize(product: ProductForCart, size: string | null | undefined): string {
@@ -24,38 +32,19 @@ function checkedSize(product: ProductForCart, size: string | null | undefined): 
   });
 }
 
-export async function readCart(db: Database, userId: string) {
+export async function readCart(db: Database, userId: string): Promise<Cart> {
   const rows = await db
     .select({ line: cartItems, product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  let totalPaisa = 0;
-  const items = rows.map(({ line, product }) => {
-    totalPaisa += product.pricePaisa * line.quantity;
-    return {
-      _id: line.id,
-      product: {
-        _id: product.id,
-        name: product.name,
-        description: product.description,
-        images: product.images,
-        price: paisaToRupees(product.pricePaisa),
-        stock: product.stock,
-      },
-      quantity: line.quantity,
-      size: line.size === "" ? null : line.size,
-      price: paisaToRupees(product.pricePaisa),
-    };
-  });
-  return { items, totalPrice: paisaToRupees(totalPaisa) };
+  const lines = rows.map(({ line, product }) => ({ id: line.id, product, quantity: line.quantity, size: chosenSize(line.size) }));
+  return { lines, totalPaisa: lines.reduce((sum, line) => sum + line.product.pricePaisa * line.quantity, 0) };
 }
 
-export type CartJson = Awaited<ReturnType<typeof readCart>>;
-
 /** Adds to the line of the same product and size; refuses more than the stock across all sizes. */
-export async function addToCart(db: Database, userId: string, input: CartLineInput) {
+export async function addToCart(db: Database, userId: string, input: CartLineInput): Promise<Cart> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
@@ -88,7 +77,7 @@ export function outOfStockMessage(product: ProductForCart) {
 }
 
 /** Replaces the whole cart (the cart page's Save Changes). A quantity of 0 drops the line. */
-export async function replaceCart(db: Database, userId: string, input: CartLineInput[]) {
+export async function replaceCart(db: Database, userId: string, input: CartLineInput[]): Promise<Cart> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const wanted = input.filter((line) => line.quantity > 0);
@@ -125,7 +114,7 @@ export async function replaceCart(db: Database, userId: string, input: CartLineI
   return readCart(db, userId);
 }
 
-export async function clearCart(db: Database, userId: string) {
+export async function clearCart(db: Database, userId: string): Promise<Cart> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
   return readCart(db, userId);
 }
