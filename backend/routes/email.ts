@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import { CONTACT_LIMIT, contactBody } from "../../contract/contact";
-import { contactMessages } from "../db/schema";
-import { queueEmail } from "../email/outbox";
-import { contactMessageEmail } from "../email/templates";
 import type { AppEnv } from "../http/context";
 import { parseJsonBody } from "../http/validation";
-import { newId } from "../lib/ids";
 import { enforceRateLimit } from "../rate-limit";
+import { recordContactMessage } from "../store/contact";
+import { okJson } from "./json";
 import type { RouteDeps } from "./shared";
 
 const CONTACT_RULE = { bucket: "contact", limit: CONTACT_LIMIT.messages, windowMs: CONTACT_LIMIT.windowMs };
@@ -20,12 +18,9 @@ export function emailRoutes({ db, identify, rateLimiter, emailDelivery, contactI
   routes.post("/contact", async (c) => {
     const message = await parseJsonBody(c, contactBody);
     await enforceRateLimit(rateLimiter, CONTACT_RULE, message.email, CONTACTS_LIMITED);
-    await db.transaction(async (tx) => {
-      await tx.insert(contactMessages).values({ id: newId(), userId: c.get("user")?.userId ?? null, ...message });
-      await queueEmail(tx, contactMessageEmail(contactInbox, message));
-    });
+    await recordContactMessage(db, contactInbox, message, c.get("user")?.userId ?? null);
     emailDelivery.schedule();
-    return c.json({ ok: true }, 201);
+    return c.json(okJson, 201);
   });
 
   return routes;
