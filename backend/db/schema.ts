@@ -61,7 +61,7 @@ export const products = pgTable(
     description: text("description").notNull(),
     images: text("images").array().notNull().default(emptyTextArray),
     pricePaisa: integer("price_paisa").notNull(),
-    /** The spec's filter keys (handi, non-stick, glass-lid, 15-piece, small, …). */
+    /** Keys of the storefront's filters, listed in contract/catalogue.ts (handi, non-stick, glass-lid, 15-piece, small, …). */
     filterKeys: text("filter_keys").array().notNull().default(emptyTextArray),
     /** Footer collections that are not filter keys: bakeware, accessories. */
     collections: text("collections").array().notNull().default(emptyTextArray),
