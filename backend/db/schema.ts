@@ -132,10 +132,12 @@ export const addresses = pgTable(
 /** Human order numbers: CW-100001, CW-100002, … */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 100001 });
 
+import type { AddressParts } from "../../contract/addresses";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 export type { OrderStatus, PaymentStatus };
 
-export type AddressSnapshot = { street: string; city: string; state: string; country: string; postalCode: string };
+/** The delivery address as it was when the order was placed. */
+export type AddressSnapshot = AddressParts;
 
 export const orders = pgTable(
   "orders",

@@ -19,9 +19,6 @@ export type CartLine = { id: string; product: Product; quantity: number; size: s
 
 export type Cart = { lines: CartLine[]; totalPaisa: number };
 
-/** A stored size as the shopper sees it: null when they chose none. */
-export const chosenSize = (stored: string): string | null => (stored === "" ? null : stored);
-
 /** The size as stored: '' when the shopper chose none. Refuses a size the product does not come in. */
 function checkedSize(product: ProductForCart, size: string | null | undefined): string {
   const chosen = size?.trim() ?? "";
@@ -39,7 +36,7 @@ export async function readCart(db: Database, userId: string): Promise<Cart> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const lines = rows.map(({ line, product }) => ({ id: line.id, product, quantity: line.quantity, size: chosenSize(line.size) }));
+  const lines = rows.map(({ line, product }) => ({ id: line.id, product, quantity: line.quantity, size: line.size === "" ? null : line.size }));
   return { lines, totalPaisa: lines.reduce((sum, line) => sum + line.product.pricePaisa * line.quantity, 0) };
 }
 

@@ -18,7 +18,7 @@ import { business } from "../../contract/business";
 import { CART_EMPTY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
 import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
-import { chosenSize, outOfStockMessage } from "./cart";
+import { outOfStockMessage, readCart } from "./cart";
 import { StoreError } from "./errors";
 import { findAddress, lockUser } from "./users";
 
@@ -30,6 +30,7 @@ export type Order = OrderRow & { items: OrderItem[] };
 export const ORDER_HISTORY_LIMIT = 200;
 const SHIPPING_PAISA = rupeesToPaisa(business.checkoutShippingRupees);
 const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
+const COD_ONLY = "Only cash on delivery is available";
 
 export type OrderLine = { productId: string; name: string; size: string | null; quantity: number; unitPricePaisa: number };
 
@@ -113,21 +114,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (claimed.length === 0) return { order: await orderForIdempotencyKey(tx, userId, idempotencyKey), created: false };
     }
     if (!(enabledPaymentMethods as readonly string[]).includes(input.paymentMethod)) {
-      throw new StoreError("unprocessable", "Only cash on delivery is available", { paymentMethod: "Only cash on delivery is available" });
+      throw new StoreError("unprocessable", COD_ONLY, { paymentMethod: COD_ONLY });
     }
     const address = await findAddress(tx, userId, input.addressId);
     if (!address) throw noDeliveryAddress();
 
-    const cart = await tx
-      .select({ line: cartItems, name: products.name })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    if (cart.length === 0) throw new StoreError("conflict", CART_EMPTY);
+    const { lines } = await readCart(tx, userId);
+    if (lines.length === 0) throw new StoreError("conflict", CART_EMPTY);
 
     const quantityByProduct = new Map<string, number>();
-    for (const { line } of cart) quantityByProduct.set(line.productId, (quantityByProduct.get(line.productId) ?? 0) + line.quantity);
+    for (const line of lines) quantityByProduct.set(line.product.id, (quantityByProduct.get(line.product.id) ?? 0) + line.quantity);
     // Always lock products in the same order, so two checkouts can never deadlock.
     const pricePaisaByProduct = new Map<string, number>();
     for (const productId of [...quantityByProduct.keys()].sort()) {
@@ -144,12 +140,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         country: address.country,
         postalCode: address.postalCode,
       },
-      lines: cart.map(({ line, name }) => ({
-        productId: line.productId,
-        name,
-        size: chosenSize(line.size),
+      lines: lines.map((line) => ({
+        productId: line.product.id,
+        name: line.product.name,
+        size: line.size,
         quantity: line.quantity,
-        unitPricePaisa: pricePaisaByProduct.get(line.productId)!,
+        unitPricePaisa: pricePaisaByProduct.get(line.product.id)!,
       })),
     });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));

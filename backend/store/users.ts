@@ -2,6 +2,7 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { VerifiedUser } from "../auth/verifier";
 import type { Database } from "../db/client";
 import { addresses, users } from "../db/schema";
+import type { AddressParts } from "../../contract/addresses";
 import { MAX_ADDRESSES_PER_USER } from "../../contract/limits";
 import { ADDRESS_NOT_FOUND, SIGN_IN_REQUIRED } from "../../contract/messages";
 import { newId } from "../lib/ids";
@@ -13,7 +14,7 @@ export type Address = typeof addresses.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Profile = User & { addresses: Address[] };
 
-export type AddressInput = { street: string; city: string; state: string; country: string; postalCode: string; isDefault?: boolean };
+export type AddressInput = AddressParts & { isDefault?: boolean };
 
 /** A user's row, created on their first call from what the token tells (name and email when present). */
 export async function ensureUserRow(db: Database, user: VerifiedUser): Promise<void> {
