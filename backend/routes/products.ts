@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { parseCategoryParam } from "../../contract/catalogue";
 import { PRODUCTS_PAGE_SIZE } from "../../contract/limits";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { rupeesToPaisa } from "../../contract/money";
 import { productListQuery } from "../../contract/products";
 import type { AppEnv } from "../http/context";
 import { parseInput } from "../http/validation";
-import { getProduct, listAllProducts, listBestSellers, searchProducts } from "../store/products";
+import { getProduct, listAllProducts, listBestSellers, type ProductQuery, searchProducts } from "../store/products";
 import { productJson, productPageJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -20,11 +21,11 @@ export function productRoutes({ db, identify, publicCatalogue, catalogueCache }:
     // Without parameters every product as a bare array; with any, one page of results and their total.
     if (!listParameters.some((name) => searchParams.has(name))) return c.json((await listAllProducts(db)).map(productJson));
     const query = parseInput(productListQuery, c.req.query(), "Please check the search options");
-    const productQuery = {
+    const productQuery: ProductQuery = {
       q: query.q || undefined,
       filterKeys: parseCategoryParam(query.category),
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
+      minPricePaisa: query.minPrice === undefined ? undefined : rupeesToPaisa(query.minPrice),
+      maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
       sort: query.sort,
       collection: query.collection,
       page: query.page ?? 1,

@@ -95,7 +95,7 @@ async function orderForIdempotencyKey(tx: Database, userId: string, key: string)
   return loadOrder(tx, userId, existing.orderId);
 }
 
-/** Checkout needs one of the shopper's saved addresses; the route refuses a missing one before counting the attempt. */
+/** Checkout delivers only to one of the shopper's saved addresses. */
 export const noDeliveryAddress = () => new StoreError("unprocessable", SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
 
 export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod: string; idempotencyKey?: string };

@@ -4,7 +4,6 @@ import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { ProductCollection, ProductSort } from "../../contract/products";
 import type { Database } from "../db/client";
 import { products } from "../db/schema";
-import { rupeesToPaisa } from "../../contract/money";
 import { StoreError } from "./errors";
 
 export type Product = typeof products.$inferSelect;
@@ -15,8 +14,8 @@ export type ProductPage = { items: Product[]; total: number; page: number; pageS
 export type ProductQuery = {
   q?: string;
   filterKeys: string[];
-  minPrice?: number;
-  maxPrice?: number;
+  minPricePaisa?: number;
+  maxPricePaisa?: number;
   sort?: ProductSort;
   collection?: ProductCollection;
   page: number;
@@ -60,8 +59,8 @@ function whereClause(query: ProductQuery): SQL | undefined {
   }
   // Within a group any chosen key matches; the groups combine with AND.
   for (const keys of groupFilterKeys(query.filterKeys).values()) conditions.push(arrayOverlaps(products.filterKeys, keys));
-  if (query.minPrice !== undefined) conditions.push(gte(products.pricePaisa, rupeesToPaisa(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaisa, rupeesToPaisa(query.maxPrice)));
+  if (query.minPricePaisa !== undefined) conditions.push(gte(products.pricePaisa, query.minPricePaisa));
+  if (query.maxPricePaisa !== undefined) conditions.push(lte(products.pricePaisa, query.maxPricePaisa));
   if (query.collection) conditions.push(collectionCondition(query.collection));
   return and(...conditions);
 }
