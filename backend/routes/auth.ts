@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { decodeJwt } from "jose";
-import { signInSchema, signUpSchema } from "../../contract/auth";
+import { INCORRECT_CREDENTIALS, signInSchema, signUpSchema } from "../../contract/auth";
 import { SIGN_IN_REQUIRED } from "../../contract/messages";
 import { signIn, signOut, signUp } from "../auth/local-identity";
 import type { Database } from "../db/client";
@@ -35,7 +35,7 @@ export function authRoutes(
       return c.json(localSessionJson(session), 201);
     })
     .post("/sign-in", async (c) => {
-      const input = await parseJsonBody(c, signInSchema, "Incorrect email or password.");
+      const input = await parseJsonBody(c, signInSchema, INCORRECT_CREDENTIALS);
       const session = await signIn(db, input, limits.signInThrottle);
       return c.json(localSessionJson(session));
     })
