@@ -49,7 +49,7 @@ export interface BackendDeps {
   clientAddressSecret?: () => string;
 }
 
-/** The backend of spec section 7 (and its extensions) as a Hono app. */
+/** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) as one Hono app. */
 export function createBackendApp(deps: BackendDeps) {
   const routeDeps: RouteDeps = {
     db: deps.db,

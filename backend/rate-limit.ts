@@ -1,12 +1,11 @@
 import { and, asc, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "./db/client";
 import { rateLimitHits } from "./db/schema";
-
-import { ApiError } from "./http/errors";
+import { RateLimitedError } from "./store/errors";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-/** Counts one attempt and, over the limit, answers 429 with `message` and Retry-After. */
+/** Counts one attempt and, over the limit, refuses with `message` and when to try again. */
 export async function enforceRateLimit(
   limiter: RateLimiter,
   rule: { bucket: string; limit: number; windowMs: number },
@@ -14,7 +13,7 @@ export async function enforceRateLimit(
   message: string,
 ): Promise<void> {
   const result = await limiter.hit(rule.bucket, key, rule.limit, rule.windowMs);
-  if (!result.allowed) throw new ApiError(429, message, undefined, { "Retry-After": String(result.retryAfterSeconds) });
+  if (!result.allowed) throw new RateLimitedError(message, result.retryAfterSeconds);
 }
 
 export interface RateLimiter {

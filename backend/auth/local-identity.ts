@@ -4,12 +4,14 @@ import type { z } from "zod";
 import { INCORRECT_CREDENTIALS, type signInSchema, type signUpSchema } from "../../contract/auth";
 import type { Database } from "../db/client";
 import { authSessions, localAccounts, users } from "../db/schema";
-import { ApiError } from "../http/errors";
 import { newId } from "../lib/ids";
+import { RateLimitedError, StoreError } from "../store/errors";
 import { hashPassword, verifyPassword } from "./password";
 import { databaseSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+
 export type LocalSession = { sessionId: string; expiresAt: Date; user: { id: string; name: string; email: string } };
 
 async function openSession(db: Database, user: LocalSession["user"]): Promise<LocalSession> {
@@ -31,10 +33,10 @@ export async function signUp(db: Database, input: z.output<typeof signUpSchema>)
       .values({ userId, email: input.email, passwordHash })
       .onConflictDoNothing({ target: localAccounts.email })
       .returning({ userId: localAccounts.userId });
-    if (inserted.length === 0) throw new ApiError(409, "An account with this email already exists. Sign in instead.");
+    if (inserted.length === 0) throw new StoreError("conflict", EMAIL_TAKEN);
     return true;
   });
-  if (!created) throw new ApiError(409, "An account with this email already exists. Sign in instead.", { email: "An account with this email already exists" });
+  if (!created) throw new StoreError("conflict", EMAIL_TAKEN, { email: "An account with this email already exists" });
   return openSession(db, { id: userId, name: input.name, email: input.email });
 }
 
@@ -45,9 +47,7 @@ export async function signIn(
 ): Promise<LocalSession> {
   const lockMinutes = await throttle.lockMinutes(input.email);
   if (lockMinutes > 0) {
-    throw new ApiError(429, `Too many attempts. Try again in ${lockMinutes} ${lockMinutes === 1 ? "minute" : "minutes"}.`, undefined, {
-      "Retry-After": String(lockMinutes * 60),
-    });
+    throw new RateLimitedError(`Too many attempts. Try again in ${lockMinutes} ${lockMinutes === 1 ? "minute" : "minutes"}.`, lockMinutes * 60);
   }
   const [account] = await db
     .select({ userId: localAccounts.userId, passwordHash: localAccounts.passwordHash, name: users.name, email: localAccounts.email })
@@ -60,7 +60,7 @@ export async function signIn(
     : await verifyPassword(input.password, DUMMY_HASH).then(() => false);
   if (!account || !passwordMatches) {
     await throttle.recordFailure(input.email);
-    throw new ApiError(401, INCORRECT_CREDENTIALS);
+    throw new StoreError("unauthenticated", INCORRECT_CREDENTIALS);
   }
   await throttle.clear(input.email);
   return openSession(db, { id: account.userId, name: account.name, email: account.email });

@@ -61,7 +61,7 @@ export const products = pgTable(
     description: text("description").notNull(),
     images: text("images").array().notNull().default(emptyTextArray),
     pricePaisa: integer("price_paisa").notNull(),
-    /** The spec's filter keys (handi, non-stick, glass-lid, 15-piece, small, …). */
+    /** Keys of the storefront's filters, listed in contract/catalogue.ts (handi, non-stick, glass-lid, 15-piece, small, …). */
     filterKeys: text("filter_keys").array().notNull().default(emptyTextArray),
     /** Footer collections that are not filter keys: bakeware, accessories. */
     collections: text("collections").array().notNull().default(emptyTextArray),
@@ -132,10 +132,12 @@ export const addresses = pgTable(
 /** Human order numbers: CW-100001, CW-100002, … */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 100001 });
 
+import type { AddressParts } from "../../contract/addresses";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 export type { OrderStatus, PaymentStatus };
 
-export type AddressSnapshot = { street: string; city: string; state: string; country: string; postalCode: string };
+/** The delivery address as it was when the order was placed. */
+export type AddressSnapshot = AddressParts;
 
 export const orders = pgTable(
   "orders",

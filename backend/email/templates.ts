@@ -1,31 +1,31 @@
 import { business } from "../../contract/business";
+import { paisaToRupees } from "../../contract/money";
+import { formatOrderNumber } from "../lib/ids";
+import type { Order } from "../store/orders";
 import type { OutgoingMail } from "./mailer";
 
-type OrderForEmail = {
-  orderId: string;
-  trackingId: string;
-  items: { name: string; quantity: number; size: string | null; price: number }[];
-  totalAmount: number;
-  shippingAddress: { street: string; city: string; state: string; country: string; postalCode: string };
+type OrderForEmail = Pick<Order, "orderNumber" | "trackingId" | "totalPaisa" | "shippingAddress"> & {
+  items: Pick<Order["items"][number], "name" | "quantity" | "size" | "unitPricePaisa">[];
 };
 
-const rupees = (amount: number) => `Rs ${amount.toLocaleString("en-PK", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const rupees = (paisa: number) => `Rs ${paisaToRupees(paisa).toLocaleString("en-PK", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 export function orderConfirmationEmail(order: OrderForEmail, customer: { name: string; email: string }): OutgoingMail {
+  const orderId = formatOrderNumber(order.orderNumber);
   const lines = order.items.map(
-    (item) => `  ${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ""}: ${rupees(item.price * item.quantity)}`,
+    (item) => `  ${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ""}: ${rupees(item.unitPricePaisa * item.quantity)}`,
   );
   const address = order.shippingAddress;
   return {
     to: customer.email,
-    subject: `Your order ${order.orderId} is confirmed`,
+    subject: `Your order ${orderId} is confirmed`,
     text: [
       `Dear ${customer.name || "customer"},`,
       "",
-      `Thank you for your purchase. We have received your order ${order.orderId} and are preparing it.`,
+      `Thank you for your purchase. We have received your order ${orderId} and are preparing it.`,
       "",
       ...lines,
-      `  Total (cash on delivery): ${rupees(order.totalAmount)}`,
+      `  Total (cash on delivery): ${rupees(order.totalPaisa)}`,
       "",
       "Delivering to:",
       `  ${address.street}`,

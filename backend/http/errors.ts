@@ -2,11 +2,12 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { describeErrorForLog } from "../../contract/server/redact";
+import { type FieldErrors, RateLimitedError, StoreError, type StoreErrorKind } from "../store/errors";
 import type { AppEnv } from "./context";
 
-export type FieldErrors = Record<string, string>;
+export type { FieldErrors };
 
-/** An answer for the client: `{ error, fields? }` with a status, thrown from anywhere in a request. */
+/** An answer about the request itself (its body, token or path), thrown by the HTTP layer: `{ error, fields? }` with a status. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -19,13 +20,24 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (message: string) => new ApiError(404, message);
+const statusOfKind: Record<StoreErrorKind, ContentfulStatusCode> = {
+  "not-found": 404,
+  conflict: 409,
+  invalid: 400,
+  unprocessable: 422,
+  unauthenticated: 401,
+  "rate-limited": 429,
+};
 
 export function errorResponse(c: Context, status: ContentfulStatusCode, message: string, fields?: FieldErrors) {
   return c.json(fields ? { error: message, fields } : { error: message }, status);
 }
 
 export function handleError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof StoreError) {
+    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
+    return errorResponse(c, statusOfKind[error.kind], error.message, error.fields);
+  }
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     return errorResponse(c, error.status, error.message, error.fields);

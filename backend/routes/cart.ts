@@ -4,26 +4,27 @@ import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { addToCart, clearCart, readCart, replaceCart } from "../store/cart";
+import { cartJson } from "./json";
 import type { RouteDeps } from "./shared";
 
 export function cartRoutes({ db, identify }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: true }));
 
-  routes.get("/", async (c) => c.json(await readCart(db, signedInUser(c).userId)));
+  routes.get("/", async (c) => c.json(cartJson(await readCart(db, signedInUser(c).userId))));
 
   routes.post("/items", async (c) => {
     const input = await parseJsonBody(c, addCartItemBody);
-    return c.json(await addToCart(db, signedInUser(c).userId, input));
+    return c.json(cartJson(await addToCart(db, signedInUser(c).userId, input)));
   });
 
   routes.put("/items", async (c) => {
     const { reqCart } = await parseJsonBody(c, replaceCartBody);
     const lines = reqCart.items.map((item) => ({ productId: item.product, quantity: item.quantity, size: item.size }));
-    return c.json(await replaceCart(db, signedInUser(c).userId, lines));
+    return c.json(cartJson(await replaceCart(db, signedInUser(c).userId, lines)));
   });
 
-  routes.delete("/", async (c) => c.json(await clearCart(db, signedInUser(c).userId)));
+  routes.delete("/", async (c) => c.json(cartJson(await clearCart(db, signedInUser(c).userId))));
 
   return routes;
 }

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { CONTACT_LIMIT, contactBody } from "../../contract/contact";
-import { contactMessages } from "../db/schema";
-import { queueEmail } from "../email/outbox";
-import { contactMessageEmail } from "../email/templates";
 import type { AppEnv } from "../http/context";
-import { ApiError } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
-import { newId } from "../lib/ids";
+import { enforceRateLimit } from "../rate-limit";
+import { recordContactMessage } from "../store/contact";
+import { okJson } from "./json";
 import type { RouteDeps } from "./shared";
+
+const CONTACT_RULE = { bucket: "contact", limit: CONTACT_LIMIT.messages, windowMs: CONTACT_LIMIT.windowMs };
+const CONTACTS_LIMITED = "You have sent several messages in the last hour. Please try again later.";
 
 /** The contact form: open to visitors; a signed-in sender is recorded. */
 export function emailRoutes({ db, identify, rateLimiter, emailDelivery, contactInbox }: RouteDeps) {
@@ -16,18 +17,10 @@ export function emailRoutes({ db, identify, rateLimiter, emailDelivery, contactI
 
   routes.post("/contact", async (c) => {
     const message = await parseJsonBody(c, contactBody);
-    const limit = await rateLimiter.hit("contact", message.email, CONTACT_LIMIT.messages, CONTACT_LIMIT.windowMs);
-    if (!limit.allowed) {
-      throw new ApiError(429, "You have sent several messages in the last hour. Please try again later.", undefined, {
-        "Retry-After": String(limit.retryAfterSeconds),
-      });
-    }
-    await db.transaction(async (tx) => {
-      await tx.insert(contactMessages).values({ id: newId(), userId: c.get("user")?.userId ?? null, ...message });
-      await queueEmail(tx, contactMessageEmail(contactInbox, message));
-    });
+    await enforceRateLimit(rateLimiter, CONTACT_RULE, message.email, CONTACTS_LIMITED);
+    await recordContactMessage(db, contactInbox, message, c.get("user")?.userId ?? null);
     emailDelivery.schedule();
-    return c.json({ ok: true }, 201);
+    return c.json(okJson, 201);
   });
 
   return routes;

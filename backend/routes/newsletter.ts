@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { newsletterBody } from "../../contract/contact";
-import { newsletterSubscribers } from "../db/schema";
 import type { AppEnv } from "../http/context";
 import { parseJsonBody } from "../http/validation";
+import { subscribeToNewsletter } from "../store/contact";
+import { okJson } from "./json";
 import type { RouteDeps } from "./shared";
 
 /** Newsletter sign-up: idempotent, open to visitors. 201 the first time, 200 after. */
@@ -12,12 +13,8 @@ export function newsletterRoutes({ db, identify }: RouteDeps) {
 
   routes.post("/", async (c) => {
     const { email } = await parseJsonBody(c, newsletterBody);
-    const added = await db
-      .insert(newsletterSubscribers)
-      .values({ email, userId: c.get("user")?.userId ?? null })
-      .onConflictDoNothing()
-      .returning({ email: newsletterSubscribers.email });
-    return c.json({ ok: true }, added.length > 0 ? 201 : 200);
+    const added = await subscribeToNewsletter(db, email, c.get("user")?.userId ?? null);
+    return c.json(okJson, added ? 201 : 200);
   });
 
   return routes;

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
-import { SELECT_ADDRESS, ORDER_NOT_FOUND } from "../../contract/messages";
+import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, placeOrderBody } from "../../contract/orders";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { enforceRateLimit } from "../rate-limit";
-import { listOrders, loadOrder, placeOrder } from "../store/orders";
+import { listOrders, loadOrder, noDeliveryAddress, placeOrder } from "../store/orders";
+import { orderJson, placedOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
 export const ORDER_LIMIT = { bucket: "order-create", limit: 10, windowMs: 60 * 1000 };
@@ -20,7 +21,7 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
     const keyResult = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
     if (!keyResult.success) throw new ApiError(400, keyResult.error.issues[0].message, { [IDEMPOTENCY_KEY_HEADER]: keyResult.error.issues[0].message });
     const body = await parseJsonBody(c, placeOrderBody);
-    if (!body.shippingAddress) throw new ApiError(422, SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
+    if (!body.shippingAddress) throw noDeliveryAddress();
     await enforceRateLimit(rateLimiter, ORDER_LIMIT, signedInUser(c).userId, ORDERS_LIMITED);
 
     const { order, created } = await placeOrder(db, {
@@ -33,14 +34,14 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
       emailDelivery.schedule();
       catalogueCache.clear(); // stock changed
     }
-    return c.json({ orderId: order.orderId, order }, created ? 201 : 200);
+    return c.json(placedOrderJson(order), created ? 201 : 200);
   });
 
-  routes.get("/history", async (c) => c.json(await listOrders(db, signedInUser(c).userId)));
+  routes.get("/history", async (c) => c.json((await listOrders(db, signedInUser(c).userId)).map(orderJson)));
 
   routes.get("/:orderId", async (c) => {
     const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
-    return c.json(await loadOrder(db, signedInUser(c).userId, reference));
+    return c.json(orderJson(await loadOrder(db, signedInUser(c).userId, reference)));
   });
 
   return routes;

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import { parseCategoryParam } from "../../contract/catalogue";
 import { PRODUCTS_PAGE_SIZE } from "../../contract/limits";
+import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { rupeesToPaisa } from "../../contract/money";
 import { productListQuery } from "../../contract/products";
 import type { AppEnv } from "../http/context";
 import { parseInput } from "../http/validation";
-import { getProduct, listAllProducts, listBestSellers, searchProducts } from "../store/products";
+import { getProduct, listAllProducts, listBestSellers, type ProductQuery, searchProducts } from "../store/products";
+import { productJson, productPageJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
 const listParameters = Object.keys(productListQuery.innerType().shape);
@@ -15,25 +18,25 @@ export function productRoutes({ db, identify, publicCatalogue, catalogueCache }:
 
   routes.get("/", async (c) => {
     const searchParams = new URL(c.req.url).searchParams;
-    // Without parameters the spec's plain list; with any, a page of results.
-    if (!listParameters.some((name) => searchParams.has(name))) return c.json(await listAllProducts(db));
+    // Without parameters every product as a bare array; with any, one page of results and their total.
+    if (!listParameters.some((name) => searchParams.has(name))) return c.json((await listAllProducts(db)).map(productJson));
     const query = parseInput(productListQuery, c.req.query(), "Please check the search options");
-    const productQuery = {
+    const productQuery: ProductQuery = {
       q: query.q || undefined,
       filterKeys: parseCategoryParam(query.category),
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
+      minPricePaisa: query.minPrice === undefined ? undefined : rupeesToPaisa(query.minPrice),
+      maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
       sort: query.sort,
       collection: query.collection,
       page: query.page ?? 1,
       pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
     };
-    return c.json(await catalogueCache.read(JSON.stringify(productQuery), () => searchProducts(db, productQuery)));
+    return c.json(await catalogueCache.read(JSON.stringify(productQuery), async () => productPageJson(await searchProducts(db, productQuery))));
   });
 
-  routes.get("/special/best_seller", async (c) => c.json(await listBestSellers(db)));
+  routes.get("/special/best_seller", async (c) => c.json((await listBestSellers(db)).map(productJson)));
 
-  routes.get("/:productId", async (c) => c.json(await getProduct(db, pathId(c.req.param("productId"), "Product not found"))));
+  routes.get("/:productId", async (c) => c.json(productJson(await getProduct(db, pathId(c.req.param("productId"), PRODUCT_NOT_FOUND)))));
 
   return routes;
 }

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../contract/limits";
 import type { Database } from "../db/client";
 import type { EmailDelivery } from "../email/outbox";
-import { notFound } from "../http/errors";
 import type { Identify } from "../http/identity";
 import type { RateLimiter } from "../rate-limit";
+import { StoreError } from "../store/errors";
 
 /** What the route modules need from the app. */
 export interface RouteDeps {
@@ -23,6 +23,6 @@ const idSchema = z.string().min(1).max(MAX_ID_LENGTH).regex(/^[\w-]+$/);
 /** A path id that cannot exist answers the same 404 as one that does not. */
 export function pathId(value: string, notFoundMessage: string): string {
   const result = idSchema.safeParse(value);
-  if (!result.success) throw notFound(notFoundMessage);
+  if (!result.success) throw new StoreError("not-found", notFoundMessage);
   return result.data;
 }

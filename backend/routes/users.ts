@@ -6,29 +6,30 @@ import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { addAddress, getProfile, listAddresses, setDefaultAddress, updateProfile } from "../store/users";
+import { addressJson, profileJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
 export function userRoutes({ db, identify }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: true }));
 
-  routes.get("/address", async (c) => c.json(await listAddresses(db, signedInUser(c).userId)));
+  routes.get("/address", async (c) => c.json((await listAddresses(db, signedInUser(c).userId)).map(addressJson)));
 
   routes.post("/address", async (c) => {
     const input = await parseJsonBody(c, addressBody, FILL_ALL_FIELDS);
-    return c.json(await addAddress(db, signedInUser(c).userId, input), 201);
+    return c.json(addressJson(await addAddress(db, signedInUser(c).userId, input)), 201);
   });
 
   routes.put("/address/:addressId/default", async (c) => {
     const addressId = pathId(c.req.param("addressId"), ADDRESS_NOT_FOUND);
-    return c.json(await setDefaultAddress(db, signedInUser(c).userId, addressId));
+    return c.json((await setDefaultAddress(db, signedInUser(c).userId, addressId)).map(addressJson));
   });
 
-  routes.get("/profile", async (c) => c.json(await getProfile(db, signedInUser(c).userId)));
+  routes.get("/profile", async (c) => c.json(profileJson(await getProfile(db, signedInUser(c).userId))));
 
   routes.put("/profile", async (c) => {
     const changes = await parseJsonBody(c, profileBody);
-    return c.json(await updateProfile(db, signedInUser(c).userId, changes));
+    return c.json(profileJson(await updateProfile(db, signedInUser(c).userId, changes)));
   });
 
   return routes;

@@ -1,62 +1,51 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
-import { ApiError, notFound } from "../http/errors";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { newId } from "../lib/ids";
-import { paisaToRupees } from "../../contract/money";
+import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { StoreError } from "./errors";
+import type { Product } from "./products";
 import { lockUser } from "./users";
 
 export type CartLineInput = { productId: string; quantity: number; size?: string | null };
 
-type ProductForCart = Pick<typeof products.$inferSelect, "id" | "name" | "sizes" | "stock">;
+const LINE_TOO_LARGE = `You can add at most ${MAX_LINE_QUANTITY} of one item`;
+
+type ProductForCart = Pick<Product, "id" | "name" | "sizes" | "stock">;
+
+/** A line of the cart, priced at the product's current price; `size` is null when the shopper chose none. */
+export type CartLine = { id: string; product: Product; quantity: number; size: string | null };
+
+export type Cart = { lines: CartLine[]; totalPaisa: number };
 
 /** The size as stored: '' when the shopper chose none. Refuses a size the product does not come in. */
 function checkedSize(product: ProductForCart, size: string | null | undefined): string {
   const chosen = size?.trim() ?? "";
   if (chosen === "" || product.sizes.includes(chosen)) return chosen;
   const choices = product.sizes.length > 0 ? `: ${product.sizes.join(", ")}` : "";
-  throw new ApiError(400, `${product.name} does not come in size ${chosen}`, {
+  throw new StoreError("invalid", `${product.name} does not come in size ${chosen}`, {
     size: `Choose one of the available sizes${choices}`,
   });
 }
 
-export async function readCart(db: Database, userId: string) {
+export async function readCart(db: Database, userId: string): Promise<Cart> {
   const rows = await db
     .select({ line: cartItems, product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  let totalPaisa = 0;
-  const items = rows.map(({ line, product }) => {
-    totalPaisa += product.pricePaisa * line.quantity;
-    return {
-      _id: line.id,
-      product: {
-        _id: product.id,
-        name: product.name,
-        description: product.description,
-        images: product.images,
-        price: paisaToRupees(product.pricePaisa),
-        stock: product.stock,
-      },
-      quantity: line.quantity,
-      size: line.size === "" ? null : line.size,
-      price: paisaToRupees(product.pricePaisa),
-    };
-  });
-  return { items, totalPrice: paisaToRupees(totalPaisa) };
+  const lines = rows.map(({ line, product }) => ({ id: line.id, product, quantity: line.quantity, size: line.size === "" ? null : line.size }));
+  return { lines, totalPaisa: lines.reduce((sum, line) => sum + line.product.pricePaisa * line.quantity, 0) };
 }
 
-export type CartJson = Awaited<ReturnType<typeof readCart>>;
-
 /** Adds to the line of the same product and size; refuses more than the stock across all sizes. */
-export async function addToCart(db: Database, userId: string, input: CartLineInput) {
+export async function addToCart(db: Database, userId: string, input: CartLineInput): Promise<Cart> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
-    if (!product) throw notFound("Product not found");
+    if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
     const size = checkedSize(product, input.size);
 
     const lines = await tx
@@ -64,10 +53,10 @@ export async function addToCart(db: Database, userId: string, input: CartLineInp
       .from(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
     const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (product.stock === 0) throw new ApiError(409, "This product is out of stock");
-    if (inCart + input.quantity > product.stock) throw new ApiError(409, `Only ${product.stock} left in stock`);
+    if (product.stock === 0) throw new StoreError("conflict", "This product is out of stock");
+    if (inCart + input.quantity > product.stock) throw new StoreError("conflict", `Only ${product.stock} left in stock`);
     const lineQuantity = (lines.find((line) => line.size === size)?.quantity ?? 0) + input.quantity;
-    if (lineQuantity > MAX_LINE_QUANTITY) throw new ApiError(409, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+    if (lineQuantity > MAX_LINE_QUANTITY) throw new StoreError("conflict", LINE_TOO_LARGE);
 
     await tx
       .insert(cartItems)
@@ -85,7 +74,7 @@ export function outOfStockMessage(product: ProductForCart) {
 }
 
 /** Replaces the whole cart (the cart page's Save Changes). A quantity of 0 drops the line. */
-export async function replaceCart(db: Database, userId: string, input: CartLineInput[]) {
+export async function replaceCart(db: Database, userId: string, input: CartLineInput[]): Promise<Cart> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const wanted = input.filter((line) => line.quantity > 0);
@@ -97,17 +86,17 @@ export async function replaceCart(db: Database, userId: string, input: CartLineI
     const quantityByProduct = new Map<string, number>();
     for (const line of wanted) {
       const product = productsById.get(line.productId);
-      if (!product) throw notFound("Product not found");
+      if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
       const size = checkedSize(product, line.size);
       const key = `${product.id}\u0000${size}`;
       const quantity = (lines.get(key)?.quantity ?? 0) + line.quantity;
-      if (quantity > MAX_LINE_QUANTITY) throw new ApiError(409, `You can add at most ${MAX_LINE_QUANTITY} of one item`);
+      if (quantity > MAX_LINE_QUANTITY) throw new StoreError("conflict", LINE_TOO_LARGE);
       lines.set(key, { productId: product.id, size, quantity });
       quantityByProduct.set(product.id, (quantityByProduct.get(product.id) ?? 0) + line.quantity);
     }
     for (const [productId, quantity] of quantityByProduct) {
       const product = productsById.get(productId)!;
-      if (quantity > product.stock) throw new ApiError(409, outOfStockMessage(product));
+      if (quantity > product.stock) throw new StoreError("conflict", outOfStockMessage(product));
     }
 
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
@@ -122,7 +111,7 @@ export async function replaceCart(db: Database, userId: string, input: CartLineI
   return readCart(db, userId);
 }
 
-export async function clearCart(db: Database, userId: string) {
+export async function clearCart(db: Database, userId: string): Promise<Cart> {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
   return readCart(db, userId);
 }

@@ -13,49 +13,24 @@ import {
 } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderConfirmationEmail } from "../email/templates";
-import { ApiError, notFound } from "../http/errors";
-import { formatOrderNumber, newId, newTrackingId, parseOrderNumber } from "../lib/ids";
+import { newId, newTrackingId, parseOrderNumber } from "../lib/ids";
 import { business } from "../../contract/business";
 import { CART_EMPTY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
-import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
+import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
-import { outOfStockMessage } from "./cart";
+import { outOfStockMessage, readCart } from "./cart";
+import { StoreError } from "./errors";
 import { findAddress, lockUser } from "./users";
 
 type OrderRow = typeof orders.$inferSelect;
-type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItem = typeof orderItems.$inferSelect;
+/** An order with its lines in the order the shopper's cart listed them; money in paisa. */
+export type Order = OrderRow & { items: OrderItem[] };
 
 export const ORDER_HISTORY_LIMIT = 200;
 const SHIPPING_PAISA = rupeesToPaisa(business.checkoutShippingRupees);
 const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
-
-export function orderJson(order: OrderRow, items: OrderItemRow[]) {
-  return {
-    _id: order.id,
-    orderId: formatOrderNumber(order.orderNumber),
-    trackingId: order.trackingId,
-    createdAt: order.createdAt.toISOString(),
-    updatedAt: order.updatedAt.toISOString(),
-    items: items.map((item) => ({
-      _id: item.id,
-      product: { _id: item.productId, name: item.name },
-      name: item.name,
-      quantity: item.quantity,
-      size: item.size,
-      price: paisaToRupees(item.unitPricePaisa),
-    })),
-    subtotal: paisaToRupees(order.subtotalPaisa),
-    shippingFee: paisaToRupees(order.shippingPaisa),
-    tax: paisaToRupees(order.taxPaisa),
-    totalAmount: paisaToRupees(order.totalPaisa),
-    orderStatus: order.orderStatus,
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
-    shippingAddress: order.shippingAddress,
-  };
-}
-
-export type OrderJson = ReturnType<typeof orderJson>;
+const COD_ONLY = "Only cash on delivery is available";
 
 export type OrderLine = { productId: string; name: string; size: string | null; quantity: number; unitPricePaisa: number };
 
@@ -71,7 +46,7 @@ export async function recordOrder(
     paymentStatus?: PaymentStatus;
     createdAt?: Date;
   },
-) {
+): Promise<Order> {
   const [{ orderNumber }] = await queryRows<{ orderNumber: string | number }>(tx, sql`select nextval('order_number_seq') as "orderNumber"`);
   const subtotalPaisa = input.lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
   const [order] = await tx
@@ -96,7 +71,7 @@ export async function recordOrder(
     .insert(orderItems)
     .values(input.lines.map((line, position) => ({ id: newId(), orderId: order.id, position, ...line })))
     .returning();
-  return orderJson(order, items.sort((a, b) => a.position - b.position));
+  return { ...order, items: items.sort((a, b) => a.position - b.position) };
 }
 
 /** Takes the units off the shelf, or refuses with the product's name when fewer are left. Returns the unit price. */
@@ -108,17 +83,20 @@ async function takeStock(tx: Database, productId: string, quantity: number): Pro
     .returning({ pricePaisa: products.pricePaisa });
   if (taken) return taken.pricePaisa;
   const [product] = await tx.select().from(products).where(eq(products.id, productId));
-  throw new ApiError(409, outOfStockMessage(product));
+  throw new StoreError("conflict", outOfStockMessage(product));
 }
 
-async function orderForIdempotencyKey(tx: Database, userId: string, key: string) {
+async function orderForIdempotencyKey(tx: Database, userId: string, key: string): Promise<Order> {
   const [existing] = await tx
     .select({ orderId: idempotencyKeys.orderId })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!existing?.orderId) throw new ApiError(409, "This order is already being placed");
+  if (!existing?.orderId) throw new StoreError("conflict", "This order is already being placed");
   return loadOrder(tx, userId, existing.orderId);
 }
+
+/** Checkout delivers only to one of the shopper's saved addresses. */
+export const noDeliveryAddress = () => new StoreError("unprocessable", SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
 
 export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod: string; idempotencyKey?: string };
 
@@ -126,7 +104,7 @@ export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod
  * Checkout in one transaction: cart → stock taken → order with snapshots → cart emptied → email queued.
  * Nothing is written when any step refuses. `created` is false when the Idempotency-Key was seen before.
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ order: OrderJson; created: boolean }> {
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
   const { userId, idempotencyKey } = input;
   return db.transaction(async (tx) => {
     const customer = await lockUser(tx, userId);
@@ -136,21 +114,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       if (claimed.length === 0) return { order: await orderForIdempotencyKey(tx, userId, idempotencyKey), created: false };
     }
     if (!(enabledPaymentMethods as readonly string[]).includes(input.paymentMethod)) {
-      throw new ApiError(422, "Only cash on delivery is available", { paymentMethod: "Only cash on delivery is available" });
+      throw new StoreError("unprocessable", COD_ONLY, { paymentMethod: COD_ONLY });
     }
     const address = await findAddress(tx, userId, input.addressId);
-    if (!address) throw new ApiError(422, SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
+    if (!address) throw noDeliveryAddress();
 
-    const cart = await tx
-      .select({ line: cartItems, name: products.name })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    if (cart.length === 0) throw new ApiError(409, CART_EMPTY);
+    const { lines } = await readCart(tx, userId);
+    if (lines.length === 0) throw new StoreError("conflict", CART_EMPTY);
 
     const quantityByProduct = new Map<string, number>();
-    for (const { line } of cart) quantityByProduct.set(line.productId, (quantityByProduct.get(line.productId) ?? 0) + line.quantity);
+    for (const line of lines) quantityByProduct.set(line.product.id, (quantityByProduct.get(line.product.id) ?? 0) + line.quantity);
     // Always lock products in the same order, so two checkouts can never deadlock.
     const pricePaisaByProduct = new Map<string, number>();
     for (const productId of [...quantityByProduct.keys()].sort()) {
@@ -167,19 +140,19 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         country: address.country,
         postalCode: address.postalCode,
       },
-      lines: cart.map(({ line, name }) => ({
-        productId: line.productId,
-        name,
-        size: line.size === "" ? null : line.size,
+      lines: lines.map((line) => ({
+        productId: line.product.id,
+        name: line.product.name,
+        size: line.size,
         quantity: line.quantity,
-        unitPricePaisa: pricePaisaByProduct.get(line.productId)!,
+        unitPricePaisa: pricePaisaByProduct.get(line.product.id)!,
       })),
     });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     if (idempotencyKey) {
       await tx
         .update(idempotencyKeys)
-        .set({ orderId: order._id })
+        .set({ orderId: order.id })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
     }
     if (customer.email) await queueEmail(tx, orderConfirmationEmail(order, customer));
@@ -187,37 +160,38 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   });
 }
 
-async function itemsOf(db: Database, orderIds: string[]) {
-  if (orderIds.length === 0) return new Map<string, OrderItemRow[]>();
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-  return byOrder;
+/** The orders with their lines, read in one query. */
+async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .orderBy(asc(orderItems.position));
+  const byOrder = new Map<string, OrderItem[]>(rows.map((row) => [row.id, []]));
+  for (const item of items) byOrder.get(item.orderId)!.push(item);
+  return rows.map((row) => ({ ...row, items: byOrder.get(row.id)! }));
 }
 
 /** The user's orders, newest first. */
-export async function listOrders(db: Database, userId: string) {
+export async function listOrders(db: Database, userId: string): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(ORDER_HISTORY_LIMIT);
-  const items = await itemsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => orderJson(row, items.get(row.id) ?? []));
+  return withItems(db, rows);
 }
 
-/** One order of the user, by its order number (CW-100001) or its _id; someone else's is "not found". */
-export async function loadOrder(db: Database, userId: string, reference: string) {
+/** One order of the user, by its order number (CW-100001) or its id; someone else's is "not found". */
+export async function loadOrder(db: Database, userId: string, reference: string): Promise<Order> {
   const orderNumber = parseOrderNumber(reference);
   const [row] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), orderNumber !== null ? eq(orders.orderNumber, orderNumber) : eq(orders.id, reference)));
-  if (!row) throw notFound(ORDER_NOT_FOUND);
-  const items = await itemsOf(db, [row.id]);
-  return orderJson(row, items.get(row.id) ?? []);
+  if (!row) throw new StoreError("not-found", ORDER_NOT_FOUND);
+  const [order] = await withItems(db, [row]);
+  return order;
 }

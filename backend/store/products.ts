@@ -4,17 +4,18 @@ import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { ProductCollection, ProductSort } from "../../contract/products";
 import type { Database } from "../db/client";
 import { products } from "../db/schema";
-import { notFound } from "../http/errors";
-import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
+import { StoreError } from "./errors";
 
-type ProductRow = typeof products.$inferSelect;
+export type Product = typeof products.$inferSelect;
 
+/** One page of matches and the count of all of them. */
+export type ProductPage = { items: Product[]; total: number; page: number; pageSize: number };
 
 export type ProductQuery = {
   q?: string;
   filterKeys: string[];
-  minPrice?: number;
-  maxPrice?: number;
+  minPricePaisa?: number;
+  maxPricePaisa?: number;
   sort?: ProductSort;
   collection?: ProductCollection;
   page: number;
@@ -27,24 +28,6 @@ export const BEST_SELLERS_LIMIT = 24;
 
 const cookwareTypeKeys: string[] = filterGroups.find((group) => group.id === "cookwareType")!.options.map((option) => option.key);
 const setKeys = ["gift-set", "15-piece", "18-piece"];
-
-export function productJson(row: ProductRow) {
-  return {
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    images: row.images,
-    price: paisaToRupees(row.pricePaisa),
-    category: row.filterKeys.map((name) => ({ name })),
-    sizes: row.sizes,
-    stock: row.stock,
-    isBestSeller: row.isBestSeller,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export type ProductJson = ReturnType<typeof productJson>;
 
 function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -76,8 +59,8 @@ function whereClause(query: ProductQuery): SQL | undefined {
   }
   // Within a group any chosen key matches; the groups combine with AND.
   for (const keys of groupFilterKeys(query.filterKeys).values()) conditions.push(arrayOverlaps(products.filterKeys, keys));
-  if (query.minPrice !== undefined) conditions.push(gte(products.pricePaisa, rupeesToPaisa(query.minPrice)));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.pricePaisa, rupeesToPaisa(query.maxPrice)));
+  if (query.minPricePaisa !== undefined) conditions.push(gte(products.pricePaisa, query.minPricePaisa));
+  if (query.maxPricePaisa !== undefined) conditions.push(lte(products.pricePaisa, query.maxPricePaisa));
   if (query.collection) conditions.push(collectionCondition(query.collection));
   return and(...conditions);
 }
@@ -96,7 +79,7 @@ function orderClause(sort: ProductSort): SQL[] {
 }
 
 /** One page of the catalogue, filtered, sorted and counted in the database. */
-export async function searchProducts(db: Database, query: ProductQuery) {
+export async function searchProducts(db: Database, query: ProductQuery): Promise<ProductPage> {
   const where = whereClause(query);
   const sort = query.sort ?? (query.collection === "new" ? "newest" : "default");
   const [rows, [{ total }]] = await Promise.all([
@@ -109,27 +92,25 @@ export async function searchProducts(db: Database, query: ProductQuery) {
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { items: rows.map(productJson), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The spec's plain list (GET /products without parameters). */
-export async function listAllProducts(db: Database) {
-  const rows = await db.select().from(products).orderBy(...orderClause("default"));
-  return rows.map(productJson);
+/** The whole catalogue in one list, best sellers first, then newest. */
+export async function listAllProducts(db: Database): Promise<Product[]> {
+  return db.select().from(products).orderBy(...orderClause("default"));
 }
 
-export async function listBestSellers(db: Database) {
-  const rows = await db
+export async function listBestSellers(db: Database): Promise<Product[]> {
+  return db
     .select()
     .from(products)
     .where(eq(products.isBestSeller, true))
     .orderBy(desc(products.createdAt), asc(products.id))
     .limit(BEST_SELLERS_LIMIT);
-  return rows.map(productJson);
 }
 
-export async function getProduct(db: Database, productId: string) {
+export async function getProduct(db: Database, productId: string): Promise<Product> {
   const [row] = await db.select().from(products).where(eq(products.id, productId));
-  if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return productJson(row);
+  if (!row) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
+  return row;
 }

@@ -2,15 +2,19 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { VerifiedUser } from "../auth/verifier";
 import type { Database } from "../db/client";
 import { addresses, users } from "../db/schema";
-import { ApiError, notFound } from "../http/errors";
+import type { AddressParts } from "../../contract/addresses";
 import { MAX_ADDRESSES_PER_USER } from "../../contract/limits";
-import { ADDRESS_NOT_FOUND } from "../../contract/messages";
+import { ADDRESS_NOT_FOUND, SIGN_IN_REQUIRED } from "../../contract/messages";
 import { newId } from "../lib/ids";
+import { StoreError } from "./errors";
 
-type AddressRow = typeof addresses.$inferSelect;
-type UserRow = typeof users.$inferSelect;
+const PROFILE_NOT_FOUND = "Profile not found";
 
-export type AddressInput = { street: string; city: string; state: string; country: string; postalCode: string; isDefault?: boolean };
+export type Address = typeof addresses.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Profile = User & { addresses: Address[] };
+
+export type AddressInput = AddressParts & { isDefault?: boolean };
 
 /** A user's row, created on their first call from what the token tells (name and email when present). */
 export async function ensureUserRow(db: Database, user: VerifiedUser): Promise<void> {
@@ -21,36 +25,21 @@ export async function ensureUserRow(db: Database, user: VerifiedUser): Promise<v
 }
 
 /** Serialises one user's changes (addresses, cart, orders) so two requests cannot interleave. */
-export async function lockUser(tx: Database, userId: string): Promise<UserRow> {
+export async function lockUser(tx: Database, userId: string): Promise<User> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!row) throw new ApiError(401, "Sign in required");
+  if (!row) throw new StoreError("unauthenticated", SIGN_IN_REQUIRED);
   return row;
 }
 
-export function addressJson(row: AddressRow) {
-  return {
-    _id: row.id,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    country: row.country,
-    postalCode: row.postalCode,
-    isDefault: row.isDefault,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+export async function listAddresses(db: Database, userId: string): Promise<Address[]> {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
 }
 
-export async function listAddresses(db: Database, userId: string) {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt), asc(addresses.id));
-  return rows.map(addressJson);
-}
-
-export async function addAddress(db: Database, userId: string, input: AddressInput) {
+export async function addAddress(db: Database, userId: string, input: AddressInput): Promise<Address> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [{ saved }] = await tx.select({ saved: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (saved >= MAX_ADDRESSES_PER_USER) throw new ApiError(409, `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`);
+    if (saved >= MAX_ADDRESSES_PER_USER) throw new StoreError("conflict", `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`);
     const isDefault = saved === 0 || input.isDefault === true;
     if (isDefault) await tx.update(addresses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     const [row] = await tx
@@ -66,15 +55,15 @@ export async function addAddress(db: Database, userId: string, input: AddressInp
         isDefault,
       })
       .returning();
-    return addressJson(row);
+    return row;
   });
 }
 
-export async function setDefaultAddress(db: Database, userId: string, addressId: string) {
+export async function setDefaultAddress(db: Database, userId: string, addressId: string): Promise<Address[]> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [target] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-    if (!target) throw notFound(ADDRESS_NOT_FOUND);
+    if (!target) throw new StoreError("not-found", ADDRESS_NOT_FOUND);
     const now = new Date();
     await tx
       .update(addresses)
@@ -90,31 +79,23 @@ export async function findAddress(db: Database, userId: string, addressId: strin
   return row;
 }
 
-async function profileJson(db: Database, row: UserRow) {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    addresses: await listAddresses(db, row.id),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+async function withAddresses(db: Database, user: User): Promise<Profile> {
+  return { ...user, addresses: await listAddresses(db, user.id) };
 }
 
-export async function getProfile(db: Database, userId: string) {
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound("Profile not found");
-  return profileJson(db, row);
+  if (!row) throw new StoreError("not-found", PROFILE_NOT_FOUND);
+  return withAddresses(db, row);
 }
 
 /** `phone: undefined` keeps the saved number, `null` clears it. */
-export async function updateProfile(db: Database, userId: string, changes: { name: string; phone?: string | null }) {
+export async function updateProfile(db: Database, userId: string, changes: { name: string; phone?: string | null }): Promise<Profile> {
   const [row] = await db
     .update(users)
     .set({ name: changes.name, ...(changes.phone !== undefined && { phone: changes.phone }), updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  if (!row) throw notFound("Profile not found");
-  return profileJson(db, row);
+  if (!row) throw new StoreError("not-found", PROFILE_NOT_FOUND);
+  return withAddresses(db, row);
 }

@@ -1,6 +1,7 @@
 /**
  * The demo catalogue: what a first-time visitor sees before an operator adds real products.
- * Every navigation category and every filter key of spec section 3 has products here.
+ * Every navigation category and every filter key (contract/catalogue.ts) has products here, so no
+ * menu link or filter of the storefront comes up empty.
  */
 import type { ColourName } from "./palette";
 
