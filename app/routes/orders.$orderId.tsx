@@ -5,7 +5,7 @@ import { addressLines } from "~/lib/account/addresses";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { formatShortDate } from "~/lib/site/dates";
 import { formatRupees } from "../../contract/money";
-import { orderItemName, orderNumberLabel } from "~/lib/orders/orders";
+import { orderItemName, orderLineKey, orderNumberLabel } from "~/lib/orders/orders";
 import { orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchOrder } from "~/lib/backend/orders.server";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
       paymentStatus: order.paymentStatus,
       paymentMethod: paymentMethodLabel(order.paymentMethod),
       items: order.items.map((item, index) => ({
-        key: item._id ?? String(index),
+        key: orderLineKey(item, index),
         name: orderItemName(item),
         size: item.size?.trim() || null,
         quantity: item.quantity,

@@ -9,7 +9,7 @@ import { BackendError, isBackendUnavailable } from "~/lib/backend/client.server"
 import { formatShortDate } from "~/lib/site/dates";
 import { formatRupees } from "../../contract/money";
 import { applyOrderQuery, parseOrderQuery } from "~/lib/orders/order-filters";
-import { orderItemLine, orderNumberLabel, orderPath, type Order } from "~/lib/orders/orders";
+import { orderItemLine, orderNumberLabel, orderPath, orderRowKey, type Order } from "~/lib/orders/orders";
 import { fetchOrderHistory } from "~/lib/backend/orders.server";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 function toRow(order: Order): OrderRow {
   return {
-    key: order._id,
+    key: orderRowKey(order),
     label: orderNumberLabel(order),
     path: orderPath(order),
     date: formatShortDate(order.createdAt),
