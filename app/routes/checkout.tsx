@@ -8,15 +8,16 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { AddressFields } from "~/components/checkout/address-fields";
 import { AddressPicker } from "~/components/checkout/address-picker";
-import { CheckoutSummary, type SummaryLine } from "~/components/checkout/checkout-summary";
+import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { ChoiceRadio } from "~/components/checkout/choice-radio";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormErrors } from "~/components/ui/field";
-import { preselectAddressId } from "~/lib/account/addresses";
+import { preselectAddressId, toAddressView } from "~/lib/account/addresses";
 import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
 import { addAddressFromForm, makeDefaultAddress } from "~/lib/account/address-actions.server";
 import { fetchAddresses } from "~/lib/backend/addresses.server";
 import { fetchCart } from "~/lib/backend/cart.server";
+import { cartView } from "~/lib/cart/cart-view";
 import { placeOrder as placeOrderWithBackend } from "~/lib/backend/orders.server";
 import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { formatCharge } from "../../contract/money";
@@ -36,23 +37,13 @@ const ADD_ADDRESS_FORM = "add-address";
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  const [cart, addresses] = await Promise.all([
-    fetchCart(viewer.token),
-    fetchAddresses(viewer.token),
-  ]);
+  const [cart, addressBook] = await Promise.all([fetchCart(viewer.token), fetchAddresses(viewer.token)]);
   const url = new URL(args.request.url);
-  const lines: SummaryLine[] = cart.items.map((item) => ({
-    id: item._id,
-    name: item.product?.name ?? "Item",
-    quantity: item.quantity,
-    size: item.size || null,
-    price: item.price ?? item.product?.price ?? 0,
-    image: item.product?.images?.[0],
-  }));
+  const addresses = addressBook.map(toAddressView);
   return data(
     {
-      lines,
-      addresses: addresses.map(({ _id, street, city, state, country, postalCode, isDefault }) => ({ _id, street, city, state, country, postalCode, isDefault })),
+      lines: cartView(cart).lines,
+      addresses,
       selectedAddressId: preselectAddressId(addresses, url.searchParams.get("address")),
       termsAccepted: url.searchParams.get("terms") === "1",
       // One key per page view: a double click or a resubmitted form places one order.
@@ -88,7 +79,7 @@ function checkoutUrl(addressId: string | null, termsAccepted: boolean) {
 async function addAddress(request: Request, viewer: Viewer, formData: FormData) {
   const added = await addAddressFromForm(viewer.token, formData, AddressSchema);
   if (added.ok) {
-    return redirectWithFlash(request, checkoutUrl(added.address._id, formData.get("terms") === "1"), {
+    return redirectWithFlash(request, checkoutUrl(added.address.id, formData.get("terms") === "1"), {
       kind: "success",
       text: "Address saved and selected for delivery.",
     });
@@ -182,7 +173,7 @@ function CheckoutForms() {
     setSeenSelection(loaderData.selectedAddressId);
     setSelectedId(loaderData.selectedAddressId);
   }
-  const selectionExists = loaderData.addresses.some((address) => address._id === selectedId);
+  const selectionExists = loaderData.addresses.some((address) => address.id === selectedId);
 
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
   const placing = busyIntent === "place-order";

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AddressBook } from "~/components/profile/address-book";
 import { BackLink } from "~/components/profile/back-link";
 import { PersonalInformation } from "~/components/profile/personal-information";
+import { toAddressView } from "~/lib/account/addresses";
 import { ADD_ADDRESS_FAILED, addAddressFromForm, makeDefaultAddress, SET_DEFAULT_FAILED } from "~/lib/account/address-actions.server";
 import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
 import { fetchProfile, updateProfile as saveProfile } from "~/lib/backend/profile.server";
@@ -44,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
           name: profile.name || viewer.name,
           email: profile.email || viewer.email,
           phone: profile.phone || null,
-          addresses: profile.addresses.map(({ _id, street, city, state, country, postalCode, isDefault }) => ({ _id, street, city, state, country, postalCode, isDefault })),
+          addresses: profile.addresses.map(toAddressView),
           memberSince: formatShortDate(profile.createdAt),
           lastUpdated: formatShortDate(profile.updatedAt),
         },

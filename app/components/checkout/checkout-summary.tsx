@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
-import { business } from "../../../contract/business";
+import { cartTotals } from "~/lib/cart/cart";
+import type { CartLineView } from "~/lib/cart/cart-view";
 import { formatCharge, formatRupees } from "../../../contract/money";
 
-export type SummaryLine = { id: string; name: string; quantity: number; size: string | null; price: number; image?: string };
+export type SummaryLine = Pick<CartLineView, "id" | "name" | "quantity" | "size" | "price" | "image" | "lineTotal">;
 
-/** The order summary card: each line, subtotal, shipping, tax and total (shipping, tax and fee are 0). */
+/** The order summary card: each line, then the same totals the cart shows. */
 export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const total = subtotal + business.checkoutShippingRupees + business.checkoutTaxRupees;
+  const totals = cartTotals(lines);
   return (
     <section aria-labelledby="order-summary-heading" className="card lg:sticky lg:top-6">
       <div className="flex items-baseline justify-between gap-4">
@@ -29,26 +29,26 @@ export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
                 {line.size ? ` · Size: ${line.size}` : ""}
               </p>
             </div>
-            <p className="font-medium whitespace-nowrap">{formatRupees(line.price * line.quantity)}</p>
+            <p className="font-medium whitespace-nowrap">{formatRupees(line.lineTotal)}</p>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd>{formatRupees(subtotal)}</dd>
+          <dd>{formatRupees(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>Shipping</dt>
-          <dd>{formatCharge(business.checkoutShippingRupees)}</dd>
+          <dd>{formatCharge(totals.shipping)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>Tax</dt>
-          <dd>{formatCharge(business.checkoutTaxRupees)}</dd>
+          <dd>{formatCharge(totals.tax)}</dd>
         </div>
         <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
           <dt>Total</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dd>{formatRupees(totals.total)}</dd>
         </div>
       </dl>
     </section>
