@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { cartTotals } from "~/lib/cart/cart";
 import type { CartLineView } from "~/lib/cart/cart-view";
-import { formatCharge, formatRupees } from "../../../contract/money";
+import { formatRupees } from "../../../contract/money";
+import { cartAmounts, OrderTotals } from "~/components/order-totals";
 
 export type SummaryLine = Pick<CartLineView, "id" | "name" | "quantity" | "size" | "price" | "image" | "lineTotal">;
 
 /** The order summary card: each line, then the same totals the cart shows. */
 export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
-  const totals = cartTotals(lines);
   return (
     <section aria-labelledby="order-summary-heading" className="card lg:sticky lg:top-6">
       <div className="flex items-baseline justify-between gap-4">
@@ -33,24 +33,7 @@ export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{formatCharge(totals.shipping)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Tax</dt>
-          <dd>{formatCharge(totals.tax)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatRupees(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals amounts={cartAmounts(cartTotals(lines))} className="mt-4 space-y-2 border-t border-line pt-4 text-sm" />
     </section>
   );
 }
