@@ -4,9 +4,46 @@ import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Field, FormErrors } from "~/components/ui/field";
+import { signInSchema, signUpSchema } from "../../contract/auth";
 
-/** The local sign-in and sign-up forms check each field as it is left, then again as it is corrected. */
-export function useLocalAuthForm<Schema extends z.AnyZodObject>(id: string, schema: Schema, lastResult: SubmissionResult<string[]> | undefined) {
+/** The sign-in form of local accounts (Clerk mode shows Clerk's own). */
+export function LocalSignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: LastResult }) {
+  const [form, fields] = useLocalAuthForm("sign-in", signInSchema, lastResult);
+  return (
+    <LocalAuthForm
+      form={form}
+      redirectTo={redirectTo}
+      heading="Sign in"
+      intro="Welcome back. Sign in to continue shopping."
+      submit={{ label: "Sign in", busy: "Signing in..." }}
+      other={{ prompt: "New to Cookware.pk?", label: "Create an account", path: "/sign-up" }}
+    >
+      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
+      <AuthField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+    </LocalAuthForm>
+  );
+}
+
+export function LocalSignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: LastResult }) {
+  const [form, fields] = useLocalAuthForm("sign-up", signUpSchema, lastResult);
+  return (
+    <LocalAuthForm
+      form={form}
+      redirectTo={redirectTo}
+      heading="Create your account"
+      intro="Order with cash on delivery and track every order."
+      submit={{ label: "Create account", busy: "Creating account..." }}
+      other={{ prompt: "Already have an account?", label: "Sign in", path: "/sign-in" }}
+    >
+      <AuthField label="Full name" meta={fields.name} type="text" autoComplete="name" />
+      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
+      <AuthField label="Password" meta={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
+    </LocalAuthForm>
+  );
+}
+
+/** Each field is checked as it is left, then again as it is corrected. */
+function useLocalAuthForm<Schema extends z.AnyZodObject>(id: string, schema: Schema, lastResult: LastResult) {
   return useForm({
     id,
     lastResult,
@@ -16,6 +53,8 @@ export function useLocalAuthForm<Schema extends z.AnyZodObject>(id: string, sche
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 }
+
+type LastResult = SubmissionResult<string[]> | undefined;
 
 type LocalAuthFormProps<Schema extends Record<string, unknown>> = {
   form: FormMetadata<Schema>;
@@ -29,7 +68,7 @@ type LocalAuthFormProps<Schema extends Record<string, unknown>> = {
 };
 
 /** The card of the local sign-in or sign-up form: heading, fields, submit and the way to the other form. */
-export function LocalAuthForm<Schema extends Record<string, unknown>>({ form, redirectTo, heading, intro, submit, other, children }: LocalAuthFormProps<Schema>) {
+function LocalAuthForm<Schema extends Record<string, unknown>>({ form, redirectTo, heading, intro, submit, other, children }: LocalAuthFormProps<Schema>) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state === "submitting";
@@ -57,6 +96,6 @@ export function LocalAuthForm<Schema extends Record<string, unknown>>({ form, re
 
 type AuthFieldProps = { label: string; meta: FieldMetadata<string>; type: "text" | "email" | "password"; autoComplete: string; hint?: string };
 
-export function AuthField({ label, meta, type, autoComplete, hint }: AuthFieldProps) {
+function AuthField({ label, meta, type, autoComplete, hint }: AuthFieldProps) {
   return <Field label={label} inputProps={{ ...getInputProps(meta, { type }), autoComplete }} errors={meta.errors} errorId={meta.errorId} hint={hint} />;
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { AuthPage } from "~/components/auth-page";
-import { AuthField, LocalAuthForm, useLocalAuthForm } from "~/components/local-auth-form";
+import { LocalSignInForm } from "~/components/local-auth-form";
 import { localAuthAction } from "~/lib/account/local-auth.server";
 import { authPageLoader } from "~/lib/auth/auth-page.server";
 import { signInLocally } from "~/lib/backend/identity.server";
@@ -26,30 +26,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SignInPage() {
   const { mode, redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   return (
     <AuthPage
       mode={mode}
       loadingText="Loading sign-in…"
       clerk={<ClerkSignIn redirectTo={redirectTo} />}
-      local={<LocalSignInForm redirectTo={redirectTo} />}
+      local={<LocalSignInForm redirectTo={redirectTo} lastResult={lastResult} />}
     />
-  );
-}
-
-function LocalSignInForm({ redirectTo }: { redirectTo: string }) {
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useLocalAuthForm("sign-in", signInSchema, lastResult);
-  return (
-    <LocalAuthForm
-      form={form}
-      redirectTo={redirectTo}
-      heading="Sign in"
-      intro="Welcome back. Sign in to continue shopping."
-      submit={{ label: "Sign in", busy: "Signing in..." }}
-      other={{ prompt: "New to Cookware.pk?", label: "Create an account", path: "/sign-up" }}
-    >
-      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
-      <AuthField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
-    </LocalAuthForm>
   );
 }

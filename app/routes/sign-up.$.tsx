@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { AuthPage } from "~/components/auth-page";
-import { AuthField, LocalAuthForm, useLocalAuthForm } from "~/components/local-auth-form";
+import { LocalSignUpForm } from "~/components/local-auth-form";
 import { localAuthAction } from "~/lib/account/local-auth.server";
 import { authPageLoader } from "~/lib/auth/auth-page.server";
 import { signUpLocally } from "~/lib/backend/identity.server";
@@ -30,31 +30,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignUpPage() {
   const { mode, redirectTo } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
   return (
     <AuthPage
       mode={mode}
       loadingText="Loading sign-up…"
       clerk={<ClerkSignUp redirectTo={redirectTo} />}
-      local={<LocalSignUpForm redirectTo={redirectTo} />}
+      local={<LocalSignUpForm redirectTo={redirectTo} lastResult={lastResult} />}
     />
-  );
-}
-
-function LocalSignUpForm({ redirectTo }: { redirectTo: string }) {
-  const lastResult = useActionData<typeof action>();
-  const [form, fields] = useLocalAuthForm("sign-up", signUpSchema, lastResult);
-  return (
-    <LocalAuthForm
-      form={form}
-      redirectTo={redirectTo}
-      heading="Create your account"
-      intro="Order with cash on delivery and track every order."
-      submit={{ label: "Create account", busy: "Creating account..." }}
-      other={{ prompt: "Already have an account?", label: "Sign in", path: "/sign-in" }}
-    >
-      <AuthField label="Full name" meta={fields.name} type="text" autoComplete="name" />
-      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
-      <AuthField label="Password" meta={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
-    </LocalAuthForm>
   );
 }
