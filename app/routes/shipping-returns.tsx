@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useRouteError } from "@remix-run/react";
+import { useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { InfoPage, InfoSection } from "~/components/info-page";
+import { InfoPage, InfoSection, TextLink } from "~/components/info-page";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { business } from "../../contract/business";
 import { env } from "~/lib/env.server";
@@ -62,9 +62,9 @@ export default function ShippingReturnsPage() {
       </InfoSection>
       <p>
         Questions about a delivery or a return?{" "}
-        <Link to="/contact-us" className="font-medium text-brand-700 underline">
+        <TextLink to="/contact-us">
           Contact us
-        </Link>
+        </TextLink>
         .
       </p>
     </InfoPage>
