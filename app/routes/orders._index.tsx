@@ -41,7 +41,7 @@ function toRow(order: Order): OrderRow {
     path: orderPath(order),
     date: formatShortDate(order.createdAt),
     items: order.items.map(orderItemLine),
-    // The store's one rupee formatter, with two decimals here (not the spec client's dollar sign).
+    // Rupees with paisa, as the order's own page shows them.
     total: formatRupees(order.totalAmount, { paisa: true }),
     paymentMethod: paymentMethodLabel(order.paymentMethod),
     paymentStatus: order.paymentStatus,

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () =>
     description: `Delivery times, shipping charges (free above ${formatRupees(business.freeShippingThresholdRupees)}), couriers, ${business.returnWindowDays}-day returns and refunds at Cookware.pk.`,
   });
 
-// Guarded like the catalogue (spec route table), unless the operator opened the catalogue.
+// Guarded like the catalogue: signed-in shoppers only, unless the operator opened the catalogue.
 export async function loader(args: LoaderFunctionArgs) {
   if (!env().PUBLIC_CATALOGUE) await requireViewer(args);
   return null;
