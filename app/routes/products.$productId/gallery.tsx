@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { mainPictureNumber } from "./main-picture";
 
 /** Previous, next and thumbnails are links (`?image=2`), so the gallery works without JavaScript. */
 export function Gallery({ name, images }: { name: string; images: string[] }) {
   const [searchParams] = useSearchParams();
   const count = images.length;
   if (count === 0) return <div className="aspect-square rounded-lg bg-brand-50" />;
-  const requested = Number.parseInt(searchParams.get("image") ?? "1", 10);
-  const current = Number.isInteger(requested) && requested >= 1 && requested <= count ? requested : 1;
+  const current = mainPictureNumber(searchParams.get("image"), count);
   const previous = current === 1 ? count : current - 1;
   const next = current === count ? 1 : current + 1;
 
