@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { business } from "../../contract/business";
 
 /** The frame of a written information page: a title, an optional lead and readable text. */
 export function InfoPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
@@ -17,5 +19,35 @@ export function InfoSection({ title, children }: { title: string; children: Reac
       <h2 className="font-display text-2xl font-semibold">{title}</h2>
       <div className="mt-3 space-y-3 text-muted [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">{children}</div>
     </section>
+  );
+}
+
+const inTextLink = "font-medium text-brand-700 underline";
+
+/** A link inside the running text of an information page. */
+export function TextLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={inTextLink}>
+      {children}
+    </Link>
+  );
+}
+
+export function SupportEmailLink() {
+  return (
+    <a href={`mailto:${business.contact.email}`} className={inTextLink}>
+      {business.contact.email}
+    </a>
+  );
+}
+
+/** The support phone number, with the hours it is answered when `withHours`. */
+export function SupportPhone({ withHours = false }: { withHours?: boolean }) {
+  const { weekdays, sunday } = business.businessHours;
+  return (
+    <>
+      {business.contact.phone}
+      {withHours ? ` (${weekdays}, ${sunday})` : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useNavigation } from "@remix-run/react";
 
 const PRODUCT_PAGE = /^\/products\/[^/]+\/?$/i;
 
-/** While a client navigation to a product page waits for its data (spec: 'Loading product details'). */
+/** Shown while a client navigation to a product page waits for its data. */
 export function ProductLoadingNotice() {
   const navigation = useNavigation();
   const loadingProduct = navigation.state === "loading" && !navigation.formMethod && PRODUCT_PAGE.test(navigation.location.pathname);

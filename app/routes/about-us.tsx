@@ -97,7 +97,7 @@ export default function AboutUsPage() {
       </section>
 
       <div className="mt-12 flex flex-wrap gap-3">
-        {/* The spec's own capitalisation: route matching ignores case, so these reach /products and /contact-us. */}
+        {/* Capitalised on purpose (a link test keeps them): route matching ignores case, so these reach /products and /contact-us. */}
         <Link to="/Products" className="btn-primary">
           Shop our cookware
         </Link>

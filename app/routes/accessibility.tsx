@@ -1,7 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { InfoPage, InfoSection } from "~/components/info-page";
-import { business } from "../../contract/business";
+import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
 import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction = () =>
@@ -31,13 +29,11 @@ export default function AccessibilityPage() {
       <InfoSection title="Tell us what does not work">
         <p>
           If something on this site is hard to use, please tell us, and we will help you order by phone in the meantime. Email{" "}
-          <a href={`mailto:${business.contact.email}`} className="font-medium text-brand-700 underline">
-            {business.contact.email}
-          </a>
-          , call {business.contact.phone} ({business.businessHours.weekdays}, {business.businessHours.sunday}), or use our{" "}
-          <Link to="/contact-us" className="font-medium text-brand-700 underline">
+          <SupportEmailLink />
+          , call <SupportPhone withHours />, or use our{" "}
+          <TextLink to="/contact-us">
             contact form
-          </Link>
+          </TextLink>
           . We answer within two business days.
         </p>
       </InfoSection>

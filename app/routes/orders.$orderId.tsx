@@ -1,11 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { OrderTotals } from "~/components/order-totals";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
 import { addressLines } from "~/lib/account/addresses";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { formatShortDate } from "~/lib/site/dates";
 import { formatRupees } from "../../contract/money";
-import { orderItemName, orderNumberLabel } from "~/lib/orders/orders";
+import { orderItemName, orderLineKey, orderNumberLabel } from "~/lib/orders/orders";
 import { orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchOrder } from "~/lib/backend/orders.server";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
@@ -33,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
       paymentStatus: order.paymentStatus,
       paymentMethod: paymentMethodLabel(order.paymentMethod),
       items: order.items.map((item, index) => ({
-        key: item._id ?? String(index),
+        key: orderLineKey(item, index),
         name: orderItemName(item),
         size: item.size?.trim() || null,
         quantity: item.quantity,
@@ -49,10 +50,12 @@ export async function loader(args: LoaderFunctionArgs) {
             country: address.country ?? "",
           })
         : null,
-      subtotal: money(order.subtotal ?? order.totalAmount),
-      shipping: money(order.shippingFee),
-      tax: money(order.tax),
-      total: money(order.totalAmount),
+      totals: {
+        subtotal: money(order.subtotal ?? order.totalAmount),
+        shipping: money(order.shippingFee),
+        tax: money(order.tax),
+        total: money(order.totalAmount),
+      },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -94,24 +97,7 @@ export default function OrderDetailPage() {
               ))}
             </ul>
           )}
-          <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd>{order.subtotal}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Shipping</dt>
-              <dd>{order.shipping}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt>Tax</dt>
-              <dd>{order.tax}</dd>
-            </div>
-            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-              <dt>Total</dt>
-              <dd>{order.total}</dd>
-            </div>
-          </dl>
+          <OrderTotals amounts={order.totals} className="mt-4 space-y-2 border-t border-line pt-4 text-sm" />
         </section>
 
         <div className="space-y-6">

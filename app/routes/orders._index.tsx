@@ -9,7 +9,7 @@ import { BackendError, isBackendUnavailable } from "~/lib/backend/client.server"
 import { formatShortDate } from "~/lib/site/dates";
 import { formatRupees } from "../../contract/money";
 import { applyOrderQuery, parseOrderQuery } from "~/lib/orders/order-filters";
-import { orderItemLine, orderNumberLabel, orderPath, type Order } from "~/lib/orders/orders";
+import { orderItemLine, orderNumberLabel, orderPath, orderRowKey, type Order } from "~/lib/orders/orders";
 import { fetchOrderHistory } from "~/lib/backend/orders.server";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 
@@ -36,12 +36,12 @@ export async function loader(args: LoaderFunctionArgs) {
 
 function toRow(order: Order): OrderRow {
   return {
-    key: order._id,
+    key: orderRowKey(order),
     label: orderNumberLabel(order),
     path: orderPath(order),
     date: formatShortDate(order.createdAt),
     items: order.items.map(orderItemLine),
-    // The store's one rupee formatter, with two decimals here (not the spec client's dollar sign).
+    // Rupees with paisa, as the order's own page shows them.
     total: formatRupees(order.totalAmount, { paisa: true }),
     paymentMethod: paymentMethodLabel(order.paymentMethod),
     paymentStatus: order.paymentStatus,

@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { InfoPage, InfoSection } from "~/components/info-page";
+import { InfoPage, InfoSection, SupportEmailLink, TextLink } from "~/components/info-page";
 import { business } from "../../contract/business";
 import { pageMeta } from "~/lib/site/seo";
 
@@ -62,13 +61,11 @@ export default function PrivacyPage() {
         <p>
           You can see and correct your name, phone number and addresses in your profile at any time. To get a copy of your data, or
           to have your account and data deleted, email us at{" "}
-          <a href={`mailto:${business.contact.email}`} className="font-medium text-brand-700 underline">
-            {business.contact.email}
-          </a>{" "}
+          <SupportEmailLink />{" "}
           or use our{" "}
-          <Link to="/contact-us" className="font-medium text-brand-700 underline">
+          <TextLink to="/contact-us">
             contact form
-          </Link>
+          </TextLink>
           . We answer within 30 days.
         </p>
       </InfoSection>

@@ -6,15 +6,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AddressBook } from "~/components/profile/address-book";
 import { BackLink } from "~/components/profile/back-link";
 import { PersonalInformation } from "~/components/profile/personal-information";
+import { toAddressView } from "~/lib/account/addresses";
+import { signedInPost } from "~/lib/account/signed-in-post.server";
 import { ADD_ADDRESS_FAILED, addAddressFromForm, makeDefaultAddress, SET_DEFAULT_FAILED } from "~/lib/account/address-actions.server";
 import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
 import { fetchProfile, updateProfile as saveProfile } from "~/lib/backend/profile.server";
 import { backendFailure, redirectWithFlash, type BackendFailure } from "~/lib/forms/action-answers.server";
 import { formatShortDate } from "~/lib/site/dates";
-import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { ProfileSchema } from "~/lib/schemas/profile";
-import { readForm } from "~/lib/forms/form-data.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
           name: profile.name || viewer.name,
           email: profile.email || viewer.email,
           phone: profile.phone || null,
-          addresses: profile.addresses.map(({ _id, street, city, state, country, postalCode, isDefault }) => ({ _id, street, city, state, country, postalCode, isDefault })),
+          addresses: profile.addresses.map(toAddressView),
           memberSince: formatShortDate(profile.createdAt),
           lastUpdated: formatShortDate(profile.updatedAt),
         },
@@ -62,9 +62,7 @@ function banner(text: string, failure: BackendFailure): Banner {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  assertSameOrigin(args.request);
-  const viewer = await requireViewer(args);
-  const formData = await readForm(args.request);
+  const { viewer, formData } = await signedInPost(args);
   switch (formData.get("intent")) {
     case "update-profile":
       return updateProfile(args.request, viewer, formData);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useRouteError } from "@remix-run/react";
+import { useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { InfoPage, InfoSection } from "~/components/info-page";
+import { InfoPage, InfoSection, TextLink } from "~/components/info-page";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { business } from "../../contract/business";
 import { env } from "~/lib/env.server";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () =>
     description: `Delivery times, shipping charges (free above ${formatRupees(business.freeShippingThresholdRupees)}), couriers, ${business.returnWindowDays}-day returns and refunds at Cookware.pk.`,
   });
 
-// Guarded like the catalogue (spec route table), unless the operator opened the catalogue.
+// Guarded like the catalogue: signed-in shoppers only, unless the operator opened the catalogue.
 export async function loader(args: LoaderFunctionArgs) {
   if (!env().PUBLIC_CATALOGUE) await requireViewer(args);
   return null;
@@ -62,9 +62,9 @@ export default function ShippingReturnsPage() {
       </InfoSection>
       <p>
         Questions about a delivery or a return?{" "}
-        <Link to="/contact-us" className="font-medium text-brand-700 underline">
+        <TextLink to="/contact-us">
           Contact us
-        </Link>
+        </TextLink>
         .
       </p>
     </InfoPage>

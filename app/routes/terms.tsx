@@ -1,6 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { InfoPage, InfoSection } from "~/components/info-page";
+import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
 import { business } from "../../contract/business";
 import { formatRupees } from "../../contract/money";
 import { pageMeta } from "~/lib/site/seo";
@@ -40,9 +39,9 @@ export default function TermsPage() {
           We deliver across Pakistan, usually in 2-3 business days to major cities and 3-5 business days elsewhere. Shipping is free
           on orders above {freeShipping} and costs {formatRupees(business.flatShippingRupees)} below it; remote areas may cost extra.
           See our{" "}
-          <Link to="/shipping-returns" className="font-medium text-brand-700 underline">
+          <TextLink to="/shipping-returns">
             shipping and returns policy
-          </Link>
+          </TextLink>
           .
         </p>
       </InfoSection>
@@ -57,28 +56,26 @@ export default function TermsPage() {
         <p>
           Our cookware carries a lifetime warranty against manufacturing defects. It does not cover wear from normal use, or damage
           from misuse, overheating or abrasive cleaning (see our{" "}
-          <Link to="/product-care" className="font-medium text-brand-700 underline">
+          <TextLink to="/product-care">
             product care guide
-          </Link>
+          </TextLink>
           ).
         </p>
       </InfoSection>
       <InfoSection title="Your data">
         <p>
           How we use your data is explained in our{" "}
-          <Link to="/privacy" className="font-medium text-brand-700 underline">
+          <TextLink to="/privacy">
             privacy policy
-          </Link>
+          </TextLink>
           .
         </p>
       </InfoSection>
       <InfoSection title="Law and questions">
         <p>
           These terms are governed by the laws of Pakistan. Questions? Email{" "}
-          <a href={`mailto:${business.contact.email}`} className="font-medium text-brand-700 underline">
-            {business.contact.email}
-          </a>{" "}
-          or call {business.contact.phone}.
+          <SupportEmailLink />{" "}
+          or call <SupportPhone />.
         </p>
       </InfoSection>
     </InfoPage>

@@ -33,21 +33,21 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
       <legend className="sr-only">Delivery address</legend>
       <ul role="list" className="space-y-3">
         {addresses.map((address) => {
-          const id = `address-${address._id}`;
+          const id = `address-${address.id}`;
           const [street, place, country] = addressLines(address);
           return (
             <li
-              key={address._id}
+              key={address.id}
               className="group flex flex-wrap items-start gap-3 rounded-md border border-stone-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
               <input
                 type="radio"
                 id={id}
                 name="shippingAddress"
-                value={address._id}
+                value={address.id}
                 form={form}
-                checked={selectedId === address._id}
-                onChange={() => onSelect(address._id)}
+                checked={selectedId === address.id}
+                onChange={() => onSelect(address.id)}
                 className="mt-1 h-4 w-4 accent-brand-700"
               />
               <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">

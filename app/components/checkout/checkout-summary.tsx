@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
-import { business } from "../../../contract/business";
-import { formatCharge, formatRupees } from "../../../contract/money";
+import { cartTotals } from "~/lib/cart/cart";
+import type { CartLineView } from "~/lib/cart/cart-view";
+import { formatRupees } from "../../../contract/money";
+import { cartAmounts, OrderTotals } from "~/components/order-totals";
 
-export type SummaryLine = { id: string; name: string; quantity: number; size: string | null; price: number; image?: string };
+export type SummaryLine = Pick<CartLineView, "id" | "name" | "quantity" | "size" | "price" | "image" | "lineTotal">;
 
-/** The order summary card: each line, subtotal, shipping, tax and total (shipping, tax and fee are 0). */
+/** The order summary card: each line, then the same totals the cart shows. */
 export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const total = subtotal + business.checkoutShippingRupees + business.checkoutTaxRupees;
   return (
     <section aria-labelledby="order-summary-heading" className="card lg:sticky lg:top-6">
       <div className="flex items-baseline justify-between gap-4">
@@ -29,28 +29,11 @@ export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
                 {line.size ? ` · Size: ${line.size}` : ""}
               </p>
             </div>
-            <p className="font-medium whitespace-nowrap">{formatRupees(line.price * line.quantity)}</p>
+            <p className="font-medium whitespace-nowrap">{formatRupees(line.lineTotal)}</p>
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{formatCharge(business.checkoutShippingRupees)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>Tax</dt>
-          <dd>{formatCharge(business.checkoutTaxRupees)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd>{formatRupees(total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals amounts={cartAmounts(cartTotals(lines))} className="mt-4 space-y-2 border-t border-line pt-4 text-sm" />
     </section>
   );
 }

@@ -38,7 +38,7 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
           {addresses.map((address) => {
             const [street, place, country] = addressLines(address);
             return (
-              <li key={address._id} className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-line p-4">
+              <li key={address.id} className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-line p-4">
                 <div>
                   <p className="font-medium">{street}</p>
                   <p className="text-sm text-muted">{place}</p>
@@ -50,7 +50,7 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
                   </span>
                 ) : (
                   <Form method="post" action="/profile" preventScrollReset>
-                    <input type="hidden" name="addressId" value={address._id} />
+                    <input type="hidden" name="addressId" value={address.id} />
                     <button type="submit" name="intent" value="set-default" className="btn-ghost border border-stone-300" disabled={busyIntent === "set-default"}>
                       Set as Default
                       <span className="sr-only">: {street}</span>

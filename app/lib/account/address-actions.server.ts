@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { AddressJson } from "../../../contract/addresses";
 import { addAddress, setDefaultAddress } from "../backend/addresses.server";
 import { backendFailure, type BackendFailure } from "../forms/action-answers.server";
 import { AddressSchema, ProfileAddressSchema } from "../schemas/address";
+import { toAddressView } from "./addresses";
 
 export const ADD_ADDRESS_FAILED = "Failed to add address";
 export const SET_DEFAULT_FAILED = "Failed to set default address";
@@ -16,8 +16,7 @@ export async function addAddressFromForm(token: string, formData: FormData, sche
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return { ok: false as const, submission, failure: null };
   try {
-    const address: AddressJson = await addAddress(token, submission.value);
-    return { ok: true as const, address };
+    return { ok: true as const, address: toAddressView(await addAddress(token, submission.value)) };
   } catch (error) {
     return { ok: false as const, submission, failure: backendFailure(error, ADD_ADDRESS_FAILED) };
   }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, preselectAddressId } from "./addresses";
+import { addressLines, preselectAddressId, toAddressView } from "./addresses";
 
 const list = [
-  { _id: "a", isDefault: false },
-  { _id: "b", isDefault: true },
-  { _id: "c", isDefault: false },
+  { id: "a", isDefault: false },
+  { id: "b", isDefault: true },
+  { id: "c", isDefault: false },
 ];
 
 describe("preselectAddressId", () => {
@@ -18,6 +18,23 @@ describe("preselectAddressId", () => {
   });
   it("selects nothing in an empty address book", () => {
     expect(preselectAddressId([], "a")).toBeNull();
+  });
+});
+
+describe("toAddressView", () => {
+  it("keeps the address, its id and whether it is the default, and drops the storage fields", () => {
+    const json = {
+      _id: "a1",
+      street: "12 Mall Road",
+      city: "Lahore",
+      state: "Punjab",
+      country: "Pakistan",
+      postalCode: "54000",
+      isDefault: true,
+      createdAt: "2024-01-01T00:00:00.000Z",
+      updatedAt: "2024-01-02T00:00:00.000Z",
+    };
+    expect(toAddressView(json)).toEqual({ id: "a1", street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000", isDefault: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import { business } from "../../../contract/business";
 import { rupeesToPaisa } from "../../../contract/money";
 
-/** The shopper-facing texts of adding to and editing the cart (spec sections 4 and 8). */
+/** What the shopper reads when adding to and editing the cart. */
 export const cartText = {
   added: "Item added to cart!",
   addFailed: "Failed to add product to cart",
@@ -25,10 +25,7 @@ export function lineTotal(line: PricedLine): number {
   return (rupeesToPaisa(line.price) * line.quantity) / 100;
 }
 
-/**
- * The Order Summary of the cart (and checkout): shipping and tax are fixed at 0 (spec section 9),
- * so the total is the sum of price times quantity.
- */
+/** The Order Summary of the cart and checkout: the lines' sum plus checkout's fixed shipping and tax (both 0 today). */
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   const subtotalPaisa = lines.reduce((sum, line) => sum + rupeesToPaisa(line.price) * line.quantity, 0);
   const shippingPaisa = rupeesToPaisa(business.checkoutShippingRupees);

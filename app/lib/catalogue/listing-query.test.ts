@@ -118,7 +118,7 @@ describe("listing helpers", () => {
     expect([0, 1, 24, 25, 48, 49].map((total) => pageCount(total))).toEqual([1, 1, 1, 2, 2, 3]);
   });
 
-  it("counts products with the spec's text", () => {
+  it("counts products as 'Showing N product(s)'", () => {
     expect(productCountText(1)).toBe("Showing 1 product(s)");
     expect(productCountText(0)).toBe("Showing 0 product(s)");
   });

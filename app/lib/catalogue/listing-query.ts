@@ -10,7 +10,7 @@ import { PRODUCTS_PAGE_SIZE } from "../../../contract/limits";
 export type ListingQuery = {
   q: string;
   sort: SortMode;
-  /** Filter keys of spec section 3, in the catalogue's order. */
+  /** Chosen filter keys, in the catalogue's order, so the same choice always makes the same URL. */
   categories: string[];
   minPrice: number;
   maxPrice: number;

@@ -1,4 +1,4 @@
-/** A product as the backend sends it (spec section 3; `price` in rupees). */
+/** A product as the backend sends it (`price` in rupees). */
 export type Product = {
   _id: string;
   id: string;

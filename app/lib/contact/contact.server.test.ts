@@ -5,7 +5,7 @@ import { CONTACT_FAILED, CONTACT_RATE_LIMITED } from "./contact";
 import { contactFailure } from "./contact.server";
 
 describe("contactFailure", () => {
-  it("shows the spec's failure text when the backend is down", () => {
+  it("shows the failure text when the backend is down", () => {
     const unavailable = data({ message: "down" }, { status: 503 });
     expect(contactFailure(unavailable)).toEqual({ status: 503, formErrors: [CONTACT_FAILED], fieldErrors: {} });
     expect(CONTACT_FAILED).toBe("Failed to send message. Please try again later.");

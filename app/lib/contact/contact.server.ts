@@ -30,7 +30,7 @@ const backendFieldToFormField: Record<string, keyof ContactMessage> = {
 };
 
 /**
- * What the shopper sees when sending failed: always the spec's failure text; the rate limit and
+ * What the shopper sees when sending failed: always the same failure text; the rate limit and
  * the fields the backend rejected are said plainly next to it.
  */
 export function contactFailure(error: unknown): ContactFailure {

@@ -1,4 +1,4 @@
-/** The contact form's outcomes, worded exactly as the spec quotes them. */
+/** What the contact form tells the shopper after a send. */
 export const CONTACT_SENT = "Your message has been sent!";
 export const CONTACT_FAILED = "Failed to send message. Please try again later.";
 export const CONTACT_RATE_LIMITED =

@@ -1,4 +1,4 @@
-/** Sample testimonials (spec: static data), shown on the home page and on /reviews. */
+/** Sample testimonials kept in the code, shown on the home page and on /reviews. */
 export type Testimonial = { id: string; name: string; city: string; rating: 1 | 2 | 3 | 4 | 5; product: string; quote: string };
 
 export const testimonials: readonly Testimonial[] = [

@@ -52,3 +52,13 @@ export function orderItemLine(item: OrderItem): string {
 export function orderPath(order: Pick<Order, "_id" | "orderId">): string {
   return `/orders/${encodeURIComponent(order.orderId || order._id)}`;
 }
+
+/** The key of an order's row in the history table: its id, unique among the shopper's orders. */
+export function orderRowKey(order: Pick<Order, "_id">): string {
+  return order._id;
+}
+
+/** The key of a line on an order's page: the line's id, or its place when the backend sent none. */
+export function orderLineKey(item: Pick<OrderItem, "_id">, index: number): string {
+  return item._id ?? String(index);
+}

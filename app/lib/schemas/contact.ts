@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ContactSubject } from "../../../contract/contact";
 import { MAX_EMAIL_LENGTH, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from "../../../contract/limits";
 
-/** The contact form's subjects (spec section 3), with the labels shoppers see. */
+/** The contact form's subjects, as the backend names them, with the labels shoppers see. */
 export const contactSubjects = [
   { value: "general", label: "General Inquiry" },
   { value: "order", label: "Order Status" },
@@ -13,7 +13,7 @@ export const contactSubjects = [
 
 const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
 
-/** Full Name, Email Address, Subject and Message are required; Phone is optional (spec section 5). */
+/** Full Name, Email Address, Subject and Message are required; Phone is optional. */
 export const ContactSchema = z.object({
   fullName: z
     .string({ required_error: "Please enter your full name" })

@@ -17,7 +17,7 @@ describe("PlaceOrderSchema", () => {
     expect(submission.status).toBe("success");
     if (submission.status === "success") expect(submission.value).toMatchObject({ paymentMethod: "cod", deliveryMethod: "standard", terms: true });
   });
-  it("refuses a missing address and unaccepted terms with the spec's messages", () => {
+  it("refuses a missing address and unaccepted terms, each with its own message", () => {
     const error = parse({ idempotencyKey: key }).reply().error;
     expect(error?.shippingAddress).toEqual([SELECT_ADDRESS]);
     expect(error?.terms).toEqual([ACCEPT_TERMS]);

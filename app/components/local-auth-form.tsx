@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import { Field, FormErrors } from "~/components/ui/field";
+import { signInSchema, signUpSchema } from "../../contract/auth";
+
+/** The sign-in form of local accounts (Clerk mode shows Clerk's own). */
+export function LocalSignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: LastResult }) {
+  const [form, fields] = useLocalAuthForm("sign-in", signInSchema, lastResult);
+  return (
+    <LocalAuthForm
+      form={form}
+      redirectTo={redirectTo}
+      heading="Sign in"
+      intro="Welcome back. Sign in to continue shopping."
+      submit={{ label: "Sign in", busy: "Signing in..." }}
+      other={{ prompt: "New to Cookware.pk?", label: "Create an account", path: "/sign-up" }}
+    >
+      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
+      <AuthField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+    </LocalAuthForm>
+  );
+}
+
+export function LocalSignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: LastResult }) {
+  const [form, fields] = useLocalAuthForm("sign-up", signUpSchema, lastResult);
+  return (
+    <LocalAuthForm
+      form={form}
+      redirectTo={redirectTo}
+      heading="Create your account"
+      intro="Order with cash on delivery and track every order."
+      submit={{ label: "Create account", busy: "Creating account..." }}
+      other={{ prompt: "Already have an account?", label: "Sign in", path: "/sign-in" }}
+    >
+      <AuthField label="Full name" meta={fields.name} type="text" autoComplete="name" />
+      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
+      <AuthField label="Password" meta={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
+    </LocalAuthForm>
+  );
+}
+
+/** Each field is checked as it is left, then again as it is corrected. */
+function useLocalAuthForm<Schema extends z.AnyZodObject>(id: string, schema: Schema, lastResult: LastResult) {
+  return useForm({
+    id,
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+type LastResult = SubmissionResult<string[]> | undefined;
+
+type LocalAuthFormProps<Schema extends Record<string, unknown>> = {
+  form: FormMetadata<Schema>;
+  redirectTo: string;
+  heading: string;
+  intro: string;
+  submit: { label: string; busy: string };
+  /** The other form (sign-in or sign-up), reached with the same query, so `redirect_url` is kept. */
+  other: { prompt: string; label: string; path: string };
+  children: ReactNode;
+};
+
+/** The card of the local sign-in or sign-up form: heading, fields, submit and the way to the other form. */
+function LocalAuthForm<Schema extends Record<string, unknown>>({ form, redirectTo, heading, intro, submit, other, children }: LocalAuthFormProps<Schema>) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="card">
+      <h1 className="font-display text-2xl font-bold">{heading}</h1>
+      <p className="mt-1 text-sm text-muted">{intro}</p>
+      <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormErrors errors={form.errors} id={form.errorId} />
+        {children}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? submit.busy : submit.label}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-muted">
+        {other.prompt}{" "}
+        <Link to={`${other.path}${searchParams.toString() ? `?${searchParams}` : ""}`} className="font-medium text-brand-700 underline">
+          {other.label}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+type AuthFieldProps = { label: string; meta: FieldMetadata<string>; type: "text" | "email" | "password"; autoComplete: string; hint?: string };
+
+function AuthField({ label, meta, type, autoComplete, hint }: AuthFieldProps) {
+  return <Field label={label} inputProps={{ ...getInputProps(meta, { type }), autoComplete }} errors={meta.errors} errorId={meta.errorId} hint={hint} />;
+}

@@ -1,0 +1,76 @@
+import { Link } from "@remix-run/react";
+import { QuantityInput } from "~/components/quantity-input";
+import { lineTotal } from "~/lib/cart/cart";
+import type { CartLineView } from "~/lib/cart/cart-view";
+import { productHref } from "~/lib/catalogue/product";
+import { formatRupees } from "../../../contract/money";
+
+/** A saved line and the quantity the shopper has typed for it but not saved yet. */
+export type EditableLine = CartLineView & { draft: number };
+
+/**
+ * One line of the cart form; its fields are named `items[index].…`. Remove is a submit button
+ * without JavaScript (`remove:index`) and drops the draft line with it (`onRemove`).
+ */
+export function CartLineRow({
+  line,
+  index,
+  defaultQuantity,
+  onQuantity,
+  onRemove,
+}: {
+  line: EditableLine;
+  index: number;
+  defaultQuantity: number;
+  onQuantity: (quantity: number) => void;
+  onRemove?: () => void;
+}) {
+  const headingId = `cart-line-${line.id}`;
+  return (
+    <li aria-labelledby={headingId} className="flex flex-wrap items-center gap-4 p-4">
+      <Link to={productHref(line.productId)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        {line.image ? <img src={line.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded-md bg-brand-50 object-contain" /> : null}
+      </Link>
+      <div className="min-w-0 flex-1 basis-40">
+        <h3 id={headingId} className="font-semibold">
+          <Link to={productHref(line.productId)} className="hover:text-brand-700 hover:underline">
+            {line.name}
+          </Link>
+        </h3>
+        {line.size ? <p className="text-sm text-muted">Size: {line.size}</p> : null}
+        <p className="text-sm text-muted">{formatRupees(line.price)} each</p>
+        {line.draft > line.stock ? <p className="text-sm font-medium text-danger">Only {line.stock} left in stock</p> : null}
+      </div>
+      {/* On a phone the controls take their own row under the product. */}
+      <div className="flex w-full items-center justify-between gap-4 sm:w-auto">
+        <input type="hidden" name={`items[${index}].product`} value={line.productId} />
+        <input type="hidden" name={`items[${index}].size`} value={line.size ?? ""} />
+        <QuantityInput
+          id={`${headingId}-quantity`}
+          name={`items[${index}].quantity`}
+          label={`Quantity for ${line.name}`}
+          labelHidden
+          defaultValue={defaultQuantity}
+          min={0}
+          minusDisabledAt={1}
+          onValueChange={onQuantity}
+          size="sm"
+        />
+        <p className="ml-auto whitespace-nowrap text-right font-semibold sm:w-28">
+          <span className="sr-only">Line total: </span>
+          {formatRupees(lineTotal({ price: line.price, quantity: line.draft }))}
+        </p>
+        <button
+          type={onRemove ? "button" : "submit"}
+          name={onRemove ? undefined : "intent"}
+          value={onRemove ? undefined : `remove:${index}`}
+          onClick={onRemove}
+          className="btn-ghost whitespace-nowrap text-sm text-danger"
+          aria-label={`Remove ${line.name}`}
+        >
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { ChoiceRadio } from "~/components/checkout/choice-radio";
+import { deliveryMethods, paymentMethods } from "~/lib/schemas/place-order";
+import { formatCharge } from "../../../contract/money";
+
+/** The radios belong to the place-order form (`form`), though they sit in their own cards. */
+export function DeliveryMethods({ form }: { form: string }) {
+  return (
+    <ChoiceSection id="delivery-heading" title="Delivery Method">
+      {deliveryMethods.map((method) => (
+        <ChoiceRadio
+          key={method.value}
+          name="deliveryMethod"
+          value={method.value}
+          label={method.label}
+          description={method.enabled ? method.description : `${method.description} · Currently unavailable`}
+          price={formatCharge(method.fee)}
+          form={form}
+          defaultChecked={method.value === "standard"}
+          disabled={!method.enabled}
+        />
+      ))}
+    </ChoiceSection>
+  );
+}
+
+export function PaymentMethods({ form }: { form: string }) {
+  return (
+    <ChoiceSection id="payment-heading" title="Payment Method">
+      {paymentMethods.map((method) => (
+        <ChoiceRadio
+          key={method.value}
+          name="paymentMethod"
+          value={method.value}
+          label={method.label}
+          description={method.description}
+          form={form}
+          defaultChecked={method.value === "cod"}
+          disabled={!method.enabled}
+        />
+      ))}
+    </ChoiceSection>
+  );
+}
+
+function ChoiceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="card">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <fieldset className="mt-4 space-y-3">
+        <legend className="sr-only">{title}</legend>
+        {children}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
+import { addAddressFromForm, makeDefaultAddress } from "~/lib/account/address-actions.server";
+import { preselectAddressId, toAddressView } from "~/lib/account/addresses";
+import type { Viewer } from "~/lib/auth/viewer.server";
+import { fetchAddresses } from "~/lib/backend/addresses.server";
+import { fetchCart } from "~/lib/backend/cart.server";
+import { placeOrder as placeOrderWithBackend } from "~/lib/backend/orders.server";
+import { cartView } from "~/lib/cart/cart-view";
+import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
+import { AddressSchema } from "~/lib/schemas/address";
+import { PlaceOrderSchema } from "~/lib/schemas/place-order";
+import { SELECT_ADDRESS } from "../../../contract/messages";
+
+/** The checkout page's data: the cart's lines, the address book, and the choices kept in the URL. */
+export async function checkoutPage(viewer: Viewer, url: URL) {
+  const [cart, addressBook] = await Promise.all([fetchCart(viewer.token), fetchAddresses(viewer.token)]);
+  const addresses = addressBook.map(toAddressView);
+  return data(
+    {
+      lines: cartView(cart).lines,
+      addresses,
+      selectedAddressId: preselectAddressId(addresses, url.searchParams.get("address")),
+      termsAccepted: url.searchParams.get("terms") === "1",
+      // One key per page view: a double click or a resubmitted form places one order.
+      idempotencyKey: randomUUID(),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** Where the page comes back to after a change, with the shopper's choices kept in the URL. */
+function checkoutUrl(addressId: string | null, termsAccepted: boolean) {
+  const params = new URLSearchParams();
+  if (addressId) params.set("address", addressId);
+  if (termsAccepted) params.set("terms", "1");
+  const query = params.toString();
+  return query ? `/checkout?${query}` : "/checkout";
+}
+
+export async function addAddress(request: Request, viewer: Viewer, formData: FormData) {
+  const added = await addAddressFromForm(viewer.token, formData, AddressSchema);
+  if (added.ok) {
+    return redirectWithFlash(request, checkoutUrl(added.address.id, formData.get("terms") === "1"), {
+      kind: "success",
+      text: "Address saved and selected for delivery.",
+    });
+  }
+  const { submission, failure } = added;
+  if (!failure) return data({ intent: "add-address" as const, result: submission.reply() }, { status: 400 });
+  return data(
+    { intent: "add-address" as const, result: submission.reply({ formErrors: [failure.message], fieldErrors: failure.fieldErrors }) },
+    { status: failure.status },
+  );
+}
+
+export async function setDefaultAddress(request: Request, viewer: Viewer, formData: FormData) {
+  const addressId = String(formData.get("shippingAddress") ?? "").trim();
+  const termsAccepted = formData.get("terms") === "on";
+  if (!addressId) return data({ intent: "set-default" as const, error: SELECT_ADDRESS, addressId: null, termsAccepted }, { status: 400 });
+  const changed = await makeDefaultAddress(viewer.token, addressId);
+  if (!changed.ok) {
+    return data({ intent: "set-default" as const, error: changed.failure.message, addressId, termsAccepted }, { status: changed.failure.status });
+  }
+  return redirectWithFlash(request, checkoutUrl(addressId, termsAccepted), { kind: "success", text: "Default address updated." });
+}
+
+export async function placeOrder(viewer: Viewer, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: PlaceOrderSchema });
+  if (submission.status !== "success") {
+    return data({ intent: "place-order" as const, result: submission.reply() }, { status: 400 });
+  }
+  const { shippingAddress, paymentMethod, idempotencyKey } = submission.value;
+  try {
+    const { orderId } = await placeOrderWithBackend(viewer.token, { shippingAddress, paymentMethod }, idempotencyKey);
+    return redirect(`/order-confirmation/${encodeURIComponent(orderId)}`, 303);
+  } catch (error) {
+    // The shopper stays here with their choices (conform keeps the submitted values) and the reason.
+    const { status, message, fieldErrors } = backendFailure(error, "We could not place your order");
+    const formErrors = fieldErrors.shippingAddress ? [] : [message];
+    return data({ intent: "place-order" as const, result: submission.reply({ formErrors, fieldErrors }) }, { status });
+  }
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { signedInPost } from "~/lib/account/signed-in-post.server";
+import { requireViewer } from "~/lib/auth/viewer.server";
+import { CheckoutForms } from "./checkout-forms";
+import { addAddress, checkoutPage, placeOrder, setDefaultAddress } from "./checkout.server";
+import { EmptyCart } from "./empty-cart";
+
+// Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+
+export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const viewer = await requireViewer(args);
+  return checkoutPage(viewer, new URL(args.request.url));
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { viewer, formData } = await signedInPost(args);
+  switch (formData.get("intent")) {
+    case "add-address":
+      return addAddress(args.request, viewer, formData);
+    case "set-default":
+      return setDefaultAddress(args.request, viewer, formData);
+    default:
+      return placeOrder(viewer, formData);
+  }
+}
+
+export default function CheckoutPage() {
+  const { lines } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <Link to="/cart" className="text-sm font-medium text-brand-700 underline">
+        ← Back to Cart
+      </Link>
+      <h1 className="page-title mt-3">Checkout</h1>
+      {lines.length === 0 ? <EmptyCart /> : <CheckoutForms />}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />;
+}

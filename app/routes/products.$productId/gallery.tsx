@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
+import { mainPictureNumber } from "./main-picture";
+
+/** Previous, next and thumbnails are links (`?image=2`), so the gallery works without JavaScript. */
+export function Gallery({ name, images }: { name: string; images: string[] }) {
+  const [searchParams] = useSearchParams();
+  const count = images.length;
+  if (count === 0) return <div className="aspect-square rounded-lg bg-brand-50" />;
+  const current = mainPictureNumber(searchParams.get("image"), count);
+  const previous = current === 1 ? count : current - 1;
+  const next = current === count ? 1 : current + 1;
+
+  return (
+    <section aria-label={`Pictures of ${name}`}>
+      <div className="relative overflow-hidden rounded-lg bg-brand-50">
+        <img
+          src={images[current - 1]}
+          alt={`${name}, picture ${current} of ${count}`}
+          width={560}
+          height={560}
+          {...{ fetchpriority: "high" }}
+          className="mx-auto aspect-square w-full max-w-[560px] object-contain"
+        />
+        {count > 1 ? (
+          <>
+            <Link
+              to={`?image=${previous}`}
+              replace
+              preventScrollReset
+              aria-label="Previous picture"
+              className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+            >
+              <ChevronLeftIcon />
+            </Link>
+            <Link
+              to={`?image=${next}`}
+              replace
+              preventScrollReset
+              aria-label="Next picture"
+              className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow hover:bg-white"
+            >
+              <ChevronRightIcon />
+            </Link>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul role="list" className="mt-4 flex flex-wrap gap-3">
+          {images.map((image, index) => (
+            <li key={image}>
+              <Link
+                to={`?image=${index + 1}`}
+                replace
+                preventScrollReset
+                aria-label={`Show picture ${index + 1} of ${count}`}
+                aria-current={index + 1 === current ? "true" : undefined}
+                className={`block overflow-hidden rounded-md border-2 ${index + 1 === current ? "border-brand-700" : "border-transparent hover:border-brand-200"}`}
+              >
+                <img src={image} alt="" width={72} height={72} loading="lazy" className="h-18 w-18 bg-brand-50 object-contain" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useMemo } from "react";
+import { EnhancedMarker } from "~/components/enhanced-marker";
+import { QuantityInput } from "~/components/quantity-input";
+import type { OrderAnswer } from "./order-answer";
+import type { action } from "./route";
+
+type OrderedProduct = { sizes: string[]; stock: number };
+
+/**
+ * Add to Cart and Buy Now, sent by a fetcher with JavaScript (the page stays, a toast confirms)
+ * and as a plain post without. The last answer is whichever came back, the fetcher's or the page's.
+ */
+export function useProductOrder() {
+  const actionData = useActionData<typeof action>();
+  const fetcher = useFetcher<typeof action>();
+  const answer: OrderAnswer | undefined = fetcher.state === "idle" ? (fetcher.data ?? actionData) : undefined;
+  const toast = useMemo(() => (answer?.ok ? { kind: "success" as const, text: answer.message } : null), [answer]);
+  return { fetcher, answer, toast };
+}
+
+export function ProductOrderForm({ product, order }: { product: OrderedProduct; order: ReturnType<typeof useProductOrder> }) {
+  const { fetcher, answer } = order;
+  const pendingIntent = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
+  const busy = fetcher.state !== "idle";
+  const outOfStock = product.stock <= 0;
+  const refused = answer && !answer.ok ? answer : undefined;
+
+  return (
+    <fetcher.Form method="post" preventScrollReset className="mt-6 space-y-5">
+      <EnhancedMarker />
+      {product.sizes.length > 0 ? (
+        <fieldset>
+          <legend className="field-label">Size</legend>
+          <div className="flex flex-wrap gap-2">
+            {product.sizes.map((size, index) => (
+              <label key={size} className="cursor-pointer">
+                <input
+                  type="radio"
+                  name="size"
+                  value={size}
+                  defaultChecked={refused?.size ? refused.size === size : index === 0}
+                  disabled={outOfStock}
+                  className="peer sr-only"
+                />
+                <span className="inline-block rounded-md border border-stone-400 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500">
+                  {size}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {outOfStock ? (
+        <p className="text-lg font-semibold text-danger">Out of Stock</p>
+      ) : (
+        <p className="text-sm text-muted">{product.stock <= 5 ? `Only ${product.stock} left in stock` : "In stock"}</p>
+      )}
+
+      <QuantityInput
+        id="product-quantity"
+        name="quantity"
+        label="Quantity"
+        defaultValue={Number(refused?.quantity) || 1}
+        min={1}
+        max={Math.max(1, product.stock)}
+        disabled={outOfStock}
+      />
+
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="add" className="btn-secondary min-w-36 py-3" disabled={busy || outOfStock}>
+          {pendingIntent === "add" ? "Adding..." : "Add to Cart"}
+        </button>
+        <button type="submit" name="intent" value="buy" className="btn-primary min-w-36 py-3" disabled={busy || outOfStock}>
+          {pendingIntent === "buy" ? "Processing..." : "Buy Now"}
+        </button>
+      </div>
+
+      {refused ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          <p>{refused.message}</p>
+          {refused.detail ? <p className="mt-1 font-normal">{refused.detail}</p> : null}
+        </div>
+      ) : null}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,62 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Viewer } from "~/lib/auth/viewer.server";
+import { addCartItem } from "~/lib/backend/cart.server";
+import { BackendError, orNotFoundPage } from "~/lib/backend/client.server";
+import { fetchProduct } from "~/lib/backend/products.server";
+import { cartText } from "~/lib/cart/cart";
+import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
+import { productId } from "~/lib/catalogue/product";
+import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
+import { isEnhancedSubmission } from "~/lib/forms/progressive";
+import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
+import { productMeta } from "~/lib/site/seo";
+import { PRODUCT_NOT_FOUND } from "../../../contract/messages";
+import type { OrderAnswer } from "./order-answer";
+
+/**
+ * The product as the page shows it, and its head tags. The tags are built here, so the SEO
+ * helpers stay on the server and out of the page's script.
+ */
+export async function productPage(args: LoaderFunctionArgs) {
+  const viewer = await catalogueReader(args);
+  const product = await orNotFoundPage(fetchProduct(args.params.productId ?? "", viewer?.token), PRODUCT_NOT_FOUND);
+  const url = new URL(args.request.url);
+  return {
+    meta: productMeta(product, url.origin + url.pathname),
+    product: {
+      id: productId(product),
+      name: product.name,
+      description: product.description,
+      images: product.images,
+      price: product.price,
+      sizes: product.sizes,
+      stock: product.stock,
+    },
+  };
+}
+
+/** Add to Cart or Buy Now from the product page. */
+export async function orderProduct(request: Request, viewer: Viewer, productIdParam: string, formData: FormData) {
+  const intent = formData.get("intent") === "buy" ? "buy" : "add";
+  const chosen = { quantity: String(formData.get("quantity") ?? ""), size: String(formData.get("size") ?? "") };
+  const fail = (message: string, status: number, detail?: string) => data<OrderAnswer>({ intent, ok: false, message, detail, ...chosen }, { status });
+
+  const submission = parseWithZod(formData, { schema: ProductOrderSchema });
+  if (submission.status !== "success") {
+    const reason = Object.values(submission.reply().error ?? {}).flat().find(Boolean) ?? undefined;
+    return intent === "buy" ? fail(cartText.buyNowFailed, 400, reason) : fail(reason ?? cartText.addFailed, 400);
+  }
+  try {
+    const { quantity, size } = submission.value;
+    await addCartItem(viewer.token, { productId: productIdParam, quantity, ...(size ? { size } : {}) });
+  } catch (error) {
+    const failure = backendFailure(error, cartText.addFailed);
+    if (intent === "buy") return fail(cartText.buyNowFailed, failure.status, error instanceof BackendError ? error.message : undefined);
+    return fail(failure.message, failure.status);
+  }
+  if (intent === "buy") return redirect("/checkout", 303);
+  if (isEnhancedSubmission(formData)) return data<OrderAnswer>({ intent, ok: true, message: cartText.added });
+  const url = new URL(request.url);
+  return redirectWithFlash(request, url.pathname + url.search, { kind: "success", text: cartText.added });
+}

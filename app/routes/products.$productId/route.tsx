@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ProductLoadingNotice } from "~/components/product-loading-notice";
+import { Toast } from "~/components/toast";
+import { signedInPost } from "~/lib/account/signed-in-post.server";
+import { renderDescription } from "~/lib/catalogue/description";
+import { business } from "../../../contract/business";
+import { formatRupees } from "../../../contract/money";
+import { Breadcrumb } from "./breadcrumb";
+import { Gallery } from "./gallery";
+import { preloadMainPicture } from "./main-picture";
+import { ProductNotFound } from "./product-not-found";
+import { ProductOrderForm, useProductOrder } from "./product-order-form";
+import { orderProduct, productPage } from "./product.server";
+import { Rating } from "./rating";
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  data
+    ? [...data.meta, ...preloadMainPicture(data.product.images, new URLSearchParams(location.search).get("image"))]
+    : [{ title: "Product not found — Cookware.pk" }, { name: "robots", content: "noindex" }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  return productPage(args);
+}
+
+// Changing the picture (?image=) needs no new data.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
+    const withoutImage = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      params.delete("image");
+      return params.toString();
+    };
+    if (withoutImage(currentUrl) === withoutImage(nextUrl)) return false;
+  }
+  return defaultShouldRevalidate;
+};
+
+export async function action(args: ActionFunctionArgs) {
+  const { viewer, formData } = await signedInPost(args);
+  return orderProduct(args.request, viewer, args.params.productId ?? "", formData);
+}
+
+export default function ProductPage() {
+  const { product } = useLoaderData<typeof loader>();
+  const order = useProductOrder();
+
+  return (
+    <div className="page">
+      <ProductLoadingNotice />
+      <Breadcrumb current={product.name} />
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <Gallery name={product.name} images={product.images} />
+
+        <div>
+          <h1 className="page-title">{product.name}</h1>
+          <p className="mt-3 text-2xl font-semibold text-brand-700">{formatRupees(product.price)}</p>
+          <Rating />
+
+          <ProductOrderForm product={product} order={order} />
+
+          <section aria-labelledby="description-heading" className="mt-8 border-t border-line pt-6">
+            <h2 id="description-heading" className="text-lg font-semibold">
+              Description
+            </h2>
+            <div className="mt-3 space-y-3 leading-relaxed text-muted">{renderDescription(product.description)}</div>
+          </section>
+        </div>
+      </div>
+      <Toast message={order.toast} durationMs={business.addedToCartToastMs} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} statusHandlers={{ 404: () => <ProductNotFound /> }} />;
+}
