@@ -1,4 +1,4 @@
-// npm test: type check, unit and backend tests, then browser tests against a production build.
+// npm test: type check, lint, unit and backend tests, then browser tests against a production build.
 import { createRequire } from "node:module";
 import { freePort } from "./free-port.mjs";
 import { runForeground } from "./settings.mjs";
@@ -16,6 +16,7 @@ async function step(title, args, env = {}) {
 }
 
 await step("Type check (tsc --noEmit)", [resolveBin("typescript/bin/tsc"), "--noEmit"]);
+await step("Lint (eslint, prettier --check, jscpd)", ["scripts/lint.mjs"]);
 await step("Unit and backend tests (vitest)", [resolveBin("vitest/vitest.mjs"), "run"], { NODE_ENV: "test" });
 await step("Ensure Chromium", ["scripts/ensure-chromium.mjs"]);
 await step("Production build", [resolveBin("@remix-run/dev/dist/cli.js"), "vite:build"], { NODE_ENV: "production" });
