@@ -17,7 +17,6 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 
-
 // ---------------------------------------------------------------------------------------------
 // The main process: build, database, server, accounts; then the checks and the report.
 
@@ -68,7 +67,9 @@ async function main() {
     },
     { buildDir },
   );
-  log(`storefront on ${server.url} (pid ${server.pid}, ${process.env.WEB_CONCURRENCY ?? cpus().length} processes), database pool ${process.env.DATABASE_POOL_SIZE ?? 10} each`);
+  log(
+    `storefront on ${server.url} (pid ${server.pid}, ${process.env.WEB_CONCURRENCY ?? cpus().length} processes), database pool ${process.env.DATABASE_POOL_SIZE ?? 10} each`,
+  );
   const sql = postgres(databaseUrl, { max: 4, onnotice: () => {} });
 
   let failed = false;
@@ -84,7 +85,14 @@ async function main() {
     log(`signing up ${shopperCount} shoppers through /sign-up, each with a delivery address`);
     // Four at a time: each sign-up is a deliberately slow password hash, and the machine has few cores.
     const accounts = await pool(4, shopperCount, () => withRetries(() => createAccount(server.url), log)).catch((error) => {
-      log(`setup failed; the server said:\n${server.output().split("\n").filter((line) => !/^(GET|POST) /.test(line)).slice(-20).join("\n")}`);
+      log(
+        `setup failed; the server said:\n${server
+          .output()
+          .split("\n")
+          .filter((line) => !/^(GET|POST) /.test(line))
+          .slice(-20)
+          .join("\n")}`,
+      );
       throw error;
     });
     log(`${accounts.length} accounts ready`);
@@ -171,9 +179,13 @@ function printFigures(result, { shopperCount, seconds, thinkMin, thinkMax, loadA
       `${name.padEnd(32)} ${String(sorted.length).padStart(7)} ${[at(0.5), at(0.95), at(0.99), sorted.at(-1)].map((v) => v.toFixed(0).padStart(9)).join(" ")}`,
     );
   }
-  const all = Object.values(result.routes).flatMap((route) => route.latencies).sort((a, b) => a - b);
+  const all = Object.values(result.routes)
+    .flatMap((route) => route.latencies)
+    .sort((a, b) => a - b);
   const p = (q) => all[Math.min(all.length - 1, Math.ceil(q * all.length) - 1)].toFixed(0);
-  console.log(`${"all".padEnd(32)} ${String(all.length).padStart(7)} ${[p(0.5), p(0.95), p(0.99), p(1)].map((v) => v.padStart(9)).join(" ")}`);
+  console.log(
+    `${"all".padEnd(32)} ${String(all.length).padStart(7)} ${[p(0.5), p(0.95), p(0.99), p(1)].map((v) => v.padStart(9)).join(" ")}`,
+  );
   console.log(`\nanswers by status: ${JSON.stringify(result.statuses)}`);
   const errors = Object.entries(result.errorsByRoute);
   console.log(errors.length ? "non-2xx/3xx answers by route:" : "non-2xx/3xx answers by route: none");
@@ -197,7 +209,11 @@ async function checkDatabase(sql, result, { stockBefore, runStartedAt, accounts 
   const foundIds = new Set(found.map((row) => row.id));
   const lost = answeredIds.filter((id) => !foundIds.has(id));
   check("every order answered with an id exists", lost.length === 0, `${answeredIds.length} answered, ${lost.length} missing`);
-  check("answered ids are distinct (no order answered twice)", new Set(answeredIds).size === answeredIds.length, `${answeredIds.length - new Set(answeredIds).size} repeats`);
+  check(
+    "answered ids are distinct (no order answered twice)",
+    new Set(answeredIds).size === answeredIds.length,
+    `${answeredIds.length - new Set(answeredIds).size} repeats`,
+  );
   const empty = found.filter((row) => row.items === 0);
   check("every order has its items", empty.length === 0, `${empty.length} without items`);
 
@@ -309,7 +325,9 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   // At the deadline shoppers leave where they are: a pause ends there, and no request starts after it.
   const think = () =>
-    new Promise((resolve) => setTimeout(resolve, Math.min(thinkMin + Math.random() * (thinkMax - thinkMin), Math.max(deadline - performance.now(), 0))));
+    new Promise((resolve) =>
+      setTimeout(resolve, Math.min(thinkMin + Math.random() * (thinkMax - thinkMin), Math.max(deadline - performance.now(), 0))),
+    );
   const listings = ["/products", "/products?category=handi", "/products?sort=price-asc", "/products?page=2", "/products?q=pan"];
 
   async function timed(name, call) {
@@ -342,7 +360,13 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
       await think();
       const size = product.sizes.length ? pick(product.sizes) : "";
       await timed("POST /cart add", () =>
-        client.post("/cart", { intent: "add", productId: product.id, quantity: String(1 + Math.floor(Math.random() * 2)), size, redirectTo: "/products" }),
+        client.post("/cart", {
+          intent: "add",
+          productId: product.id,
+          quantity: String(1 + Math.floor(Math.random() * 2)),
+          size,
+          redirectTo: "/products",
+        }),
       );
       await think();
       if (Math.random() < 0.5) {
@@ -366,7 +390,14 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
         if (key) {
           await think();
           const placed = await timed("POST /checkout place-order", () =>
-            client.post("/checkout", { intent: "place-order", shippingAddress: account.addressId, deliveryMethod: "standard", paymentMethod: "cod", terms: "on", idempotencyKey: key }),
+            client.post("/checkout", {
+              intent: "place-order",
+              shippingAddress: account.addressId,
+              deliveryMethod: "standard",
+              paymentMethod: "cod",
+              terms: "on",
+              idempotencyKey: key,
+            }),
           );
           const orderId = placed.status === 303 && /^\/order-confirmation\/([^/?#]+)/.exec(placed.location ?? "")?.[1];
           if (orderId) {
@@ -382,7 +413,8 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
   // A server just started compiles its code on the first requests: warm every page first, unmeasured.
   const warm = new Client(url, accounts[0].cookie);
   for (let round = 0; round < 10; round += 1) {
-    for (const path of [...listings, `/products/${encodeURIComponent(products[round % products.length].id)}`, "/cart", "/checkout"]) await warm.get(path);
+    for (const path of [...listings, `/products/${encodeURIComponent(products[round % products.length].id)}`, "/cart", "/checkout"])
+      await warm.get(path);
   }
 
   const start = performance.now();

@@ -47,7 +47,13 @@ try {
   const firstStart = await startStorefront({ DATA_DIR: dataDir }, { buildDir });
   const firstStartPeak = firstStart.peakRssMb();
   await firstStart.stop();
-  row("Memory (peak RSS)", "storefront with PGlite, first start on an empty DATA_DIR (one-time)", `${firstStartPeak.toFixed(0)} MB`, "(shown)", null);
+  row(
+    "Memory (peak RSS)",
+    "storefront with PGlite, first start on an empty DATA_DIR (one-time)",
+    `${firstStartPeak.toFixed(0)} MB`,
+    "(shown)",
+    null,
+  );
   local = await startStorefront({ DATA_DIR: dataDir }, { buildDir });
   const cookie = await signUp(local.url);
   const productPath = await firstProductPath(local.url, cookie);
@@ -58,13 +64,24 @@ try {
   if (!skip.has("js")) {
     log("JavaScript of a first visit");
     const bytes = await measureScriptBytes(local.url, cookie, [pages.home, pages.products, pages.product]);
-    for (const [path, { total }] of Object.entries(bytes)) row("JS (gzip, first visit)", `local mode ${path}`, kb(total), "≤ 100 KB", total <= 100 * 1024);
+    for (const [path, { total }] of Object.entries(bytes))
+      row("JS (gzip, first visit)", `local mode ${path}`, kb(total), "≤ 100 KB", total <= 100 * 1024);
     writeFileSync(join(resultsDir, "js-local.json"), JSON.stringify(bytes, null, 2));
   }
 
   if (!skip.has("lighthouse")) {
     const audited = [pages.home, pages.products, pages.product, "/cart", "/checkout"];
-    const infoPages = ["/about-us", "/faq", "/shipping-returns", "/product-care", "/privacy", "/terms", "/accessibility", "/contact-us", "/reviews"];
+    const infoPages = [
+      "/about-us",
+      "/faq",
+      "/shipping-returns",
+      "/product-care",
+      "/privacy",
+      "/terms",
+      "/accessibility",
+      "/contact-us",
+      "/reviews",
+    ];
     let worstCls = 0;
     const benchmarkIndexes = [];
     for (const path of audited) {
@@ -82,7 +99,13 @@ try {
     }
     // Simulated throttling multiplies the CPU time Chromium really took: on a busy host (a low index)
     // total blocking time and the performance score suffer, whatever the page does.
-    row("Lighthouse (mobile)", "host CPU benchmarkIndex, lowest of the five runs", Math.round(Math.min(...benchmarkIndexes)), "(shown)", null);
+    row(
+      "Lighthouse (mobile)",
+      "host CPU benchmarkIndex, lowest of the five runs",
+      Math.round(Math.min(...benchmarkIndexes)),
+      "(shown)",
+      null,
+    );
     row("Lighthouse (mobile)", "CLS, worst of the five pages", worstCls.toFixed(3), "< 0.02", worstCls < 0.02);
     const seoScores = [];
     // Pages robots.txt keeps out of search engines (signed-in only unless PUBLIC_CATALOGUE=true) are
@@ -99,7 +122,13 @@ try {
       if (result.failing.length) notes.push(`${path}: ${result.failing.join("; ")}`);
     }
     const lowest = seoScores.reduce((worst, entry) => (entry[1] < worst[1] ? entry : worst), ["", 100]);
-    row("Lighthouse (mobile)", `SEO, ${seoScores.length} information pages (lowest: ${lowest[0] || "all 100"})`, lowest[1], "≥ 95", lowest[1] >= 95);
+    row(
+      "Lighthouse (mobile)",
+      `SEO, ${seoScores.length} information pages (lowest: ${lowest[0] || "all 100"})`,
+      lowest[1],
+      "≥ 95",
+      lowest[1] >= 95,
+    );
   }
 
   if (!skip.has("ssr")) {
@@ -116,11 +145,23 @@ try {
         result.p99 <= 4 * Math.max(result.p50, 1) && result.failures === 0,
       );
       if (name !== "/bench/ceiling") {
-        row("SSR (autocannon, 20 conn.)", `${path} ÷ ceiling`, ratio.toFixed(2), name === pages.products ? "≥ 0.5" : "(shown)", name === pages.products ? ratio >= 0.5 : null);
+        row(
+          "SSR (autocannon, 20 conn.)",
+          `${path} ÷ ceiling`,
+          ratio.toFixed(2),
+          name === pages.products ? "≥ 0.5" : "(shown)",
+          name === pages.products ? ratio >= 0.5 : null,
+        );
       }
     }
   }
-  row("Memory (peak RSS)", "storefront with PGlite, rest of the bench (JS, Lighthouse, SSR load)", `${local.peakRssMb().toFixed(0)} MB`, "< 500 MB", local.peakRssMb() < 500);
+  row(
+    "Memory (peak RSS)",
+    "storefront with PGlite, rest of the bench (JS, Lighthouse, SSR load)",
+    `${local.peakRssMb().toFixed(0)} MB`,
+    "< 500 MB",
+    local.peakRssMb() < 500,
+  );
 } finally {
   await local?.stop();
 }
@@ -154,9 +195,21 @@ if (postgres) {
     onPostgres = await startStorefront({ DATABASE_URL: databaseUrl, DATA_DIR: newDataDir("pg") }, { buildDir });
     const cookie = await signUp(onPostgres.url);
     const productPath = await firstProductPath(onPostgres.url, cookie);
-    const ssr = await measureSsr(onPostgres.url, cookie, { "/home": "/home", "/products": "/products", [productPath]: productPath }, quick ? 3 : 5, log);
+    const ssr = await measureSsr(
+      onPostgres.url,
+      cookie,
+      { "/home": "/home", "/products": "/products", [productPath]: productPath },
+      quick ? 3 : 5,
+      log,
+    );
     const products = ssr["/products"];
-    row("SSR (autocannon, 20 conn.)", "/products on PostgreSQL req/s · p50 · p99", `${products.requestsPerSecond.toFixed(0)} · ${products.p50} ms · ${products.p99} ms`, "(shown)", null);
+    row(
+      "SSR (autocannon, 20 conn.)",
+      "/products on PostgreSQL req/s · p50 · p99",
+      `${products.requestsPerSecond.toFixed(0)} · ${products.p50} ms · ${products.p99} ms`,
+      "(shown)",
+      null,
+    );
     const peak = onPostgres.peakRssMb();
     row("Memory (peak RSS)", "storefront with PostgreSQL, same load", `${peak.toFixed(0)} MB`, "< 250 MB", peak < 250);
   } catch (error) {
@@ -185,7 +238,13 @@ if (!skip.has("scale")) {
       const cookie = await signUp(server.url);
       const latency = await measureListingLatency(server.url, cookie, listing, quick ? 3 : 6);
       p50s[size] = latency.p50;
-      row("Catalogue scale", `${listing} at ${size.toLocaleString("en")} (${latency.total} match) p50`, ms(latency.p50), size === 100_000 ? "≤ 2 × p50 at 1,000" : "(shown)", null);
+      row(
+        "Catalogue scale",
+        `${listing} at ${size.toLocaleString("en")} (${latency.total} match) p50`,
+        ms(latency.p50),
+        size === 100_000 ? "≤ 2 × p50 at 1,000" : "(shown)",
+        null,
+      );
     } catch (error) {
       notes.push(`scale ${size}: ${error.message.split("\n")[0]}`);
       row("Catalogue scale", `${size.toLocaleString("en")} products`, "not measured", "", null);

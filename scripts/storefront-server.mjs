@@ -33,10 +33,7 @@ function refuseCrossSitePosts(request, response, next) {
   const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
   const requestHost = (request.get("x-forwarded-host") ?? request.get("host") ?? "").split(",")[0].trim();
   if (originHost && (originHost === requestHost || originHost === siteHost)) return next();
-  response
-    .status(403)
-    .type("text/plain")
-    .send("This form can only be sent from our own website.");
+  response.status(403).type("text/plain").send("This form can only be sent from our own website.");
 }
 
 // Our largest form (a long cart, a contact message) is tens of KB: a bigger body is refused before

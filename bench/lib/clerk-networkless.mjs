@@ -25,7 +25,10 @@ export function clerkEnv(publicPem) {
 }
 
 /** Clerk's two cookies for a signed-in user: `__session` (an RS256 token) and `__client_uat`. */
-export async function clerkSessionCookies(privatePem, { userId, name = "Bench Shopper", email = "bench@example.com", expiresInSeconds = 3600 }) {
+export async function clerkSessionCookies(
+  privatePem,
+  { userId, name = "Bench Shopper", email = "bench@example.com", expiresInSeconds = 3600 },
+) {
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ sid: `sess_${userId}`, name, email })
     .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: "ins_bench" })

@@ -4,20 +4,35 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "./script-bytes.mjs";
 
-const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 const score = (category) => (category ? Math.round(category.score * 100) : null);
 
 export async function runLighthouse(url, cookie, categories) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories, extraHeaders: { Cookie: cookie } });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      extraHeaders: { Cookie: cookie },
+    });
     const { lhr } = result;
     const failing = [];
     for (const id of categories) {
       for (const ref of lhr.categories[id]?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < (id === "performance" ? 0.9 : 1)) failing.push(`${id}/${ref.id} (${audit.displayValue ?? audit.score})`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < (id === "performance" ? 0.9 : 1))
+          failing.push(`${id}/${ref.id} (${audit.displayValue ?? audit.score})`);
       }
     }
     if (lhr.runtimeError) failing.push(`runtime error: ${lhr.runtimeError.message}`);

@@ -6,7 +6,15 @@ import { clerkEnv, clerkJsStandIn, clerkSessionCookies, FRONTEND_API, rsaKeyPair
 import { firstProductPath, newDataDir, startStorefront } from "./storefront.mjs";
 
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 async function scriptsOfFirstVisit(context, url, { sameOriginOnly = false } = {}) {
   const page = await context.newPage();
@@ -54,12 +62,16 @@ export async function measureClerkScriptBytes(buildDir, paths) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const cookies = await clerkSessionCookies(keys.privatePem, { userId: "user_bench_clerk" });
-    const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; ");
+    const cookieHeader = Object.entries(cookies)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("; ");
     const productPath = await firstProductPath(storefront.url, cookieHeader).catch(() => null);
     const context = await browser.newContext();
     const { hostname } = new URL(storefront.url);
     await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: hostname, path: "/" })));
-    await context.route(`https://${FRONTEND_API}/**`, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: clerkJsStandIn }));
+    await context.route(`https://${FRONTEND_API}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: "application/javascript", body: clerkJsStandIn }),
+    );
     const bytes = {};
     for (const path of productPath ? [...paths, productPath] : paths) {
       bytes[path] = await scriptsOfFirstVisit(context, `${storefront.url}${path}`, { sameOriginOnly: true });

@@ -86,7 +86,12 @@ export async function signUp(url) {
   const response = await fetch(`${url}/sign-up`, {
     method: "POST",
     headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name: `Bench ${id.slice(0, 4)}`, email: `bench-${id}@example.com`, password: `pw-${id}-secret`, redirectTo: "/home" }),
+    body: new URLSearchParams({
+      name: `Bench ${id.slice(0, 4)}`,
+      email: `bench-${id}@example.com`,
+      password: `pw-${id}-secret`,
+      redirectTo: "/home",
+    }),
     redirect: "manual",
   });
   if (response.status !== 303) throw new Error(`Sign-up answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
