@@ -1,3 +1,4 @@
+// @ts-check
 // Browser tests use Debian's Chromium; Playwright's own browser download cannot work here.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -1,11 +1,17 @@
+// @ts-check
 // npm test: type check, lint, unit and backend tests, then browser tests against a production build.
 import { createRequire } from "node:module";
 import { freePort } from "./free-port.mjs";
 import { runForeground } from "./settings.mjs";
 
-const resolveBin = (specifier) => createRequire(import.meta.url).resolve(specifier);
+const resolveBin = (/** @type {string} */ specifier) => createRequire(import.meta.url).resolve(specifier);
 const node = process.execPath;
 
+/**
+ * @param {string} title
+ * @param {string[]} args arguments to node
+ * @param {Record<string, string>} [env] added to this process's environment
+ */
 async function step(title, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const code = await runForeground(node, args, { env: { ...process.env, ...env } });
