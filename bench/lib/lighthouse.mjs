@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse with Debian's Chromium: mobile form factor and default simulated throttling (its defaults),
 // signed in through a Cookie header.
 import * as chromeLauncher from "chrome-launcher";
@@ -14,8 +15,17 @@ const chromeFlags = [
   "--no-first-run",
 ];
 
-const score = (category) => (category ? Math.round(category.score * 100) : null);
+/**
+ * A category's score out of 100 (a category whose score Lighthouse could not compute counts as 0).
+ * @param {{ score: number | null } | undefined} category
+ */
+const score = (category) => (category ? Math.round((category.score ?? 0) * 100) : null);
 
+/**
+ * @param {string} url
+ * @param {string} cookie
+ * @param {string[]} categories Lighthouse category ids
+ */
 export async function runLighthouse(url, cookie, categories) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
   try {
@@ -26,6 +36,7 @@ export async function runLighthouse(url, cookie, categories) {
       onlyCategories: categories,
       extraHeaders: { Cookie: cookie },
     });
+    if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
     const { lhr } = result;
     const failing = [];
     for (const id of categories) {
