@@ -1,3 +1,4 @@
+// @ts-check
 // npm run bench:load: 200 virtual shoppers, each with an account of their own, browse, fill and edit
 // carts and place orders against the production server on PostgreSQL for 60 seconds, from a second
 // process on loopback. Prints throughput, latency per route and answers by status, then checks the
@@ -17,6 +18,21 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 
+/**
+ * @typedef {(message: string) => void} Log
+ * @typedef {{ email: string, cookie: string, addressId: string }} Account a signed-up shopper with a saved address
+ * @typedef {{ id: string, sizes: string[] }} Product
+ * @typedef {{ url: string, accounts: Account[], products: Product[], seconds: number, thinkMin: number, thinkMax: number }} ShopperConfig
+ * @typedef {{ orderId: string, email: string, key: string }} PlacedOrder
+ * @typedef {object} ShopperResult what the shopper process sends back
+ * @property {Record<string, { latencies: number[] }>} routes latencies in ms, by route name
+ * @property {Record<string, number>} statuses answers by HTTP status
+ * @property {Record<string, Record<string, number>>} errorsByRoute answers of 400 and above, by route, then status
+ * @property {string[]} failures requests that got no answer
+ * @property {PlacedOrder[]} orders
+ * @property {number} elapsedSeconds
+ * @typedef {{ status: number, text: string, location: string | null }} Answer
+ */
 
 // ---------------------------------------------------------------------------------------------
 // The main process: build, database, server, accounts; then the checks and the report.
@@ -27,6 +43,7 @@ async function main() {
   const [thinkMin, thinkMax] = (process.env.BENCH_THINK_MS ?? "1000-4000").split("-").map(Number);
   const buildDir = process.env.BUILD_DIR ?? "build";
   const started = Date.now();
+  /** @type {Log} */
   const log = (message) => console.error(`[load ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
   if (!existsSync(`${buildDir}/server/index.js`)) {
@@ -68,7 +85,9 @@ async function main() {
     },
     { buildDir },
   );
-  log(`storefront on ${server.url} (pid ${server.pid}, ${process.env.WEB_CONCURRENCY ?? cpus().length} processes), database pool ${process.env.DATABASE_POOL_SIZE ?? 10} each`);
+  log(
+    `storefront on ${server.url} (pid ${server.pid}, ${process.env.WEB_CONCURRENCY ?? cpus().length} processes), database pool ${process.env.DATABASE_POOL_SIZE ?? 10} each`,
+  );
   const sql = postgres(databaseUrl, { max: 4, onnotice: () => {} });
 
   let failed = false;
@@ -84,7 +103,14 @@ async function main() {
     log(`signing up ${shopperCount} shoppers through /sign-up, each with a delivery address`);
     // Four at a time: each sign-up is a deliberately slow password hash, and the machine has few cores.
     const accounts = await pool(4, shopperCount, () => withRetries(() => createAccount(server.url), log)).catch((error) => {
-      log(`setup failed; the server said:\n${server.output().split("\n").filter((line) => !/^(GET|POST) /.test(line)).slice(-20).join("\n")}`);
+      log(
+        `setup failed; the server said:\n${server
+          .output()
+          .split("\n")
+          .filter((line) => !/^(GET|POST) /.test(line))
+          .slice(-20)
+          .join("\n")}`,
+      );
       throw error;
     });
     log(`${accounts.length} accounts ready`);
@@ -117,6 +143,10 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<Account>}
+ */
 async function createAccount(url) {
   const client = new Client(url);
   const id = randomUUID().slice(0, 12);
@@ -137,7 +167,7 @@ async function createAccount(url) {
 }
 
 /** What a page says, without its markup, scripts and chrome: enough to know why it refused. */
-const pageText = (html) =>
+const pageText = (/** @type {string} */ html) =>
   (/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html)
     .replace(/<script[\s\S]*?<\/script>/g, "")
     .replace(/<[^>]+>/g, " ")
@@ -145,16 +175,25 @@ const pageText = (html) =>
     .trim()
     .slice(0, 200);
 
+/**
+ * @param {ShopperConfig} config
+ * @returns {Promise<ShopperResult>}
+ */
 function runInSecondProcess(config) {
   return new Promise((resolve, reject) => {
     const child = fork(new URL(import.meta.url).pathname, ["--shoppers"], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-    child.once("message", resolve);
+    // The one message the shopper process sends is its ShopperResult (see the end of this file).
+    child.once("message", (message) => resolve(/** @type {ShopperResult} */ (message)));
     child.once("error", reject);
     child.once("exit", (code) => code !== 0 && reject(new Error(`shopper process exited with ${code}`)));
     child.send(config);
   });
 }
 
+/**
+ * @param {ShopperResult} result
+ * @param {{ shopperCount: number, seconds: number, thinkMin: number, thinkMax: number, loadAtStart: number }} run
+ */
 function printFigures(result, { shopperCount, seconds, thinkMin, thinkMax, loadAtStart }) {
   const total = Object.values(result.routes).reduce((sum, route) => sum + route.latencies.length, 0);
   console.log(`\n== Load: ${shopperCount} shoppers, ${seconds} s, think ${thinkMin}-${thinkMax} ms, ${new Date().toISOString()}`);
@@ -166,14 +205,18 @@ function printFigures(result, { shopperCount, seconds, thinkMin, thinkMax, loadA
   console.log("\nroute                              count     p50 ms    p95 ms    p99 ms    max ms");
   for (const [name, route] of Object.entries(result.routes).sort()) {
     const sorted = [...route.latencies].sort((a, b) => a - b);
-    const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+    const at = (/** @type {number} */ q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
     console.log(
-      `${name.padEnd(32)} ${String(sorted.length).padStart(7)} ${[at(0.5), at(0.95), at(0.99), sorted.at(-1)].map((v) => v.toFixed(0).padStart(9)).join(" ")}`,
+      `${name.padEnd(32)} ${String(sorted.length).padStart(7)} ${[at(0.5), at(0.95), at(0.99), at(1)].map((v) => v.toFixed(0).padStart(9)).join(" ")}`,
     );
   }
-  const all = Object.values(result.routes).flatMap((route) => route.latencies).sort((a, b) => a - b);
-  const p = (q) => all[Math.min(all.length - 1, Math.ceil(q * all.length) - 1)].toFixed(0);
-  console.log(`${"all".padEnd(32)} ${String(all.length).padStart(7)} ${[p(0.5), p(0.95), p(0.99), p(1)].map((v) => v.padStart(9)).join(" ")}`);
+  const all = Object.values(result.routes)
+    .flatMap((route) => route.latencies)
+    .sort((a, b) => a - b);
+  const p = (/** @type {number} */ q) => all[Math.min(all.length - 1, Math.ceil(q * all.length) - 1)].toFixed(0);
+  console.log(
+    `${"all".padEnd(32)} ${String(all.length).padStart(7)} ${[p(0.5), p(0.95), p(0.99), p(1)].map((v) => v.padStart(9)).join(" ")}`,
+  );
   console.log(`\nanswers by status: ${JSON.stringify(result.statuses)}`);
   const errors = Object.entries(result.errorsByRoute);
   console.log(errors.length ? "non-2xx/3xx answers by route:" : "non-2xx/3xx answers by route: none");
@@ -182,9 +225,16 @@ function printFigures(result, { shopperCount, seconds, thinkMin, thinkMax, loadA
   console.log(`targets: zero 5xx, zero lost or doubled orders, p99 under 1000 ms (all routes: ${p(0.99)} ms)`);
 }
 
+/**
+ * @param {postgres.Sql} sql
+ * @param {ShopperResult} result
+ * @param {{ stockBefore: Map<string, number>, runStartedAt: Date, accounts: Account[] }} before
+ * @returns {Promise<boolean>} whether every check passed
+ */
 async function checkDatabase(sql, result, { stockBefore, runStartedAt, accounts }) {
+  /** @type {{ name: string, ok: boolean, detail: string }[]} */
   const checks = [];
-  const check = (name, ok, detail = "") => checks.push({ name, ok, detail });
+  const check = (/** @type {string} */ name, /** @type {boolean} */ ok, detail = "") => checks.push({ name, ok, detail });
   // The shopper is answered with the order number (CW-100001), the reference the confirmation page shows.
   const answeredIds = result.orders.map((order) => order.orderId);
   const numbers = answeredIds.map((id) => Number(/^CW-(\d+)$/.exec(id)?.[1] ?? -1));
@@ -197,7 +247,11 @@ async function checkDatabase(sql, result, { stockBefore, runStartedAt, accounts 
   const foundIds = new Set(found.map((row) => row.id));
   const lost = answeredIds.filter((id) => !foundIds.has(id));
   check("every order answered with an id exists", lost.length === 0, `${answeredIds.length} answered, ${lost.length} missing`);
-  check("answered ids are distinct (no order answered twice)", new Set(answeredIds).size === answeredIds.length, `${answeredIds.length - new Set(answeredIds).size} repeats`);
+  check(
+    "answered ids are distinct (no order answered twice)",
+    new Set(answeredIds).size === answeredIds.length,
+    `${answeredIds.length - new Set(answeredIds).size} repeats`,
+  );
   const empty = found.filter((row) => row.items === 0);
   check("every order has its items", empty.length === 0, `${empty.length} without items`);
 
@@ -240,19 +294,35 @@ async function checkDatabase(sql, result, { stockBefore, runStartedAt, accounts 
   return checks.every((entry) => entry.ok);
 }
 
-/** Setup is not measured: an account refused for a passing reason (a slow moment) is tried again. */
+/**
+ * Setup is not measured: an account refused for a passing reason (a slow moment) is tried again.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @param {Log} log
+ * @returns {Promise<T>}
+ */
 async function withRetries(work, log, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
       if (attempt >= attempts) throw error;
-      log(`setup step failed (${error.message.slice(0, 80)}), trying again`);
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`setup step failed (${reason.slice(0, 80)}), trying again`);
     }
   }
 }
 
+/**
+ * Runs `work` `count` times, `concurrency` at a time; answers the results in the order they finished.
+ * @template T
+ * @param {number} concurrency
+ * @param {number} count
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T[]>}
+ */
 async function pool(concurrency, count, work) {
+  /** @type {T[]} */
   const results = [];
   let next = 0;
   await Promise.all(
@@ -270,11 +340,22 @@ async function pool(concurrency, count, work) {
 // The shopper process: one loop per account, as a browser without JavaScript would shop.
 
 class Client {
+  /**
+   * @param {string} baseUrl
+   * @param {string} [cookie] the session cookie (name=value), kept up to date from Set-Cookie
+   */
   constructor(baseUrl, cookie = "") {
     this.baseUrl = baseUrl;
     this.cookie = cookie;
   }
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {Record<string, string>} [form] sent as a urlencoded form post
+   * @returns {Promise<Answer>}
+   */
   async request(method, path, form) {
+    /** @type {Record<string, string>} */
     const headers = this.cookie ? { Cookie: this.cookie } : {};
     if (form) Object.assign(headers, { Origin: this.baseUrl, "Content-Type": "application/x-www-form-urlencoded" });
     const response = await fetch(this.baseUrl + path, { method, headers, body: form && new URLSearchParams(form), redirect: "manual" });
@@ -284,34 +365,62 @@ class Client {
     }
     return { status: response.status, text: await response.text(), location: response.headers.get("location") };
   }
+  /** @param {string} path */
   get(path) {
     return this.request("GET", path);
   }
+  /**
+   * @param {string} path
+   * @param {Record<string, string>} form
+   */
   post(path, form) {
     return this.request("POST", path, form);
   }
 }
 
-/** The attributes of every <input> in a page, for reading the cart's lines and the checkout's key. */
+/**
+ * The attributes of every <input> in a page, for reading the cart's lines and the checkout's key.
+ * @param {string} html
+ */
 function inputs(html) {
   return [...html.matchAll(/<input\b[^>]*>/g)].map(([tag]) =>
     Object.fromEntries([...tag.matchAll(/([a-zA-Z-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value.replace(/&amp;/g, "&")])),
   );
 }
 
+/**
+ * @param {ShopperConfig} config
+ * @returns {Promise<ShopperResult>}
+ */
 async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMax }) {
+  /** @type {ShopperResult["routes"]} */
   const routes = {};
+  /** @type {ShopperResult["statuses"]} */
   const statuses = {};
+  /** @type {ShopperResult["errorsByRoute"]} */
   const errorsByRoute = {};
+  /** @type {string[]} */
   const failures = [];
+  /** @type {PlacedOrder[]} */
   const orders = [];
   let deadline = Infinity;
+  /**
+   * @template T
+   * @param {readonly T[]} list
+   */
   const pick = (list) => list[Math.floor(Math.random() * list.length)];
   // At the deadline shoppers leave where they are: a pause ends there, and no request starts after it.
   const think = () =>
-    new Promise((resolve) => setTimeout(resolve, Math.min(thinkMin + Math.random() * (thinkMax - thinkMin), Math.max(deadline - performance.now(), 0))));
+    new Promise((resolve) =>
+      setTimeout(resolve, Math.min(thinkMin + Math.random() * (thinkMax - thinkMin), Math.max(deadline - performance.now(), 0))),
+    );
   const listings = ["/products", "/products?category=handi", "/products?sort=price-asc", "/products?page=2", "/products?q=pan"];
 
+  /**
+   * @param {string} name the route, as the report names it
+   * @param {() => Promise<Answer>} call
+   * @returns {Promise<Answer>}
+   */
   async function timed(name, call) {
     const start = performance.now();
     if (start >= deadline) return { status: 0, text: "", location: null };
@@ -325,11 +434,12 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
       }
       return answer;
     } catch (error) {
-      failures.push(`${name}: ${error.message}`);
+      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       return { status: 0, text: "", location: null };
     }
   }
 
+  /** @param {Account} account */
   async function shop(account) {
     const client = new Client(url, account.cookie);
     // Shoppers arrive over the first ten seconds, as a crowd does, rather than in one instant.
@@ -342,7 +452,13 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
       await think();
       const size = product.sizes.length ? pick(product.sizes) : "";
       await timed("POST /cart add", () =>
-        client.post("/cart", { intent: "add", productId: product.id, quantity: String(1 + Math.floor(Math.random() * 2)), size, redirectTo: "/products" }),
+        client.post("/cart", {
+          intent: "add",
+          productId: product.id,
+          quantity: String(1 + Math.floor(Math.random() * 2)),
+          size,
+          redirectTo: "/products",
+        }),
       );
       await think();
       if (Math.random() < 0.5) {
@@ -366,12 +482,20 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
         if (key) {
           await think();
           const placed = await timed("POST /checkout place-order", () =>
-            client.post("/checkout", { intent: "place-order", shippingAddress: account.addressId, deliveryMethod: "standard", paymentMethod: "cod", terms: "on", idempotencyKey: key }),
+            client.post("/checkout", {
+              intent: "place-order",
+              shippingAddress: account.addressId,
+              deliveryMethod: "standard",
+              paymentMethod: "cod",
+              terms: "on",
+              idempotencyKey: key,
+            }),
           );
-          const orderId = placed.status === 303 && /^\/order-confirmation\/([^/?#]+)/.exec(placed.location ?? "")?.[1];
+          const confirmation = placed.location ?? "";
+          const orderId = placed.status === 303 && /^\/order-confirmation\/([^/?#]+)/.exec(confirmation)?.[1];
           if (orderId) {
             orders.push({ orderId: decodeURIComponent(orderId), email: account.email, key });
-            await timed("GET /order-confirmation/:id", () => client.get(placed.location));
+            await timed("GET /order-confirmation/:id", () => client.get(confirmation));
           }
           await think();
         }
@@ -382,7 +506,8 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
   // A server just started compiles its code on the first requests: warm every page first, unmeasured.
   const warm = new Client(url, accounts[0].cookie);
   for (let round = 0; round < 10; round += 1) {
-    for (const path of [...listings, `/products/${encodeURIComponent(products[round % products.length].id)}`, "/cart", "/checkout"]) await warm.get(path);
+    for (const path of [...listings, `/products/${encodeURIComponent(products[round % products.length].id)}`, "/cart", "/checkout"])
+      await warm.get(path);
   }
 
   const start = performance.now();
@@ -393,7 +518,10 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
 
 // Last, so every declaration above is initialised before either role starts.
 if (process.argv[2] === "--shoppers") {
-  process.once("message", (config) => runShoppers(config).then((result) => process.send(result, () => process.exit(0))));
+  // Forked by runInSecondProcess: the one message is the ShopperConfig, and the IPC channel (process.send) is there.
+  process.once("message", (config) =>
+    runShoppers(/** @type {ShopperConfig} */ (config)).then((result) => process.send?.(result, () => process.exit(0))),
+  );
 } else {
   await main();
 }

@@ -200,7 +200,14 @@ test("a double submit of the same checkout form places one order", async ({ page
 
   const submit = () =>
     page.request.post("/checkout", {
-      form: { intent: "place-order", shippingAddress: addressId!, terms: "on", paymentMethod: "cod", deliveryMethod: "standard", idempotencyKey: key },
+      form: {
+        intent: "place-order",
+        shippingAddress: addressId!,
+        terms: "on",
+        paymentMethod: "cod",
+        deliveryMethod: "standard",
+        idempotencyKey: key,
+      },
       headers: { Origin: baseURL! },
       maxRedirects: 0,
     });
@@ -215,7 +222,12 @@ test("a double submit of the same checkout form places one order", async ({ page
   await expect(page.getByText("Showing 1 of 1 orders")).toBeVisible();
 });
 
-test("an order refused for stock shows why and keeps the cart, address and terms", async ({ page, baseURL, playwright, shopper: _ }, testInfo) => {
+test("an order refused for stock shows why and keeps the cart, address and terms", async ({
+  page,
+  baseURL,
+  playwright,
+  shopper: _,
+}, testInfo) => {
   const product = CONTESTED_PRODUCTS[testInfo.project.name];
   // This shopper puts every unit left in their cart…
   const left = await stockLeft(page.request, baseURL!, product.id);

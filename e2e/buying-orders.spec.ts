@@ -19,9 +19,14 @@ async function signInAsDemo(page: Page, baseURL: string) {
   expect(response.status()).toBe(303);
 }
 
-const orderRows = (page: Page) => page.getByRole("table").getByRole("row").filter({ has: page.getByRole("link", { name: /^View/ }) });
+const orderRows = (page: Page) =>
+  page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: /^View/ }) });
 const rowWith = (page: Page, items: RegExp) => orderRows(page).filter({ hasText: items });
-const filterBox = (page: Page, group: string, label: string) => page.getByRole("group", { name: group }).getByRole("checkbox", { name: label, exact: true });
+const filterBox = (page: Page, group: string, label: string) =>
+  page.getByRole("group", { name: group }).getByRole("checkbox", { name: label, exact: true });
 
 /** Without JavaScript the shopper presses Apply Filters; with it, changes apply by themselves. */
 async function applyFilters(page: Page, testInfo: TestInfo, expectedUrl: RegExp) {

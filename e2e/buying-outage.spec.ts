@@ -116,7 +116,13 @@ test.describe("when the backend is down", () => {
     proxy.state.up = true;
     await page.goto(`${storefront.url}/profile?add-address=1`);
     const form = page.getByRole("form", { name: "Add New Address" });
-    for (const [label, value] of Object.entries({ Street: "1 Outage Road", City: "Lahore", State: "Punjab", "Postal Code": "54000", Country: "Pakistan" })) {
+    for (const [label, value] of Object.entries({
+      Street: "1 Outage Road",
+      City: "Lahore",
+      State: "Punjab",
+      "Postal Code": "54000",
+      Country: "Pakistan",
+    })) {
       await form.getByLabel(label, { exact: true }).fill(value);
     }
     proxy.state.up = false;
@@ -148,7 +154,9 @@ test.describe("when the backend is down", () => {
     proxy.state.up = false;
     await page.getByRole("button", { name: "Place Order" }).click();
     if (hasJavaScript(testInfo)) {
-      await expect(page.getByText("We could not place your order. Our store is taking a short break. Please try again in a moment.")).toBeVisible();
+      await expect(
+        page.getByText("We could not place your order. Our store is taking a short break. Please try again in a moment."),
+      ).toBeVisible();
       await expect(page.getByRole("radio", { name: /4 Steady Street/ })).toBeChecked();
       await expect(page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ })).toBeChecked();
 

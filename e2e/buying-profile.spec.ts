@@ -18,7 +18,9 @@ test("the profile shows the account, its side cards and Sign Out", async ({ page
   await expect(personal(page).getByText("Not provided")).toBeVisible();
   await expect(page.getByRole("link", { name: "View Order History" })).toHaveAttribute("href", "/orders");
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/home");
-  const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "Asia/Karachi" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "Asia/Karachi" }).format(
+    new Date(),
+  );
   await expect(page.getByText("Member since")).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: today }).first()).toBeVisible();
   await expect(page.getByText("Last updated")).toBeVisible();

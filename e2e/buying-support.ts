@@ -65,7 +65,8 @@ export async function addAddressAtCheckout(page: Page, input: AddressInput) {
   await form.getByRole("button", { name: "Save Address" }).click();
   // A complete address is saved and chosen: wait for that, so what the test does next does not race
   // the save (an incomplete one is refused on the spot, which its test checks itself).
-  if (Object.values(input).every((value) => value.trim() !== "")) await expect(page.getByRole("radio", { name: input.street })).toBeChecked();
+  if (Object.values(input).every((value) => value.trim() !== ""))
+    await expect(page.getByRole("radio", { name: input.street })).toBeChecked();
 }
 
 export async function fillAddress(page: Page, scope: ReturnType<Page["getByRole"]>, input: AddressInput) {

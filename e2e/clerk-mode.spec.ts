@@ -47,7 +47,10 @@ function recordingProxy(target: string) {
     const body = Buffer.concat(chunks);
     const upstream = await fetch(`${target}${request.url}`, {
       method: request.method,
-      headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== "host" && name !== "connection")) as Record<string, string>,
+      headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== "host" && name !== "connection")) as Record<
+        string,
+        string
+      >,
       body: body.length ? body : undefined,
     });
     calls.push({ method: request.method!, path: request.url!, authorization: request.headers.authorization, status: upstream.status });
@@ -89,7 +92,11 @@ test.describe("Clerk mode, networkless", () => {
   });
 
   test("a request with Clerk's cookies is signed in, and the backend gets that exact token and accepts it", async ({ request }) => {
-    const { token, iat } = await sessionToken(instanceKeys.privatePem, { userId: "user_clerk_1", name: "Clerk Shopper", email: "clerk@example.com" });
+    const { token, iat } = await sessionToken(instanceKeys.privatePem, {
+      userId: "user_clerk_1",
+      name: "Clerk Shopper",
+      email: "clerk@example.com",
+    });
     proxy.calls.length = 0;
     const response = await request.get(`${storefront.url}/home`, { headers: { Cookie: clerkCookies(token, iat) }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
@@ -122,7 +129,10 @@ test.describe("Clerk mode, networkless", () => {
     const { token, iat } = await sessionToken(strangerKeys.privatePem, { userId: "user_clerk_1", name: "Impostor" });
     const atBackend = await request.get(`${backend.url}/cart`, { headers: { Authorization: `Bearer ${token}` } });
     expect(atBackend.status()).toBe(401);
-    const atStorefront = await request.get(`${storefront.url}/shipping-returns`, { headers: { Cookie: clerkCookies(token, iat) }, maxRedirects: 0 });
+    const atStorefront = await request.get(`${storefront.url}/shipping-returns`, {
+      headers: { Cookie: clerkCookies(token, iat) },
+      maxRedirects: 0,
+    });
     expect([401, 307]).toContain(atStorefront.status());
     expect(await atStorefront.text()).not.toContain("Impostor");
   });

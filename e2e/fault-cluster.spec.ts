@@ -14,7 +14,8 @@ import {
   type FaultDatabase,
 } from "./support/fault-support";
 
-const workerPids = (output: string) => [...output.matchAll(/storefront on \S+ \(worker \d+, pid (\d+)\)/g)].map((match) => Number(match[1]));
+const workerPids = (output: string) =>
+  [...output.matchAll(/storefront on \S+ \(worker \d+, pid (\d+)\)/g)].map((match) => Number(match[1]));
 
 const isRunning = (pid: number) => {
   try {
@@ -41,9 +42,18 @@ test.describe("several storefront processes on one port", () => {
   test("a worker that dies is replaced, the shopper's session and cart hold, and stopping stops them all", async () => {
     database = await createFaultDatabase(testDatabaseUrl!);
     // No SESSION_SECRET: the processes must agree on the one generated into DATA_DIR.
-    server = await startStorefront({ ...storefrontSettings(database.url), SESSION_SECRET: "", DATA_DIR: newDataDir("cluster"), WEB_CONCURRENCY: "2" });
+    server = await startStorefront({
+      ...storefrontSettings(database.url),
+      SESSION_SECRET: "",
+      DATA_DIR: newDataDir("cluster"),
+      WEB_CONCURRENCY: "2",
+    });
     const running = server;
-    const firstTwo = await pollUntil(async () => workerPids(running.output()), (pids) => pids.length === 2, 60_000);
+    const firstTwo = await pollUntil(
+      async () => workerPids(running.output()),
+      (pids) => pids.length === 2,
+      60_000,
+    );
 
     const [product] = await productsInStock(database.sql, 1);
     const shopper = new FormClient(running.url);
@@ -54,7 +64,10 @@ test.describe("several storefront processes on one port", () => {
     // cluster keeps no copy), so each try has a deadline of its own, as a browser's would.
     const cartShowsProduct = async () => {
       try {
-        const cart = await fetch(new URL("/cart", running.url), { headers: { Cookie: shopper.cookie }, signal: AbortSignal.timeout(5_000) });
+        const cart = await fetch(new URL("/cart", running.url), {
+          headers: { Cookie: shopper.cookie },
+          signal: AbortSignal.timeout(5_000),
+        });
         return cart.status === 200 && (await cart.text()).includes(product.id);
       } catch {
         return false;
@@ -72,7 +85,11 @@ test.describe("several storefront processes on one port", () => {
       }
     }
 
-    const everyWorker = await pollUntil(async () => workerPids(running.output()), (pids) => pids.length === 4, 60_000);
+    const everyWorker = await pollUntil(
+      async () => workerPids(running.output()),
+      (pids) => pids.length === 4,
+      60_000,
+    );
     expect(new Set(everyWorker).size).toBe(4);
     expect(running.output()).toContain("starting another");
     expect(firstTwo.every((pid) => !isRunning(pid))).toBe(true);

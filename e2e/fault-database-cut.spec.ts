@@ -76,12 +76,20 @@ test.describe("database cut off in the middle of traffic", () => {
     });
 
     try {
-      await pollUntil(async () => ordersPlaced, (placed) => placed >= 3, 30_000);
+      await pollUntil(
+        async () => ordersPlaced,
+        (placed) => placed >= 3,
+        30_000,
+      );
 
       proxy.cut();
       // A request caught mid-query may wait out the backend timeout (10 s) before its 503, and so may
       // the next probe on a busy machine: room for two of them.
-      const outage = await pollUntil(() => shoppers[0].get("/products"), (answer) => answer.status === 503, 25_000);
+      const outage = await pollUntil(
+        () => shoppers[0].get("/products"),
+        (answer) => answer.status === 503,
+        25_000,
+      );
       expect(outage.text).toContain(FRIENDLY_TEXT);
       expect(outage.text).not.toMatch(STACK_TRACE);
       const health = await fetch(`${url}/healthz`);
@@ -95,20 +103,32 @@ test.describe("database cut off in the middle of traffic", () => {
       expect(refused.text).not.toMatch(STACK_TRACE);
       // The traffic keeps running into the outage for a while (postgres.js's retries back off meanwhile).
       const refusedSoFar = statuses.get(503) ?? 0;
-      await pollUntil(async () => statuses.get(503) ?? 0, (seen) => seen >= refusedSoFar + 15, 15_000);
+      await pollUntil(
+        async () => statuses.get(503) ?? 0,
+        (seen) => seen >= refusedSoFar + 15,
+        15_000,
+      );
       const cart = await shoppers[2].get("/cart");
       expect(cart.status).toBe(503);
       expect(storefront.child.exitCode, storefront.output()).toBeNull();
 
       proxy.restore();
       const restoredAt = Date.now();
-      await pollUntil(async () => (await fetch(`${url}/healthz`)).status, (status) => status === 200, 5_000);
+      await pollUntil(
+        async () => (await fetch(`${url}/healthz`)).status,
+        (status) => status === 200,
+        5_000,
+      );
       console.log(`[fault] /healthz answered 200 ${Date.now() - restoredAt} ms after the database came back`);
       await expect.poll(async () => (await shoppers[0].get("/products")).status, { timeout: 5_000 }).toBe(200);
       expect((await shoppers[2].get("/cart")).status).toBe(200);
 
       const before = ordersPlaced;
-      await pollUntil(async () => ordersPlaced, (placed) => placed > before, 15_000);
+      await pollUntil(
+        async () => ordersPlaced,
+        (placed) => placed > before,
+        15_000,
+      );
     } finally {
       running = false;
       await Promise.all(traffic);

@@ -49,7 +49,12 @@ test.describe("two storefront processes on one database", () => {
 
     // Save a new quantity through the second process; the first shows it.
     shopper.baseUrl = two.url;
-    const saved = await shopper.post("/cart", { intent: "save", "items[0].product": product.id, "items[0].size": "", "items[0].quantity": "3" });
+    const saved = await shopper.post("/cart", {
+      intent: "save",
+      "items[0].product": product.id,
+      "items[0].size": "",
+      "items[0].quantity": "3",
+    });
     expect(saved.status, saved.text.slice(0, 300)).toBe(303);
     const quantities = await database.sql<{ quantity: number }[]>`
       select c.quantity from cart_items c join users u on u.id = c.user_id where u.email = ${shopper.shopper.email}`;
@@ -59,7 +64,12 @@ test.describe("two storefront processes on one database", () => {
     expect(seenOnOne.text).toMatch(/value="3"/);
 
     // Remove it through the second; the first shows an empty cart.
-    const removed = await shopper.post("/cart", { intent: "remove:0", "items[0].product": product.id, "items[0].size": "", "items[0].quantity": "3" });
+    const removed = await shopper.post("/cart", {
+      intent: "remove:0",
+      "items[0].product": product.id,
+      "items[0].size": "",
+      "items[0].quantity": "3",
+    });
     expect(removed.status).toBe(303);
     const emptyOnOne = await shopper.get("/cart", one.url);
     expect(emptyOnOne.text).toContain("Your cart is empty");
@@ -71,7 +81,11 @@ test.describe("two storefront processes on one database", () => {
 
     // Signed in afresh through the second process: a second session for the same account.
     const shopper = new FormClient(two.url, signedUp.shopper);
-    const signIn = await shopper.post("/sign-in", { email: signedUp.shopper.email, password: signedUp.shopper.password, redirectTo: "/cart" });
+    const signIn = await shopper.post("/sign-in", {
+      email: signedUp.shopper.email,
+      password: signedUp.shopper.password,
+      redirectTo: "/cart",
+    });
     expect(signIn.status, signIn.text.slice(0, 300)).toBe(303);
 
     for (const url of [one.url, two.url]) {

@@ -29,7 +29,9 @@ test.describe("JavaScript budget in Clerk mode (networkless)", () => {
       const cookies = await clerkSessionCookies(keys.privatePem, { userId: "user_clerk_budget", name: "Budget Shopper" });
       const { hostname, origin } = new URL(storefront.url);
       await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, domain: hostname, path: "/" })));
-      await page.route(`https://${FRONTEND_API}/**`, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: clerkJsStandIn }));
+      await page.route(`https://${FRONTEND_API}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: "application/javascript", body: clerkJsStandIn }),
+      );
 
       const scripts = new Map<string, number>();
       page.on("response", async (response) => {

@@ -8,12 +8,23 @@ test("shopper B cannot see shopper A's order, cart, addresses or profile", async
   // A: a cart, an address and a placed order, all through the storefront's own forms.
   const street = `${Date.now()} Secret Garden Road`;
   await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
-  const saved = await page.request.post("/checkout", { form: { intent: "add-address", ...address(street) }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const saved = await page.request.post("/checkout", {
+    form: { intent: "add-address", ...address(street) },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(saved.status()).toBe(303);
   const addressId = new URL(saved.headers().location, baseURL).searchParams.get("address");
   expect(addressId).toBeTruthy();
   const placed = await page.request.post("/checkout", {
-    form: { intent: "place-order", shippingAddress: addressId!, terms: "on", deliveryMethod: "standard", paymentMethod: "cod", idempotencyKey: `access-${Date.now()}` },
+    form: {
+      intent: "place-order",
+      shippingAddress: addressId!,
+      terms: "on",
+      deliveryMethod: "standard",
+      paymentMethod: "cod",
+      idempotencyKey: `access-${Date.now()}`,
+    },
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });
@@ -42,7 +53,11 @@ test("shopper B cannot see shopper A's order, cart, addresses or profile", async
     expect(html, path).not.toContain(orderId!);
   }
   // B's forms cannot reach A's address either: setting it as default is refused, placing an order to it too.
-  const setDefault = await bob.post("/profile", { form: { intent: "set-default", addressId: addressId! }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+  const setDefault = await bob.post("/profile", {
+    form: { intent: "set-default", addressId: addressId! },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
   expect(setDefault.status()).toBe(404);
   await addToCart(bob, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
   const order = await bob.post("/checkout", {
@@ -62,7 +77,15 @@ test("shopper B cannot see shopper A's order, cart, addresses or profile", async
 
 test("signed-out requests to every guarded page get the sign-in prompt with 401", async ({ baseURL }) => {
   const visitor = await playwrightRequest.newContext({ baseURL });
-  for (const path of ["/cart", "/checkout", "/profile", "/orders", "/orders/CW-100001", "/order-confirmation/CW-100001", `/products/${PLENTIFUL_PRODUCT.id}`]) {
+  for (const path of [
+    "/cart",
+    "/checkout",
+    "/profile",
+    "/orders",
+    "/orders/CW-100001",
+    "/order-confirmation/CW-100001",
+    `/products/${PLENTIFUL_PRODUCT.id}`,
+  ]) {
     const response = await visitor.get(path, { maxRedirects: 0 });
     // The sign-in prompt: a 401 page that says so, or (the profile) a redirect to sign-in.
     if (response.status() === 401) expect(await response.text(), path).toContain("Please sign in");

@@ -25,12 +25,28 @@ function attacks(addressId: string): [string, Record<string, string>][] {
     ["/cart", { intent: "add", productId: PLENTIFUL_PRODUCT.id, quantity: "5", size: PLENTIFUL_PRODUCT.size }],
     [`/products/${PLENTIFUL_PRODUCT.id}`, { intent: "add", quantity: "4", size: PLENTIFUL_PRODUCT.size }],
     [`/products/${PLENTIFUL_PRODUCT.id}`, { intent: "buy", quantity: "1", size: PLENTIFUL_PRODUCT.size }],
-    ["/cart", { intent: "save", "items[0].product": PLENTIFUL_PRODUCT.id, "items[0].size": PLENTIFUL_PRODUCT.size, "items[0].quantity": "9" }],
-    ["/cart", { intent: "remove:0", "items[0].product": PLENTIFUL_PRODUCT.id, "items[0].size": PLENTIFUL_PRODUCT.size, "items[0].quantity": "1" }],
+    [
+      "/cart",
+      { intent: "save", "items[0].product": PLENTIFUL_PRODUCT.id, "items[0].size": PLENTIFUL_PRODUCT.size, "items[0].quantity": "9" },
+    ],
+    [
+      "/cart",
+      { intent: "remove:0", "items[0].product": PLENTIFUL_PRODUCT.id, "items[0].size": PLENTIFUL_PRODUCT.size, "items[0].quantity": "1" },
+    ],
     ["/cart", { intent: "clear" }],
     ["/checkout", { intent: "add-address", ...street }],
     ["/checkout", { intent: "set-default", shippingAddress: addressId }],
-    ["/checkout", { intent: "place-order", shippingAddress: addressId, terms: "on", deliveryMethod: "standard", paymentMethod: "cod", idempotencyKey: "cross-site-order-1" }],
+    [
+      "/checkout",
+      {
+        intent: "place-order",
+        shippingAddress: addressId,
+        terms: "on",
+        deliveryMethod: "standard",
+        paymentMethod: "cod",
+        idempotencyKey: "cross-site-order-1",
+      },
+    ],
     ["/profile", { intent: "update-profile", name: "Hacked Name", phone: "0300 0000000" }],
     ["/profile", { intent: "add-address", ...street, isDefault: "on" }],
     ["/profile", { intent: "set-default", addressId }],
@@ -56,7 +72,11 @@ test("every action refuses a cross-site post with 403 and nothing changes", asyn
   // A cart line and two addresses, made from our own site.
   await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 2, PLENTIFUL_PRODUCT.size);
   for (const street of ["12 Mall Road", "7 Jail Road"]) {
-    const saved = await page.request.post("/profile", { form: { intent: "add-address", ...address(street) }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const saved = await page.request.post("/profile", {
+      form: { intent: "add-address", ...address(street) },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(saved.status()).toBe(303);
   }
   await page.goto("/profile");
@@ -110,7 +130,12 @@ test("a GET to an action changes nothing: every change is POST-only", async ({ p
     expect(response.status(), path).toBeLessThan(500);
   }
   for (const method of ["PUT", "PATCH", "DELETE"]) {
-    const response = await page.request.fetch("/cart", { method, form: { intent: "clear" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    const response = await page.request.fetch("/cart", {
+      method,
+      form: { intent: "clear" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
     expect(response.status(), `${method} /cart`).toBeGreaterThanOrEqual(400);
     expect(response.status(), `${method} /cart`).toBeLessThan(500);
   }

@@ -10,49 +10,78 @@ const POSTS_PER_ACTION = 200;
 const address = { street: "12 Mall Road", city: "Lahore", state: "Punjab", postalCode: "54000", country: "Pakistan" };
 
 /** Each action with a form it would accept, and the intents it knows. */
-const actions: Record<string, { path: (random: Random) => string; valid: Record<string, string>; intents?: string[]; signedIn: boolean }> = {
-  "sign-in": { path: () => "/sign-in", valid: { email: "fuzz@example.com", password: "not-the-password", redirectTo: "/home" }, signedIn: false },
-  "sign-up": { path: () => "/sign-up", valid: { name: "Fuzz", email: "fuzz-signup@example.com", password: "fuzz-password-1", redirectTo: "/home" }, signedIn: false },
-  "contact": {
-    path: () => "/contact-us",
-    valid: { fullName: "Fuzz", email: "fuzz-contact@example.com", phone: "0300 1234567", subject: "general", message: "Hello" },
-    signedIn: false,
-  },
-  "newsletter": { path: () => "/home", valid: { intent: "newsletter", email: "fuzz-news@example.com" }, intents: ["newsletter"], signedIn: true },
-  "cart": {
-    path: () => "/cart",
-    valid: {
-      intent: "add",
-      productId: PLENTIFUL_PRODUCT.id,
-      quantity: "1",
-      size: PLENTIFUL_PRODUCT.size,
-      "items[0].product": PLENTIFUL_PRODUCT.id,
-      "items[0].quantity": "1",
-      "items[0].size": PLENTIFUL_PRODUCT.size,
+const actions: Record<string, { path: (random: Random) => string; valid: Record<string, string>; intents?: string[]; signedIn: boolean }> =
+  {
+    "sign-in": {
+      path: () => "/sign-in",
+      valid: { email: "fuzz@example.com", password: "not-the-password", redirectTo: "/home" },
+      signedIn: false,
     },
-    intents: ["add", "save", "checkout", "remove:0", "remove:99999", "clear"],
-    signedIn: true,
-  },
-  "product detail": {
-    path: (random) => (random.next() < 0.8 ? `/products/${PLENTIFUL_PRODUCT.id}` : `/products/${hostileId(random)}`),
-    valid: { intent: "add", quantity: "1", size: PLENTIFUL_PRODUCT.size },
-    intents: ["add", "buy"],
-    signedIn: true,
-  },
-  "checkout": {
-    path: () => "/checkout",
-    valid: { intent: "add-address", ...address, shippingAddress: "unknown-address", terms: "on", deliveryMethod: "standard", paymentMethod: "cod", idempotencyKey: "fuzz-key-0001" },
-    intents: ["add-address", "set-default", "place-order"],
-    signedIn: true,
-  },
-  "profile": {
-    path: () => "/profile",
-    valid: { intent: "update-profile", name: "Fuzz Shopper", phone: "0300 1234567", ...address, isDefault: "on", addressId: "unknown-address" },
-    intents: ["update-profile", "add-address", "set-default"],
-    signedIn: true,
-  },
-  "sign-out": { path: () => "/sign-out", valid: {}, signedIn: true },
-};
+    "sign-up": {
+      path: () => "/sign-up",
+      valid: { name: "Fuzz", email: "fuzz-signup@example.com", password: "fuzz-password-1", redirectTo: "/home" },
+      signedIn: false,
+    },
+    contact: {
+      path: () => "/contact-us",
+      valid: { fullName: "Fuzz", email: "fuzz-contact@example.com", phone: "0300 1234567", subject: "general", message: "Hello" },
+      signedIn: false,
+    },
+    newsletter: {
+      path: () => "/home",
+      valid: { intent: "newsletter", email: "fuzz-news@example.com" },
+      intents: ["newsletter"],
+      signedIn: true,
+    },
+    cart: {
+      path: () => "/cart",
+      valid: {
+        intent: "add",
+        productId: PLENTIFUL_PRODUCT.id,
+        quantity: "1",
+        size: PLENTIFUL_PRODUCT.size,
+        "items[0].product": PLENTIFUL_PRODUCT.id,
+        "items[0].quantity": "1",
+        "items[0].size": PLENTIFUL_PRODUCT.size,
+      },
+      intents: ["add", "save", "checkout", "remove:0", "remove:99999", "clear"],
+      signedIn: true,
+    },
+    "product detail": {
+      path: (random) => (random.next() < 0.8 ? `/products/${PLENTIFUL_PRODUCT.id}` : `/products/${hostileId(random)}`),
+      valid: { intent: "add", quantity: "1", size: PLENTIFUL_PRODUCT.size },
+      intents: ["add", "buy"],
+      signedIn: true,
+    },
+    checkout: {
+      path: () => "/checkout",
+      valid: {
+        intent: "add-address",
+        ...address,
+        shippingAddress: "unknown-address",
+        terms: "on",
+        deliveryMethod: "standard",
+        paymentMethod: "cod",
+        idempotencyKey: "fuzz-key-0001",
+      },
+      intents: ["add-address", "set-default", "place-order"],
+      signedIn: true,
+    },
+    profile: {
+      path: () => "/profile",
+      valid: {
+        intent: "update-profile",
+        name: "Fuzz Shopper",
+        phone: "0300 1234567",
+        ...address,
+        isDefault: "on",
+        addressId: "unknown-address",
+      },
+      intents: ["update-profile", "add-address", "set-default"],
+      signedIn: true,
+    },
+    "sign-out": { path: () => "/sign-out", valid: {}, signedIn: true },
+  };
 
 function asFormValue(value: unknown): string {
   return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
@@ -69,16 +98,26 @@ function malformedForm(random: Random, valid: Record<string, string>, intents: s
         pairs.push([key, asFormValue(hostileValue(random))]);
         break;
       case 1: // hostile value in place
-        pairs.splice(pairs.findIndex(([name]) => name === key), 1, [key, asFormValue(hostileValue(random))]);
+        pairs.splice(
+          pairs.findIndex(([name]) => name === key),
+          1,
+          [key, asFormValue(hostileValue(random))],
+        );
         break;
       case 2: // quantities: negative, fractional, huge, not numbers
-        pairs.push([random.pick(["quantity", "items[0].quantity", "items[1].quantity"]), String(random.pick([...hostileNumbers, "1.5", "-3", "1e3", "", "two"]))]);
+        pairs.push([
+          random.pick(["quantity", "items[0].quantity", "items[1].quantity"]),
+          String(random.pick([...hostileNumbers, "1.5", "-3", "1e3", "", "two"])),
+        ]);
         break;
       case 3: // another intent, known or not
         pairs.push(["intent", random.pick([...intents, "", "unknown", "remove:-1", "remove:1.5", "__proto__"])]);
         break;
       case 4: // unknown ids
-        pairs.push([random.pick(["productId", "shippingAddress", "addressId", "items[0].product"]), decodeURIComponentSafe(hostileId(random))]);
+        pairs.push([
+          random.pick(["productId", "shippingAddress", "addressId", "items[0].product"]),
+          decodeURIComponentSafe(hostileId(random)),
+        ]);
         break;
       case 5: // a huge value
         pairs.push([key, random.pick(["h".repeat(5_000), "w".repeat(20_000), "🍳".repeat(1_000)])]);
@@ -87,7 +126,10 @@ function malformedForm(random: Random, valid: Record<string, string>, intents: s
         pairs.push([key, random.pick(hostileStrings.filter((value) => value.length < 1_000))]);
         break;
       default: // unknown fields, odd names
-        pairs.push([random.pick(["__proto__", "constructor", "items[999999].product", "items[-1].quantity", "a[b][c]", "x".repeat(500)]), "1"]);
+        pairs.push([
+          random.pick(["__proto__", "constructor", "items[999999].product", "items[-1].quantity", "a[b][c]", "x".repeat(500)]),
+          "1",
+        ]);
     }
   }
   return pairs;
@@ -113,7 +155,9 @@ function encodeForm(pairs: [string, string][]): string {
 }
 
 for (const [name, action] of Object.entries(actions)) {
-  test(`${name}: ${POSTS_PER_ACTION} malformed posts answer a readable 4xx page or a redirect, never a 5xx`, async ({ baseURL }, testInfo) => {
+  test(`${name}: ${POSTS_PER_ACTION} malformed posts answer a readable 4xx page or a redirect, never a 5xx`, async ({
+    baseURL,
+  }, testInfo) => {
     // Bounded by count, not time: on a busy machine 200 posts re-rendering a full page take a while.
     test.setTimeout(300_000);
     const random = seededRandom(31_337 + Object.keys(actions).indexOf(name));
@@ -124,7 +168,11 @@ for (const [name, action] of Object.entries(actions)) {
       const path = action.path(random);
       const body = encodeForm(malformedForm(random, action.valid, action.intents));
       const send = () =>
-        context.post(path, { data: body, headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" }, maxRedirects: 0 });
+        context.post(path, {
+          data: body,
+          headers: { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" },
+          maxRedirects: 0,
+        });
       // A kept-alive socket the server closed just as it was reused resets without an answer: send again.
       const response = await send().catch((error: Error) => {
         if (/ECONNRESET|socket hang up/.test(error.message)) return send();
@@ -153,7 +201,16 @@ test("a post shaped to exhaust the server is refused, and the server keeps answe
   const context = await playwrightRequest.newContext({ baseURL });
   await signUpThroughApi(context, baseURL!, newShopper("fuzz-shape"));
   const headers = { Origin: baseURL!, "Content-Type": "application/x-www-form-urlencoded" };
-  for (const path of ["/cart", "/sign-in", "/sign-up", "/contact-us", "/checkout", "/profile", "/home", `/products/${PLENTIFUL_PRODUCT.id}`]) {
+  for (const path of [
+    "/cart",
+    "/sign-in",
+    "/sign-up",
+    "/contact-us",
+    "/checkout",
+    "/profile",
+    "/home",
+    `/products/${PLENTIFUL_PRODUCT.id}`,
+  ]) {
     // Read as it stands, this names a list of a hundred million entries.
     const listBomb = await context.post(path, { data: "intent=save&items[99999999].product=x", headers, maxRedirects: 0 });
     expect(listBomb.status(), path).toBe(400);

@@ -22,7 +22,11 @@ function watchDialogs(page: Page) {
 
 async function expectShownAsTextWithinTheScreen(page: Page, texts: string[], dialogs: string[]) {
   for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), text.slice(0, 40)).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${page.url()} is wider than the screen` }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${page.url()} is wider than the screen`,
+    })
+    .toBeLessThanOrEqual(0);
   // The markup stayed text: no element was made from it.
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(dialogs).toEqual([]);
@@ -52,10 +56,21 @@ test("a name with HTML is shown as text in the welcome message after sign-up", a
   await expectShownAsTextWithinTheScreen(page, [`Welcome, ${shopper.name}`], dialogs);
 });
 
-test("address lines with HTML and long words are text at checkout, on the profile and on the order pages", async ({ page, baseURL, shopper: _ }) => {
+test("address lines with HTML and long words are text at checkout, on the profile and on the order pages", async ({
+  page,
+  baseURL,
+  shopper: _,
+}) => {
   const dialogs = watchDialogs(page);
   await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
-  const saved = await post(page, baseURL!, "/checkout", { intent: "add-address", street: STREET, city: CITY, state: "Punjab", postalCode: "54000", country: "Pakistan" });
+  const saved = await post(page, baseURL!, "/checkout", {
+    intent: "add-address",
+    street: STREET,
+    city: CITY,
+    state: "Punjab",
+    postalCode: "54000",
+    country: "Pakistan",
+  });
   const addressId = new URL(saved.headers().location, baseURL).searchParams.get("address")!;
 
   await page.goto(`/checkout?address=${addressId}`);

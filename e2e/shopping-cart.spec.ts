@@ -69,7 +69,11 @@ test.describe("cart", () => {
       await expect(page.getByText("You have unsaved changes.")).toBeVisible();
       await expect(page.getByText("Please save your changes before checking out")).toBeVisible();
       await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
-      await expect(summary(page).getByText(rs(priceOf(handi) * 3 + priceOf(pan))).first()).toBeVisible();
+      await expect(
+        summary(page)
+          .getByText(rs(priceOf(handi) * 3 + priceOf(pan)))
+          .first(),
+      ).toBeVisible();
       // Back to where it was: nothing to save.
       await page.getByRole("button", { name: `Decrease quantity for ${handi.name}` }).click();
       await page.getByRole("button", { name: `Decrease quantity for ${handi.name}` }).click();
@@ -85,7 +89,11 @@ test.describe("cart", () => {
     if (hasJavaScript(testInfo)) await expect(page.getByText("Your cart is up to date.")).toBeVisible();
     await page.reload();
     await expect(quantityOf(page, handi.name)).toHaveValue("3");
-    await expect(summary(page).getByText(rs(priceOf(handi) * 3 + priceOf(pan))).first()).toBeVisible();
+    await expect(
+      summary(page)
+        .getByText(rs(priceOf(handi) * 3 + priceOf(pan)))
+        .first(),
+    ).toBeVisible();
   });
 
   test("removes a line", async ({ page, baseURL, shopper: _ }, testInfo) => {
@@ -159,7 +167,11 @@ test.describe("cart", () => {
     await expect(quantityOf(page, handi.name)).toHaveValue("2");
   });
 
-  test("Back to shopping goes one step back with JavaScript and to the products without", async ({ page, baseURL, shopper: _ }, testInfo) => {
+  test("Back to shopping goes one step back with JavaScript and to the products without", async ({
+    page,
+    baseURL,
+    shopper: _,
+  }, testInfo) => {
     await addToCart(page.request, baseURL!, handi.id, 1);
     await page.goto(`/products/${pan.id}`);
     await page.getByRole("link", { name: /^Cart/ }).click();

@@ -14,10 +14,9 @@ test.describe("home page", () => {
     await expect(bestSellers.getByText("Discover our most loved items")).toBeVisible();
     await expect(bestSellers.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", /^\/sign-in\?redirect_url=%2Fhome/);
     await expect(bestSellers.getByRole("article")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "What Our Customers Say" }).getByRole("link", { name: "Read all reviews" })).toHaveAttribute(
-      "href",
-      "/reviews",
-    );
+    await expect(
+      page.getByRole("region", { name: "What Our Customers Say" }).getByRole("link", { name: "Read all reviews" }),
+    ).toHaveAttribute("href", "/reviews");
   });
 
   test("the hero has four slides, 80% of the viewport high, whose arrows and dots reach each slide", async ({ page }, testInfo) => {

@@ -38,7 +38,10 @@ test.describe("product listing", () => {
     await expect(productCards(page)).toHaveCount(24);
   });
 
-  test("a card shows the first image, name and price, links to the product and lazy-loads below the first row", async ({ page, shopper: _ }) => {
+  test("a card shows the first image, name and price, links to the product and lazy-loads below the first row", async ({
+    page,
+    shopper: _,
+  }) => {
     await page.goto("/products?sort=price-desc");
     const first = productCards(page).first();
     // The picture is decorative (alt=""): the card's link is named by the product's name.

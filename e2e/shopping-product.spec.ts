@@ -160,7 +160,10 @@ test.describe("product detail", () => {
     test.skip(!hasJavaScript(testInfo), "a page load without JavaScript has no in-page waiting state");
     await page.goto("/products?category=karahi");
     const release = await holdRequests(page, /\/products\/[^/]+\.data/);
-    await page.getByRole("link", { name: /Charcoal Non-Stick Wok Karahi/ }).first().click();
+    await page
+      .getByRole("link", { name: /Charcoal Non-Stick Wok Karahi/ })
+      .first()
+      .click();
     await expect(page.getByText("Loading product details")).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Charcoal Non-Stick Wok Karahi" })).toBeVisible();

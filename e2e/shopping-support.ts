@@ -38,7 +38,9 @@ export const productCards = (page: Page) => page.getByRole("list", { name: "Prod
 
 /** The prices of the cards shown, in order. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await productCards(page).getByText(/^Rs [\d,]+$/).allTextContents();
+  const texts = await productCards(page)
+    .getByText(/^Rs [\d,]+$/)
+    .allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d]/g, "")));
 }
 

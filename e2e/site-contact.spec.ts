@@ -8,7 +8,10 @@ const FAILED = "Failed to send message. Please try again later.";
 /** A fresh address per test and project, so the 5-an-hour limit of one test never touches another. */
 const uniqueEmail = (label: string) => `contact-${label}-${randomUUID().slice(0, 12)}@example.com`;
 
-async function fillContactForm(page: Page, { email, message = "Is the 18-piece set available in red?" }: { email: string; message?: string }) {
+async function fillContactForm(
+  page: Page,
+  { email, message = "Is the 18-piece set available in red?" }: { email: string; message?: string },
+) {
   await page.getByLabel("Full Name").fill("Ayesha Khan");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Phone (optional)").fill("+92 300 1234567");
@@ -74,7 +77,10 @@ test("a bot that fills the hidden honeypot field is refused with 400 and nothing
   await page.goto("/contact-us");
   await fillContactForm(page, { email, message: "Buy cheap watches" });
   // The trap is hidden from people, so it is filled the way a bot fills it: straight into the page.
-  await page.getByLabel("Please leave this field blank").first().evaluate((input) => ((input as HTMLInputElement).value = "I am a bot"));
+  await page
+    .getByLabel("Please leave this field blank")
+    .first()
+    .evaluate((input) => ((input as HTMLInputElement).value = "I am a bot"));
   const answer = page.waitForResponse((response) => response.request().method() === "POST");
   await sendButton(page).click();
   if (testInfo.project.name === "no-js") expect((await answer).status()).toBe(400);

@@ -5,7 +5,9 @@ const informationPages = ["/about-us", "/contact-us", "/faq", "/product-care", "
 
 /** The internal destinations of every link in `scope`, including links inside closed menus. */
 async function internalLinks(page: Page, scope: ReturnType<Page["getByRole"]>) {
-  const hrefs = await scope.getByRole("link", { includeHidden: true }).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const hrefs = await scope
+    .getByRole("link", { includeHidden: true })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   return hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//"));
 }
 
@@ -32,13 +34,18 @@ test("every footer link answers a real page or the sign-in prompt", async ({ pag
   expect(await deadLinks(request, hrefs)).toEqual([]);
 });
 
-test("every link of the top navigation, the Products dropdown and the side menu answers a real page or the sign-in prompt", async ({ page, request }) => {
+test("every link of the top navigation, the Products dropdown and the side menu answers a real page or the sign-in prompt", async ({
+  page,
+  request,
+}) => {
   await page.goto("/home");
   const hrefs = [
     ...(await internalLinks(page, page.getByRole("banner"))),
     ...(await internalLinks(page, page.getByRole("navigation", { name: "Side menu", includeHidden: true }))),
   ];
-  expect(hrefs).toEqual(expect.arrayContaining(["/", "/home", "/about-us", "/contact-us", "/cart", "/profile", "/products", "/products?category=18-piece"]));
+  expect(hrefs).toEqual(
+    expect.arrayContaining(["/", "/home", "/about-us", "/contact-us", "/cart", "/profile", "/products", "/products?category=18-piece"]),
+  );
   expect(await deadLinks(request, hrefs)).toEqual([]);
 });
 
@@ -50,7 +57,12 @@ test("every link on the information pages and the 404 page answers a real page o
   }
   // The About page's calls to action keep the spec's capitals; route matching ignores case.
   expect([...hrefs]).toEqual(expect.arrayContaining(["/Products", "/Contact-us", "/products", "/contact-us", "/faq"]));
-  expect(await deadLinks(request, [...hrefs].map((href) => href.split("#")[0] || "/"))).toEqual([]);
+  expect(
+    await deadLinks(
+      request,
+      [...hrefs].map((href) => href.split("#")[0] || "/"),
+    ),
+  ).toEqual([]);
 });
 
 test("guarded pages show the sign-in prompt with status 401 to a signed-out visitor", async ({ page }) => {
@@ -58,7 +70,10 @@ test("guarded pages show the sign-in prompt with status 401 to a signed-out visi
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(401);
     await expect(page.getByRole("heading", { name: "Please sign in" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", `/sign-in?redirect_url=${encodeURIComponent(path)}`);
+    await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+      "href",
+      `/sign-in?redirect_url=${encodeURIComponent(path)}`,
+    );
   }
 });
 

@@ -1,11 +1,15 @@
+// @ts-check
 // The primary of a clustered storefront: starts the workers, replaces one that dies while serving,
 // and stops them all on SIGTERM/SIGINT. A worker that dies before it ever listened (a bad setting,
 // an unreachable database at start) stops the whole server instead of restarting in a loop.
 import cluster from "node:cluster";
 
+/** @param {number} count how many storefront processes to keep running */
 export function superviseWorkers(count) {
   let stopping = false;
+  /** @type {Set<number>} ids of the workers that have listened at least once */
   const listened = new Set();
+  /** @type {number[]} times (ms) of the restarts in the last minute */
   const restarts = [];
 
   const start = () => {
@@ -33,10 +37,13 @@ export function superviseWorkers(count) {
     start();
   });
 
+  /** @param {number} exitCode */
   function stopAll(exitCode) {
     if (stopping) return;
     stopping = true;
-    const running = Object.values(cluster.workers ?? {}).filter((worker) => !worker.isDead());
+    const running = Object.values(cluster.workers ?? {})
+      .filter((worker) => worker !== undefined)
+      .filter((worker) => !worker.isDead());
     let remaining = running.length;
     if (remaining === 0) process.exit(exitCode);
     cluster.on("exit", () => --remaining <= 0 && process.exit(exitCode));

@@ -1,3 +1,4 @@
+// @ts-check
 // npm run dev: the Vite dev server, with .env loaded and settings checked first.
 import { createRequire } from "node:module";
 import { loadDotEnv, runForeground, validateSettingsOrExit } from "./settings.mjs";

@@ -1,10 +1,11 @@
+// @ts-check
 // The server browser tests run against: the production build on E2E_PORT, with a fresh database.
 import { existsSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { storefrontNodeFlags } from "./node-flags.mjs";
 import { runForeground } from "./settings.mjs";
 
-const resolveBin = (specifier) => createRequire(import.meta.url).resolve(specifier);
+const resolveBin = (/** @type {string} */ specifier) => createRequire(import.meta.url).resolve(specifier);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const dataDir = process.env.DATA_DIR ?? `test-results/e2e-data-${process.env.E2E_PORT ?? "default"}`;
 rmSync(dataDir, { recursive: true, force: true });

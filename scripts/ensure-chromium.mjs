@@ -1,3 +1,4 @@
+// @ts-check
 // Browser tests use Debian's Chromium; Playwright's own browser download cannot work here.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -7,7 +8,9 @@ const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!existsSync(chromiumPath)) {
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (!canInstall) {
-    console.error(`Chromium not found at ${chromiumPath}. Install Debian's "chromium" package (apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium not found at ${chromiumPath}. Install Debian's "chromium" package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log(`Chromium not found at ${chromiumPath}: installing Debian's "chromium" package…`);

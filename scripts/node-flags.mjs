@@ -1,3 +1,4 @@
+// @ts-check
 // V8 flags for the storefront's process. Left alone on a machine with plenty of memory, V8 lets the
 // heap grow far before collecting it (375 MB resident on PostgreSQL, 660 MB with PGlite, under the
 // bench's load); these caps keep it near 175 MB and 410 MB at a few per cent of throughput (see

@@ -1,3 +1,4 @@
+// @ts-check
 // The production server `npm start` runs: one storefront process (scripts/storefront-server.mjs), or
 // WEB_CONCURRENCY of them sharing the port through Node's cluster module, so a server with several
 // cores uses them all. Each process validates the settings as it starts (several processes need

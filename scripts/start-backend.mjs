@@ -1,3 +1,4 @@
+// @ts-check
 // npm run start:backend: the backend alone, on BACKEND_PORT, for operators who scale it apart.
 import { createRequire } from "node:module";
 import { loadDotEnv, runForeground, validateSettingsOrExit } from "./settings.mjs";

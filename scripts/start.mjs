@@ -1,3 +1,4 @@
+// @ts-check
 // npm start: validate settings, build once if there is no build yet, then serve (scripts/serve.mjs).
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";

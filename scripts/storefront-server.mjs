@@ -1,3 +1,4 @@
+// @ts-check
 // One storefront process (scripts/serve.mjs starts it, or several): what remix-serve does
 // (compression, immutable /assets, request log), plus a clean 403 for cross-site form posts. Remix's
 // own guard would answer those with an empty 500.
@@ -10,6 +11,8 @@ import compression from "compression";
 import express from "express";
 import morgan from "morgan";
 
+/** @import { NextFunction, Request, Response } from "express" */
+
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const build = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
@@ -17,7 +20,12 @@ installGlobals({ nativeFetch: build.future.v3_singleFetch });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 
-/** The host a browser posted from must be the host it posted to (or SITE_URL's). */
+/**
+ * The host a browser posted from must be the host it posted to (or SITE_URL's).
+ * @param {Request} request
+ * @param {Response} response
+ * @param {NextFunction} next
+ */
 function refuseCrossSitePosts(request, response, next) {
   if (!["POST", "PUT", "PATCH", "DELETE"].includes(request.method)) return next();
   const origin = request.get("origin");
@@ -33,15 +41,17 @@ function refuseCrossSitePosts(request, response, next) {
   const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
   const requestHost = (request.get("x-forwarded-host") ?? request.get("host") ?? "").split(",")[0].trim();
   if (originHost && (originHost === requestHost || originHost === siteHost)) return next();
-  response
-    .status(403)
-    .type("text/plain")
-    .send("This form can only be sent from our own website.");
+  response.status(403).type("text/plain").send("This form can only be sent from our own website.");
 }
 
 // Our largest form (a long cart, a contact message) is tens of KB: a bigger body is refused before
 // Remix reads it into memory.
 const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * @param {Request} request
+ * @param {Response} response
+ * @param {NextFunction} next
+ */
 function refuseLargeBodies(request, response, next) {
   if (Number(request.get("content-length") ?? 0) <= MAX_BODY_BYTES) return next();
   response.status(413).set("Connection", "close").type("text/plain").send("This form is too large to send.");
@@ -73,7 +83,7 @@ app.all(
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 function onListen() {
-  const worker = cluster.isWorker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : "";
+  const worker = cluster.worker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : "";
   console.log(`[cookware] storefront on http://${host ?? "localhost"}:${port}${worker}`);
 }
 for (const signal of ["SIGTERM", "SIGINT"]) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Catalogues of 1,000 to 100,000 products for the scale figures: one PGlite DATA_DIR per size, or
 // one PostgreSQL database per size when DATABASE_URL is set. Rows are made by the database itself
 // (one INSERT … SELECT over generate_series), so 100,000 take seconds, not minutes.
@@ -5,19 +6,29 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { newDataDir, startStorefront } from "./storefront.mjs";
 
-/** The PostgreSQL server of DATABASE_URL, or this machine's local one when it answers; null otherwise. */
+/** @typedef {(message: string) => void} Log */
+/** @typedef {NonNullable<Awaited<ReturnType<typeof postgresTarget>>>} PostgresTarget */
+
+/**
+ * The PostgreSQL server of DATABASE_URL, or this machine's local one when it answers; null otherwise.
+ * @param {Log} [log]
+ */
 export async function postgresTarget(log = () => {}) {
   const baseUrl = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
   const admin = postgres(baseUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     await admin`select 1`;
   } catch (error) {
-    log(`no PostgreSQL at ${new URL(baseUrl).host} (${error.message}): PostgreSQL figures skipped`);
+    const reason = error instanceof Error ? error.message : String(error);
+    log(`no PostgreSQL at ${new URL(baseUrl).host} (${reason}): PostgreSQL figures skipped`);
     await admin.end({ timeout: 1 }).catch(() => {});
     return null;
   }
   return {
-    /** A new empty database on that server, named for the bench; answers its URL. */
+    /**
+     * A new empty database on that server, named for the bench; answers its URL.
+     * @param {string} label
+     */
     async freshDatabase(label) {
       const name = `cookware_bench_${label}`;
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -31,7 +42,7 @@ export async function postgresTarget(log = () => {}) {
 }
 
 // Names and filter keys cycle independently, so "karahi" + non-stick + glass-lid matches 1 in 54.
-const insertProducts = (count) => `
+const insertProducts = (/** @type {number} */ count) => `
   insert into products (id, name, description, images, price_paisa, filter_keys, collections, sizes, stock, is_best_seller, created_at, updated_at)
   select
     'b' || lpad(to_hex(i), 23, '0'),
@@ -57,16 +68,23 @@ const insertProducts = (count) => `
 // Built again by the storefront at its next start (ensureSearchIndexes), faster than row by row.
 const dropTrigramIndexes = ["drop index if exists products_name_trgm_idx", "drop index if exists products_description_trgm_idx"];
 
-/** Prepares a catalogue of `size` products; answers the environment of a storefront that serves it. */
+/**
+ * Prepares a catalogue of `size` products; answers the environment of a storefront that serves it.
+ * @param {number} size
+ * @param {{ buildDir: string, postgres: PostgresTarget | null, log?: Log }} options
+ * @returns {Promise<Record<string, string>>}
+ */
 export async function seedCatalogue(size, { buildDir, postgres: target, log = () => {} }) {
   const dataDir = newDataDir(`scale-${size}`);
-  const env = target ? { DATABASE_URL: await target.freshDatabase(`scale_${size}`), DATA_DIR: dataDir } : { DATA_DIR: dataDir };
+  const databaseUrl = target ? await target.freshDatabase(`scale_${size}`) : undefined;
+  /** @type {Record<string, string>} */
+  const env = databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
   // The storefront's own start-up makes the schema and the demo catalogue.
   const first = await startStorefront(env, { buildDir });
   await first.stop();
   const started = Date.now();
-  if (target) {
-    const sql = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+  if (databaseUrl) {
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     try {
       const [{ demo }] = await sql`select count(*)::int as demo from products`;
       for (const statement of dropTrigramIndexes) await sql.unsafe(statement);

@@ -1,3 +1,4 @@
+// @ts-check
 // Clerk mode with no network (as e2e/clerk-mode.spec.ts runs it): our own RSA key pair stands in for
 // the Clerk instance's, and the browser's request for clerk-js is answered with a small stand-in.
 import { generateKeyPairSync } from "node:crypto";
@@ -15,7 +16,10 @@ export function rsaKeyPair() {
   };
 }
 
-/** The settings of a storefront in Clerk mode that verifies tokens with `publicPem` only. */
+/**
+ * The settings of a storefront in Clerk mode that verifies tokens with `publicPem` only.
+ * @param {string} publicPem
+ */
 export function clerkEnv(publicPem) {
   return {
     CLERK_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
@@ -24,8 +28,15 @@ export function clerkEnv(publicPem) {
   };
 }
 
-/** Clerk's two cookies for a signed-in user: `__session` (an RS256 token) and `__client_uat`. */
-export async function clerkSessionCookies(privatePem, { userId, name = "Bench Shopper", email = "bench@example.com", expiresInSeconds = 3600 }) {
+/**
+ * Clerk's two cookies for a signed-in user: `__session` (an RS256 token) and `__client_uat`.
+ * @param {string} privatePem
+ * @param {{ userId: string, name?: string, email?: string, expiresInSeconds?: number }} user
+ */
+export async function clerkSessionCookies(
+  privatePem,
+  { userId, name = "Bench Shopper", email = "bench@example.com", expiresInSeconds = 3600 },
+) {
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ sid: `sess_${userId}`, name, email })
     .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: "ins_bench" })

@@ -1,9 +1,21 @@
+// @ts-check
 // Server-rendering throughput with autocannon, and one listing's latency one request at a time.
 import autocannon from "autocannon";
 
+/** @import { Options, UnaggregatedResult } from "autocannon" */
+/** @typedef {{ requestsPerSecond: number, p50: number, p99: number, failures: number }} SsrFigures */
+
+/**
+ * One autocannon run with `skipAggregateResult`: it then answers its raw counts, for aggregateResult to merge.
+ * @param {Options} options
+ * @returns {Promise<UnaggregatedResult>}
+ */
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ ...options, skipAggregateResult: true }, (error, result) =>
+      // @types/autocannon types the callback's result as the summarised Result whatever the options.
+      error ? reject(error) : resolve(/** @type {UnaggregatedResult} */ (/** @type {unknown} */ (result))),
+    );
   });
 }
 
@@ -15,6 +27,12 @@ const SLICES = 5;
  * slower or faster minute on a shared machine weighs on every path alike rather than on whichever
  * ran then: each page's ratio to the ceiling compares like with like. Latency percentiles come from
  * the slices' histograms merged (autocannon.aggregateResult); req/s is all answers over all slices.
+ * @param {string} url
+ * @param {string} cookie
+ * @param {Record<string, string>} paths path of each figure, by name
+ * @param {number} seconds
+ * @param {(message: string) => void} [log]
+ * @returns {Promise<Record<string, SsrFigures>>} by name
  */
 export async function measureSsr(url, cookie, paths, seconds, log = () => {}) {
   const entries = Object.entries(paths);
@@ -23,13 +41,14 @@ export async function measureSsr(url, cookie, paths, seconds, log = () => {}) {
     await run({ url: `${url}${path}`, connections: 4, duration: 1, headers: { cookie } });
   }
   log(`autocannon ${entries.map(([, path]) => path).join(", ")}: 20 connections, ${seconds} s each in ${SLICES} interleaved slices`);
+  /** @type {Record<string, UnaggregatedResult[]>} */
   const slices = Object.fromEntries(entries.map(([name]) => [name, []]));
   for (let slice = 0; slice < SLICES; slice += 1) {
     for (const [name, path] of entries) {
-      const options = { url: `${url}${path}`, connections: 20, duration: seconds / SLICES, headers: { cookie }, skipAggregateResult: true };
-      slices[name].push(await run(options));
+      slices[name].push(await run({ url: `${url}${path}`, connections: 20, duration: seconds / SLICES, headers: { cookie } }));
     }
   }
+  /** @type {Record<string, SsrFigures>} */
   const results = {};
   for (const [name, path] of entries) {
     const merged = autocannon.aggregateResult(slices[name], { url: `${url}${path}`, connections: 20 });
@@ -44,7 +63,13 @@ export async function measureSsr(url, cookie, paths, seconds, log = () => {}) {
   return results;
 }
 
-/** Requests one after another for `seconds`: the latency a lone shopper sees, p50 in ms. */
+/**
+ * Requests one after another for `seconds`: the latency a lone shopper sees, p50 in ms.
+ * @param {string} url
+ * @param {string} cookie
+ * @param {string} path
+ * @param {number} seconds
+ */
 export async function measureListingLatency(url, cookie, path, seconds) {
   const headers = { Cookie: cookie };
   let total = "?";

@@ -1,28 +1,23 @@
+// @ts-check
 // Start the production storefront (scripts/serve.mjs, as `npm start` serves it) on a free port,
 // sign a shopper up, and read the process's peak resident memory.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../scripts/free-port.mjs";
 import { storefrontNodeFlags } from "../../scripts/node-flags.mjs";
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+/** @param {string} label part of the new folder's name */
 export const newDataDir = (label) => mkdtempSync(join(tmpdir(), `cookware-bench-${label}-`));
 
 const sessionSecret = randomBytes(32).toString("base64url");
 
+/**
+ * @param {Record<string, string>} env settings added to (and overriding) this process's environment
+ * @param {{ buildDir?: string, timeoutMs?: number }} [options]
+ */
 export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   let log = "";
@@ -64,6 +59,7 @@ export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb / 1024;
     },
+    /** @returns {Promise<void>} */
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -74,19 +70,27 @@ export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {
   };
 }
 
-const cookieHeaderOf = (response) =>
+const cookieHeaderOf = (/** @type {Response} */ response) =>
   response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 
-/** A new local account through the real sign-up form; answers the Cookie header of its session. */
+/**
+ * A new local account through the real sign-up form; answers the Cookie header of its session.
+ * @param {string} url
+ */
 export async function signUp(url) {
   const id = randomUUID().slice(0, 12);
   const response = await fetch(`${url}/sign-up`, {
     method: "POST",
     headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ name: `Bench ${id.slice(0, 4)}`, email: `bench-${id}@example.com`, password: `pw-${id}-secret`, redirectTo: "/home" }),
+    body: new URLSearchParams({
+      name: `Bench ${id.slice(0, 4)}`,
+      email: `bench-${id}@example.com`,
+      password: `pw-${id}-secret`,
+      redirectTo: "/home",
+    }),
     redirect: "manual",
   });
   if (response.status !== 303) throw new Error(`Sign-up answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
@@ -95,6 +99,11 @@ export async function signUp(url) {
   return cookie;
 }
 
+/**
+ * The path (/products/<id>) of the first product the listing links to.
+ * @param {string} url
+ * @param {string} cookie
+ */
 export async function firstProductPath(url, cookie) {
   const response = await fetch(`${url}/products`, { headers: { Cookie: cookie } });
   const path = /href="(\/products\/[^"?#/]+)"/.exec(await response.text())?.[1];
@@ -102,7 +111,12 @@ export async function firstProductPath(url, cookie) {
   return path;
 }
 
-/** Puts one product in the cart, so /cart and /checkout show what a shopper about to buy sees. */
+/**
+ * Puts one product in the cart, so /cart and /checkout show what a shopper about to buy sees.
+ * @param {string} url
+ * @param {string} cookie
+ * @param {string} productId
+ */
 export async function addToCart(url, cookie, productId) {
   const response = await fetch(`${url}/cart`, {
     method: "POST",

@@ -77,7 +77,12 @@ export class FormClient {
 
   async signUp() {
     const { shopper } = this;
-    const answer = await this.post("/sign-up", { name: shopper.name, email: shopper.email, password: shopper.password, redirectTo: "/home" });
+    const answer = await this.post("/sign-up", {
+      name: shopper.name,
+      email: shopper.email,
+      password: shopper.password,
+      redirectTo: "/home",
+    });
     if (answer.status !== 303) throw new Error(`sign-up answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   }
 
