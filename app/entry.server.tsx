@@ -15,12 +15,7 @@ const ABORT_DELAY = 5_000;
 // Validate settings when the server starts, not on the first request.
 env();
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(request, responseHeaders, nonce, clerkScriptHosts());
 

@@ -34,10 +34,14 @@ export const headers: HeadersFunction = cacheControlHeaders;
 export async function loader(args: LoaderFunctionArgs) {
   if (authMode() === "clerk") {
     // Clerk's loader adds its session state, which ClerkApp hands to the browser.
-    return rootAuthLoader(args, async () => {
-      const { payload, headers } = await rootData(args);
-      return Response.json(payload, { headers });
-    }, clerkOptions()) as unknown as Promise<RootData>;
+    return rootAuthLoader(
+      args,
+      async () => {
+        const { payload, headers } = await rootData(args);
+        return Response.json(payload, { headers });
+      },
+      clerkOptions(),
+    ) as unknown as Promise<RootData>;
   }
   const { payload, headers } = await rootData(args);
   return data(payload, { headers });

@@ -85,7 +85,13 @@ describe("the backend app when something breaks", () => {
 
   it("answers /health with 503 when the database does not answer", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const app = createBackendApp({ db: brokenDb, verifyToken: testVerifier, mailer: new FakeMailer(), publicCatalogue: true, contactInbox: "x@y.z" });
+    const app = createBackendApp({
+      db: brokenDb,
+      verifyToken: testVerifier,
+      mailer: new FakeMailer(),
+      publicCatalogue: true,
+      contactInbox: "x@y.z",
+    });
     const response = await app.fetch(new Request("http://backend.test/health"));
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable", reason: "The database is not answering" });
@@ -93,7 +99,13 @@ describe("the backend app when something breaks", () => {
 
   it("answers unexpected errors with a generic 500, logged with the request id, never the stack", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const app = createBackendApp({ db: brokenDb, verifyToken: testVerifier, mailer: new FakeMailer(), publicCatalogue: true, contactInbox: "x@y.z" });
+    const app = createBackendApp({
+      db: brokenDb,
+      verifyToken: testVerifier,
+      mailer: new FakeMailer(),
+      publicCatalogue: true,
+      contactInbox: "x@y.z",
+    });
     const response = await app.fetch(new Request("http://backend.test/products/special/best_seller"));
     expect(response.status).toBe(500);
     const text = await response.text();

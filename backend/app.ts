@@ -73,7 +73,8 @@ export function createBackendApp(deps: BackendDeps) {
   app.notFound((c) => errorResponse(c, 404, "Not found"));
 
   app.route("/health", healthRoutes(deps.db));
-  if (deps.localSignIn ?? true) app.route(
+  if (deps.localSignIn ?? true)
+    app.route(
       "/auth",
       authRoutes(deps.db, deps.verifyToken, {
         rateLimiter: routeDeps.rateLimiter,

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { booleanSetting, countSetting, optionalText, optionalUrl, parseEnvironment, portSetting, positiveIntegerSetting, sharedSettings } from "../contract/server/settings";
+import {
+  booleanSetting,
+  countSetting,
+  optionalText,
+  optionalUrl,
+  parseEnvironment,
+  portSetting,
+  positiveIntegerSetting,
+  sharedSettings,
+} from "../contract/server/settings";
 
 export const backendEnvSchema = z.object({
   ...sharedSettings,
@@ -13,7 +22,12 @@ export const backendEnvSchema = z.object({
   DATABASE_POOL_SIZE: positiveIntegerSetting(10),
   BACKEND_PORT: portSetting(4000),
   SEED_DEMO: booleanSetting(true),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
   MAIL_FROM: z.string().default("Cookware Store <orders@cookware.example>"),
   CONTACT_INBOX: z.string().default("support@cookware.example"),
   REDIS_URL: optionalUrl,

@@ -46,17 +46,15 @@ async function startBackend(): Promise<RunningBackend> {
   emailDelivery.startPolling(EMAIL_RETRY_INTERVAL_MS);
   emailDelivery.schedule();
   const maintenance = setInterval(() => {
-    pruneRateLimitHits(db, RATE_LIMIT_MEMORY_MS).catch((error) => console.warn(`[backend] pruning rate limits failed: ${describeErrorForLog(error)}`));
+    pruneRateLimitHits(db, RATE_LIMIT_MEMORY_MS).catch((error) =>
+      console.warn(`[backend] pruning rate limits failed: ${describeErrorForLog(error)}`),
+    );
   }, MAINTENANCE_INTERVAL_MS).unref();
 
   // REDIS_URL: limits shared through Redis, with the database answering while Redis is away.
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
-  const rateLimiter = redis
-    ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) })
-    : createRateLimiter(db);
-  const signInThrottle = redis
-    ? redisSignInThrottle(redis.client, { fallback: databaseSignInThrottle(db) })
-    : databaseSignInThrottle(db);
+  const rateLimiter = redis ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) }) : createRateLimiter(db);
+  const signInThrottle = redis ? redisSignInThrottle(redis.client, { fallback: databaseSignInThrottle(db) }) : databaseSignInThrottle(db);
 
   const app = createBackendApp({
     db,

@@ -45,7 +45,10 @@ export function createRateLimiter(db: Database): RateLimiter {
         // The count drops below the limit when the hit that put it over leaves the window.
         const [expiring] = await tx
           .select({
-            secondsLeft: sql<number>`extract(epoch from (${rateLimitHits.createdAt} + make_interval(secs => ${windowMs / 1000}) - now()))`.mapWith(Number),
+            secondsLeft:
+              sql<number>`extract(epoch from (${rateLimitHits.createdAt} + make_interval(secs => ${windowMs / 1000}) - now()))`.mapWith(
+                Number,
+              ),
           })
           .from(rateLimitHits)
           .where(and(sameKey, gt(rateLimitHits.createdAt, windowStart)))
@@ -104,7 +107,9 @@ export function createRedisRateLimiter(client: RedisScriptClient, options: { pre
           keys: [`${prefix}${bucket}:${key}`],
           arguments: [String(windowMs), String(limit), member],
         })) as [number, number];
-        return allowed === 1 ? { allowed: true, retryAfterSeconds: 0 } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+        return allowed === 1
+          ? { allowed: true, retryAfterSeconds: 0 }
+          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
       } catch (error) {
         if (!options.fallback) throw error;
         console.warn(`[backend] Redis rate limit unavailable, using the database: ${(error as Error).message}`);

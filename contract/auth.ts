@@ -12,14 +12,24 @@ const email = z
   .email("Enter a valid email address");
 
 export const signUpSchema = z.object({
-  name: z.string({ required_error: "Enter your full name" }).trim().min(1, "Enter your full name").max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters`),
+  name: z
+    .string({ required_error: "Enter your full name" })
+    .trim()
+    .min(1, "Enter your full name")
+    .max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters`),
   email,
-  password: z.string({ required_error: "Enter a password" }).min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`).max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`),
+  password: z
+    .string({ required_error: "Enter a password" })
+    .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`),
 });
 
 export const signInSchema = z.object({
   email,
-  password: z.string({ required_error: "Enter your password" }).min(1, "Enter your password").max(MAX_PASSWORD_LENGTH, INCORRECT_CREDENTIALS),
+  password: z
+    .string({ required_error: "Enter your password" })
+    .min(1, "Enter your password")
+    .max(MAX_PASSWORD_LENGTH, INCORRECT_CREDENTIALS),
 });
 
 export type SignUpBody = z.input<typeof signUpSchema>;

@@ -14,7 +14,8 @@ const RAW_CLIENT = "app/lib/backend/client.server";
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 /** Paths only the backend serves; the storefront's own pages (/cart, /orders/…, /products/…) are not listed. */
-const BACKEND_ONLY_PATHS = /["'`]\/(users\/|orders\/(create|history)|email\/|newsletter\b|cart\/items|auth\/|health["'`]|products\/special)/;
+const BACKEND_ONLY_PATHS =
+  /["'`]\/(users\/|orders\/(create|history)|email\/|newsletter\b|cart\/items|auth\/|health["'`]|products\/special)/;
 
 /** @param {string} folder @returns {string[]} paths relative to the root */
 function sourceFiles(folder) {
@@ -46,10 +47,17 @@ for (const area of ["app", "backend", "contract"]) {
     for (const [, specifier] of text.matchAll(SPECIFIER)) {
       if (!specifier) continue;
       const target = importedArea(file, specifier);
-      if (area === "app" && target === "backend" && file !== IN_PROCESS_ADAPTER) problems.push(`${file}: imports ${specifier} (only ${IN_PROCESS_ADAPTER} may reach backend/)`);
+      if (area === "app" && target === "backend" && file !== IN_PROCESS_ADAPTER)
+        problems.push(`${file}: imports ${specifier} (only ${IN_PROCESS_ADAPTER} may reach backend/)`);
       if (area === "backend" && target === "app") problems.push(`${file}: imports ${specifier} (backend/ must not import app/)`);
-      if (area === "contract" && (target === "app" || target === "backend")) problems.push(`${file}: imports ${specifier} (contract/ imports neither half)`);
-      if (area === "app" && !file.startsWith("app/lib/backend/") && specifier.endsWith(RAW_CLIENT.replace("app/lib/", "lib/")) && /\bbackend(Json|Fetch)\b/.test(text)) {
+      if (area === "contract" && (target === "app" || target === "backend"))
+        problems.push(`${file}: imports ${specifier} (contract/ imports neither half)`);
+      if (
+        area === "app" &&
+        !file.startsWith("app/lib/backend/") &&
+        specifier.endsWith(RAW_CLIENT.replace("app/lib/", "lib/")) &&
+        /\bbackend(Json|Fetch)\b/.test(text)
+      ) {
         problems.push(`${file}: calls the raw backend client (use a typed client in app/lib/backend/)`);
       }
     }
@@ -64,4 +72,6 @@ if (problems.length > 0) {
   console.error(`Boundaries: ${problems.length} problem(s)\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
   process.exit(1);
 }
-console.log("Boundaries: app/ reaches backend/ through one adapter; backend/ and contract/ import no app/; no backend path outside app/lib/backend/.");
+console.log(
+  "Boundaries: app/ reaches backend/ through one adapter; backend/ and contract/ import no app/; no backend path outside app/lib/backend/.",
+);

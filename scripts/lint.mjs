@@ -1,5 +1,5 @@
 // @ts-check
-// npm run lint: ESLint, Prettier's check and jscpd's copy-paste detection, one after another. Every tool runs even
+// npm run lint: ESLint, Prettier's check, the boundaries check and jscpd's copy-paste detection, one after another. Every tool runs even
 // when an earlier one fails, so one run shows every finding; the exit code is non-zero when any of them failed.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -29,15 +29,14 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, "utf8"));
 }
 
-// jscpd stops with ENOENT on a listed folder that does not exist (contract/ is new), so only existing ones are
-// passed; the rest of its settings come from .jscpd.json.
 /** @type {string[]} */
-const jscpdPaths = readJson(".jscpd.json").path.filter((/** @type {string} */ path) => existsSync(path));
+const jscpdPaths = readJson(".jscpd.json").path;
 
 /** @type {{ title: string, args: string[] }[]} */
 const steps = [
   { title: "ESLint (eslint . --max-warnings 0)", args: [bin("eslint"), ".", "--max-warnings", "0"] },
   { title: "Prettier (prettier --check .)", args: [bin("prettier"), "--check", "."] },
+  { title: "Boundaries between app/, backend/ and contract/", args: ["scripts/check-boundaries.mjs"] },
   { title: `jscpd copy-paste detection (${jscpdPaths.join(", ")})`, args: [bin("jscpd"), ...jscpdPaths] },
 ];
 

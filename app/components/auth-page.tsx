@@ -1,7 +1,17 @@
 import { Suspense, type ReactNode } from "react";
 
 /** The frame of /sign-in and /sign-up: Clerk's component in Clerk mode, our own form otherwise. */
-export function AuthPage({ mode, clerk, local, loadingText }: { mode: "clerk" | "local"; clerk: ReactNode; local: ReactNode; loadingText: string }) {
+export function AuthPage({
+  mode,
+  clerk,
+  local,
+  loadingText,
+}: {
+  mode: "clerk" | "local";
+  clerk: ReactNode;
+  local: ReactNode;
+  loadingText: string;
+}) {
   return (
     <div className="page">
       <div className="mx-auto max-w-md">

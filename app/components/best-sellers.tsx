@@ -6,9 +6,7 @@ import { ProductCard } from "./product-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
 
 export type BestSellersState =
-  | { status: "ok"; products: CardProduct[] }
-  | { status: "error"; message: string }
-  | { status: "signed-out"; signInUrl: string };
+  { status: "ok"; products: CardProduct[] } | { status: "error"; message: string } | { status: "signed-out"; signInUrl: string };
 
 export const BEST_SELLERS_SUBTITLE = "Discover our most loved items";
 
@@ -43,10 +41,20 @@ export function BestSellers({ heading, state }: { heading: string; state: BestSe
         </div>
         {showArrows ? (
           <div className="flex gap-2">
-            <button type="button" className="btn-secondary h-10 w-10 rounded-full p-0" aria-label="Previous best sellers" onClick={() => move(-1)}>
+            <button
+              type="button"
+              className="btn-secondary h-10 w-10 rounded-full p-0"
+              aria-label="Previous best sellers"
+              onClick={() => move(-1)}
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" className="btn-secondary h-10 w-10 rounded-full p-0" aria-label="Next best sellers" onClick={() => move(1)}>
+            <button
+              type="button"
+              className="btn-secondary h-10 w-10 rounded-full p-0"
+              aria-label="Next best sellers"
+              onClick={() => move(1)}
+            >
               <ChevronRightIcon />
             </button>
           </div>

@@ -18,8 +18,9 @@ export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: un
       return <SignInPrompt signInUrl={`/sign-in?redirect_url=${encodeURIComponent(here)}`} />;
     }
     if (error.status === 404) return <NotFound />;
-    if (error.status === 503) return <Unavailable />;
-    if (error.status === 429) return <Problem title="Too many requests" text={readMessage(error.data) ?? "Please wait a moment and try again."} />;
+    if (error.status === 503) return <Unavailable here={location.pathname + location.search} />;
+    if (error.status === 429)
+      return <Problem title="Too many requests" text={readMessage(error.data) ?? "Please wait a moment and try again."} />;
   }
   return <Problem title="Something went wrong" text="We could not show this page. Please try again in a moment." />;
 }
@@ -28,7 +29,13 @@ function readMessage(data: unknown): string | undefined {
   return data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
 }
 
-export function NotFound({ title = "Page not found", text = "We could not find what you were looking for." }: { title?: string; text?: string }) {
+export function NotFound({
+  title = "Page not found",
+  text = "We could not find what you were looking for.",
+}: {
+  title?: string;
+  text?: string;
+}) {
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center">
@@ -68,13 +75,14 @@ export function NotFound({ title = "Page not found", text = "We could not find w
   );
 }
 
-function Unavailable() {
+/** "Try again" loads the same page again, with or without JavaScript. */
+function Unavailable({ here }: { here: string }) {
   return (
     <Problem
       title="We'll be right back"
       text="Our store is taking a short break. Please try again in a moment — nothing you saved has been lost."
       action={
-        <a href="" className="btn-primary mt-6">
+        <a href={here} className="btn-primary mt-6">
           Try again
         </a>
       }

@@ -68,7 +68,15 @@ type LocalAuthFormProps<Schema extends Record<string, unknown>> = {
 };
 
 /** The card of the local sign-in or sign-up form: heading, fields, submit and the way to the other form. */
-function LocalAuthForm<Schema extends Record<string, unknown>>({ form, redirectTo, heading, intro, submit, other, children }: LocalAuthFormProps<Schema>) {
+function LocalAuthForm<Schema extends Record<string, unknown>>({
+  form,
+  redirectTo,
+  heading,
+  intro,
+  submit,
+  other,
+  children,
+}: LocalAuthFormProps<Schema>) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state === "submitting";
@@ -94,8 +102,22 @@ function LocalAuthForm<Schema extends Record<string, unknown>>({ form, redirectT
   );
 }
 
-type AuthFieldProps = { label: string; meta: FieldMetadata<string>; type: "text" | "email" | "password"; autoComplete: string; hint?: string };
+type AuthFieldProps = {
+  label: string;
+  meta: FieldMetadata<string>;
+  type: "text" | "email" | "password";
+  autoComplete: string;
+  hint?: string;
+};
 
 function AuthField({ label, meta, type, autoComplete, hint }: AuthFieldProps) {
-  return <Field label={label} inputProps={{ ...getInputProps(meta, { type }), autoComplete }} errors={meta.errors} errorId={meta.errorId} hint={hint} />;
+  return (
+    <Field
+      label={label}
+      inputProps={{ ...getInputProps(meta, { type }), autoComplete }}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      hint={hint}
+    />
+  );
 }

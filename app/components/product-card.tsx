@@ -32,7 +32,10 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
   const busy = fetcher.state !== "idle";
   const outOfStock = product.stock <= 0;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
-  const toast = useMemo(() => (answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null), [answer]);
+  const toast = useMemo(
+    () => (answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null),
+    [answer],
+  );
   const grid = variant === "grid";
 
   return (

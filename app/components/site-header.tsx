@@ -8,7 +8,10 @@ export type HeaderViewer = { name: string } | null;
 
 export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderViewer; cartCount: number }) {
   // Optimistic: an add to cart still on its way counts at once; the root's revalidation reconciles.
-  const cartCount = useFetchers().reduce((count, fetcher) => count + (fetcher.formData?.get("intent") === "add" ? Number(fetcher.formData.get("quantity")) || 0 : 0), savedCount);
+  const cartCount = useFetchers().reduce(
+    (count, fetcher) => count + (fetcher.formData?.get("intent") === "add" ? Number(fetcher.formData.get("quantity")) || 0 : 0),
+    savedCount,
+  );
   const productsMenuRef = useRef<HTMLDetailsElement>(null);
   const sideMenuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -97,7 +100,11 @@ function ProductsDropdown({ menuRef }: MenuRef) {
       <summary className="flex list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-stone-100">
         Products <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="absolute left-0 top-full z-50 mt-1 w-56 rounded-md border border-line bg-white py-2 shadow-lg" role="list" aria-label="Products">
+      <ul
+        className="absolute left-0 top-full z-50 mt-1 w-56 rounded-md border border-line bg-white py-2 shadow-lg"
+        role="list"
+        aria-label="Products"
+      >
         {productsMenu.map((entry) => (
           <li key={entry.href}>
             <Link to={entry.href} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">

@@ -10,13 +10,17 @@ const ERROR_FACTOR = 3;
  * (e.g. a fetcher's answer) so the same text shown twice restarts the timer.
  */
 export function Toast({ message, durationMs }: { message: ToastMessage | null | undefined; durationMs: number }) {
-  const [visible, setVisible] = useState<ToastMessage | null>(null);
+  // The latest message stays up for its time even when the caller's value goes back to null meanwhile
+  // (a fetcher submitting again); a new message object shows at once and restarts the time.
+  const [latest, setLatest] = useState<ToastMessage | null>(message ?? null);
+  if (message && message !== latest) setLatest(message);
+  const [dismissed, setDismissed] = useState<ToastMessage | null>(null);
   useEffect(() => {
-    if (!message) return;
-    setVisible(message);
-    const timer = setTimeout(() => setVisible(null), message.kind === "error" ? durationMs * ERROR_FACTOR : durationMs);
+    if (!latest) return;
+    const timer = setTimeout(() => setDismissed(latest), latest.kind === "error" ? durationMs * ERROR_FACTOR : durationMs);
     return () => clearTimeout(timer);
-  }, [message, durationMs]);
+  }, [latest, durationMs]);
+  const visible = latest && latest !== dismissed ? latest : null;
 
   if (!visible) return null;
   const success = visible.kind === "success";

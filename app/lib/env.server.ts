@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { backendSettingsSchema } from "./backend/in-process.server";
-import { ConfigurationError, countSetting, optionalUrl, portSetting, positiveIntegerSetting, sharedSettings } from "../../contract/server/settings";
+import {
+  ConfigurationError,
+  countSetting,
+  optionalUrl,
+  portSetting,
+  positiveIntegerSetting,
+  sharedSettings,
+} from "../../contract/server/settings";
 
 export const storefrontEnvSchema = z
   .object({
@@ -35,11 +42,18 @@ export function validateAllSettings(source: Record<string, string | undefined> =
   const storefront = storefrontEnvSchema.safeParse(source);
   const backend = backendSettingsSchema.safeParse(source);
   const issues = [...(storefront.error?.issues ?? []), ...(backend.error?.issues ?? [])];
-  if (storefront.data && backend.data && storefront.data.WEB_CONCURRENCY > 1 && !storefront.data.BACKEND_URL && !backend.data.DATABASE_URL) {
+  if (
+    storefront.data &&
+    backend.data &&
+    storefront.data.WEB_CONCURRENCY > 1 &&
+    !storefront.data.BACKEND_URL &&
+    !backend.data.DATABASE_URL
+  ) {
     issues.push({
       code: z.ZodIssueCode.custom,
       path: ["WEB_CONCURRENCY"],
-      message: "more than one process needs DATABASE_URL (PostgreSQL) or BACKEND_URL: the embedded PGlite database opens in one process only",
+      message:
+        "more than one process needs DATABASE_URL (PostgreSQL) or BACKEND_URL: the embedded PGlite database opens in one process only",
     });
   }
   const unique = issues.filter((issue, index) => issues.findIndex((other) => other.path.join() === issue.path.join()) === index);

@@ -47,13 +47,13 @@ export default function AboutUsPage() {
           Our story
         </h2>
         <p className="mt-3 text-muted">
-          Cookware.pk began in a family kitchen in Lahore, with a handi that cooked unevenly and a karahi whose handle came loose. We
-          set out to find cookware that could keep up with Pakistani cooking: long, slow bhunai, high-heat tarka and big family
-          meals. When we could not find it at a fair price, we started making it.
+          Cookware.pk began in a family kitchen in Lahore, with a handi that cooked unevenly and a karahi whose handle came loose. We set
+          out to find cookware that could keep up with Pakistani cooking: long, slow bhunai, high-heat tarka and big family meals. When we
+          could not find it at a fair price, we started making it.
         </p>
         <p className="mt-3 text-muted">
-          Today we work with chefs and manufacturers to bring premium handi, karahi, non-stick, marble-coated and cast-iron
-          cookware to homes across Pakistan, delivered to your door with cash on delivery and free shipping on orders above{" "}
+          Today we work with chefs and manufacturers to bring premium handi, karahi, non-stick, marble-coated and cast-iron cookware to
+          homes across Pakistan, delivered to your door with cash on delivery and free shipping on orders above{" "}
           {formatRupees(business.freeShippingThresholdRupees)}.
         </p>
       </section>
@@ -91,8 +91,8 @@ export default function AboutUsPage() {
           Our mission
         </h2>
         <p className="mt-3 text-muted">
-          To put cookware that lasts a lifetime in every Pakistani kitchen: chef-approved, honestly priced, backed by a lifetime
-          warranty against manufacturing defects, and easy to exchange for another size or colour, subject to availability.
+          To put cookware that lasts a lifetime in every Pakistani kitchen: chef-approved, honestly priced, backed by a lifetime warranty
+          against manufacturing defects, and easy to exchange for another size or colour, subject to availability.
         </p>
       </section>
 

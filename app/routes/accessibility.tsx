@@ -5,7 +5,8 @@ import { pageMeta } from "~/lib/site/seo";
 export const meta: MetaFunction = () =>
   pageMeta({
     title: "Accessibility",
-    description: "Our commitment to a store everyone can use: keyboard and screen-reader support, pages that work without JavaScript, and how to reach us.",
+    description:
+      "Our commitment to a store everyone can use: keyboard and screen-reader support, pages that work without JavaScript, and how to reach us.",
   });
 
 export default function AccessibilityPage() {
@@ -29,12 +30,8 @@ export default function AccessibilityPage() {
       <InfoSection title="Tell us what does not work">
         <p>
           If something on this site is hard to use, please tell us, and we will help you order by phone in the meantime. Email{" "}
-          <SupportEmailLink />
-          , call <SupportPhone withHours />, or use our{" "}
-          <TextLink to="/contact-us">
-            contact form
-          </TextLink>
-          . We answer within two business days.
+          <SupportEmailLink />, call <SupportPhone withHours />, or use our <TextLink to="/contact-us">contact form</TextLink>. We answer
+          within two business days.
         </p>
       </InfoSection>
     </InfoPage>

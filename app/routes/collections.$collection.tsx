@@ -10,7 +10,6 @@ import { env } from "~/lib/env.server";
 import { formatRupees } from "../../contract/money";
 import { pageMeta } from "~/lib/site/seo";
 
-
 export const meta: MetaFunction<typeof loader> = ({ params }) => {
   const collection = findCollection(params.collection);
   if (!collection) return pageMeta({ title: "Collection not found", description: "This collection does not exist.", noIndex: true });

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { faqCategories, faqEntries, filterFaq, isFaqCategory } from "~/lib/content/faq";
 import { pageMeta } from "~/lib/site/seo";
 
@@ -20,7 +20,12 @@ export default function FaqPage() {
   const rawCategory = searchParams.get("category");
   const category = isFaqCategory(rawCategory) ? rawCategory : null;
   const [query, setQuery] = useState(urlQuery);
-  useEffect(() => setQuery(urlQuery), [urlQuery]);
+  // A new ?q= (a submitted search, Back) replaces what was typed: adjusted while rendering, not in an effect.
+  const [shownUrlQuery, setShownUrlQuery] = useState(urlQuery);
+  if (urlQuery !== shownUrlQuery) {
+    setShownUrlQuery(urlQuery);
+    setQuery(urlQuery);
+  }
 
   const entries = filterFaq(faqEntries, { query, category });
   const filtering = Boolean(query.trim()) || category !== null;

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BestSellers, type BestSellersState } from "~/components/best-sellers";
@@ -75,7 +75,8 @@ export async function action(args: ActionFunctionArgs) {
   assertSameOrigin(request);
   const formData = await readForm(request);
   const email = String(formData.get("email") ?? "");
-  if (formData.get("intent") !== "newsletter") return data<NewsletterAnswer>({ ok: false, email, formError: "Unknown action" }, { status: 400 });
+  if (formData.get("intent") !== "newsletter")
+    return data<NewsletterAnswer>({ ok: false, email, formError: "Unknown action" }, { status: 400 });
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   if (submission.status !== "success") {
     const emailError = submission.reply().error?.email?.[0] ?? "Please enter a valid email address";

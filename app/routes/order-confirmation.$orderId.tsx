@@ -23,7 +23,10 @@ export default function OrderConfirmationPage() {
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center">
-        <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700">
+        <div
+          aria-hidden="true"
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-2xl text-green-700"
+        >
           ✓
         </div>
         <h1 className="page-title mt-4">Order Confirmed!</h1>
@@ -32,8 +35,8 @@ export default function OrderConfirmationPage() {
           Order number: <strong className="font-semibold text-ink">{orderId}</strong>
         </p>
         <p className="mt-4 text-sm text-muted">
-          We have sent you a confirmation email with your order details and tracking information. You will pay in cash when your
-          order arrives.
+          We have sent you a confirmation email with your order details and tracking information. You will pay in cash when your order
+          arrives.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/orders" className="btn-primary">

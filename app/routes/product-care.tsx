@@ -20,7 +20,10 @@ export default function ProductCarePage() {
         <ul role="list" className="flex flex-wrap gap-2">
           {careGuide.map((material) => (
             <li key={material.id}>
-              <a href={`#${material.id}`} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-medium hover:border-brand-700">
+              <a
+                href={`#${material.id}`}
+                className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-medium hover:border-brand-700"
+              >
                 {material.name}
               </a>
             </li>
@@ -44,7 +47,7 @@ export default function ProductCarePage() {
                 </ul>
               </div>
               <div className="card border-red-200 bg-red-50">
-                <h3 className="font-semibold text-red-900">Don't</h3>
+                <h3 className="font-semibold text-red-900">Don&apos;t</h3>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-950">
                   {material.donts.map((tip) => (
                     <li key={tip}>{tip}</li>

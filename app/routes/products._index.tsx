@@ -7,7 +7,16 @@ import { ProductGrid } from "~/components/product-grid";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { filterGroups } from "../../contract/catalogue";
 import { fetchProductPage } from "~/lib/backend/products.server";
-import { backendProductQuery, listingHref, listingSearch, listingSearchParams, pageCount, parseListingQuery, productCountText, type ListingQuery } from "~/lib/catalogue/listing-query";
+import {
+  backendProductQuery,
+  listingHref,
+  listingSearch,
+  listingSearchParams,
+  pageCount,
+  parseListingQuery,
+  productCountText,
+  type ListingQuery,
+} from "~/lib/catalogue/listing-query";
 import { toCardProduct } from "~/lib/catalogue/product";
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { pageMeta } from "~/lib/site/seo";
@@ -29,7 +38,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const meta = [
     ...pageMeta({
       title: listingTitle(query),
-      description: "Browse premium handi, karahi, non-stick, marble-coated and cast-iron cookware. Filter by type, finish, lid, size and price.",
+      description:
+        "Browse premium handi, karahi, non-stick, marble-coated and cast-iron cookware. Filter by type, finish, lid, size and price.",
     }),
     // The first card's picture is the page's largest paint: fetched with the HTML, not after the stylesheet.
     ...(products[0]?.image ? [{ tagName: "link" as const, rel: "preload", as: "image", href: products[0].image }] : []),

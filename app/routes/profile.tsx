@@ -53,7 +53,10 @@ export async function loader(args: LoaderFunctionArgs) {
       { headers },
     );
   } catch (error) {
-    return data({ ...view, profile: null, loadFailure: banner(banners.load, backendFailure(error, banners.load)) }, { status: 503, headers });
+    return data(
+      { ...view, profile: null, loadFailure: banner(banners.load, backendFailure(error, banners.load)) },
+      { status: 503, headers },
+    );
   }
 }
 
@@ -87,9 +90,15 @@ async function updateProfile(request: Request, viewer: Viewer, formData: FormDat
     const failure = backendFailure(error, banners.update);
     if (Object.keys(failure.fieldErrors).length > 0) {
       // A field the server refused: its message goes next to that field, not in a banner.
-      return data({ intent: "update-profile" as const, result: submission.reply({ fieldErrors: failure.fieldErrors }), banner: null }, { status: 400 });
+      return data(
+        { intent: "update-profile" as const, result: submission.reply({ fieldErrors: failure.fieldErrors }), banner: null },
+        { status: 400 },
+      );
     }
-    return data({ intent: "update-profile" as const, result: submission.reply(), banner: banner(banners.update, failure) }, { status: failure.status });
+    return data(
+      { intent: "update-profile" as const, result: submission.reply(), banner: banner(banners.update, failure) },
+      { status: failure.status },
+    );
   }
   return redirectWithFlash(request, "/profile", { kind: "success", text: "Your profile has been updated." });
 }
@@ -102,7 +111,11 @@ async function addAddress(request: Request, viewer: Viewer, formData: FormData) 
   if (!added.ok) {
     const { failure } = added;
     return data(
-      { intent: "add-address" as const, result: added.submission.reply({ fieldErrors: failure.fieldErrors }), banner: banner(banners.addAddress, failure) },
+      {
+        intent: "add-address" as const,
+        result: added.submission.reply({ fieldErrors: failure.fieldErrors }),
+        banner: banner(banners.addAddress, failure),
+      },
       { status: failure.status },
     );
   }
@@ -111,9 +124,14 @@ async function addAddress(request: Request, viewer: Viewer, formData: FormData) 
 
 async function setDefault(request: Request, viewer: Viewer, formData: FormData) {
   const addressId = String(formData.get("addressId") ?? "").trim();
-  if (!addressId) return data({ intent: "set-default" as const, banner: { text: banners.setDefault, detail: "Choose an address" } }, { status: 400 });
+  if (!addressId)
+    return data({ intent: "set-default" as const, banner: { text: banners.setDefault, detail: "Choose an address" } }, { status: 400 });
   const changed = await makeDefaultAddress(viewer.token, addressId);
-  if (!changed.ok) return data({ intent: "set-default" as const, banner: banner(banners.setDefault, changed.failure) }, { status: changed.failure.status });
+  if (!changed.ok)
+    return data(
+      { intent: "set-default" as const, banner: banner(banners.setDefault, changed.failure) },
+      { status: changed.failure.status },
+    );
   return redirectWithFlash(request, "/profile", { kind: "success", text: "Default address updated." });
 }
 

@@ -23,7 +23,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function ShippingReturnsPage() {
   return (
-    <InfoPage title="Shipping & Return Policy" lead="Everything about getting your cookware to your door, and back to us if it is not right.">
+    <InfoPage
+      title="Shipping & Return Policy"
+      lead="Everything about getting your cookware to your door, and back to us if it is not right."
+    >
       <InfoSection title="Delivery times">
         <ul>
           <li>2-3 business days to major cities.</li>
@@ -33,7 +36,9 @@ export default function ShippingReturnsPage() {
       <InfoSection title="Shipping charges">
         <ul>
           <li>Free shipping on orders above {formatRupees(business.freeShippingThresholdRupees)}.</li>
-          <li>A flat rate of {formatRupees(business.flatShippingRupees)} on orders below {formatRupees(business.freeShippingThresholdRupees)}.</li>
+          <li>
+            A flat rate of {formatRupees(business.flatShippingRupees)} on orders below {formatRupees(business.freeShippingThresholdRupees)}.
+          </li>
           <li>Remote areas may cost extra; we tell you before your order is dispatched.</li>
         </ul>
       </InfoSection>
@@ -61,11 +66,7 @@ export default function ShippingReturnsPage() {
         </ul>
       </InfoSection>
       <p>
-        Questions about a delivery or a return?{" "}
-        <TextLink to="/contact-us">
-          Contact us
-        </TextLink>
-        .
+        Questions about a delivery or a return? <TextLink to="/contact-us">Contact us</TextLink>.
       </p>
     </InfoPage>
   );

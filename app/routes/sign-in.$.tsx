@@ -20,7 +20,9 @@ export const loader = authPageLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   return localAuthAction(request, signInSchema, signInLocally, (refusal) =>
-    refusal.status === 400 ? { status: 401, formErrors: [INCORRECT_CREDENTIALS] } : { status: refusal.status, formErrors: [refusal.message] },
+    refusal.status === 400
+      ? { status: 401, formErrors: [INCORRECT_CREDENTIALS] }
+      : { status: refusal.status, formErrors: [refusal.message] },
   );
 }
 

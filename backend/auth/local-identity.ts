@@ -47,7 +47,10 @@ export async function signIn(
 ): Promise<LocalSession> {
   const lockMinutes = await throttle.lockMinutes(input.email);
   if (lockMinutes > 0) {
-    throw new RateLimitedError(`Too many attempts. Try again in ${lockMinutes} ${lockMinutes === 1 ? "minute" : "minutes"}.`, lockMinutes * 60);
+    throw new RateLimitedError(
+      `Too many attempts. Try again in ${lockMinutes} ${lockMinutes === 1 ? "minute" : "minutes"}.`,
+      lockMinutes * 60,
+    );
   }
   const [account] = await db
     .select({ userId: localAccounts.userId, passwordHash: localAccounts.passwordHash, name: users.name, email: localAccounts.email })
@@ -74,5 +77,4 @@ export async function signOut(db: Database, sessionId: string, userId: string): 
 }
 
 // A well-formed hash that matches no password: checking it costs what a real check costs.
-const DUMMY_HASH =
-  "scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$2h0Ykq3Gm3nR7nTfVbBqv9pQJm3rW0y1mZc5Z8b2bN0=";
+const DUMMY_HASH = "scrypt$32768$8$1$c2FsdHNhbHRzYWx0c2FsdA==$2h0Ykq3Gm3nR7nTfVbBqv9pQJm3rW0y1mZc5Z8b2bN0=";

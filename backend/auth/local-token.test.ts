@@ -27,7 +27,12 @@ describe("local bearer tokens", () => {
     const session = await newAccount("fresh");
     const verify = createLocalVerifier(connection.db, SECRET);
     const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
-    await expect(verify(token)).resolves.toEqual({ userId: session.user.id, name: "Shopper fresh", email: session.user.email, rowExists: true });
+    await expect(verify(token)).resolves.toEqual({
+      userId: session.user.id,
+      name: "Shopper fresh",
+      email: session.user.email,
+      rowExists: true,
+    });
   });
 
   it("refuses an empty or malformed token", async () => {
@@ -46,7 +51,10 @@ describe("local bearer tokens", () => {
   it("refuses a token signed with another key", async () => {
     const session = await newAccount("wrongkey");
     const verify = createLocalVerifier(connection.db, SECRET);
-    const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, "another-secret-another-secret-another-secret");
+    const token = await signLocalToken(
+      { userId: session.user.id, sessionId: session.sessionId },
+      "another-secret-another-secret-another-secret",
+    );
     await expect(verify(token)).resolves.toBeNull();
   });
 
@@ -62,9 +70,14 @@ describe("local bearer tokens", () => {
     const session = await newAccount("none");
     const verify = createLocalVerifier(connection.db, SECRET);
     const header = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
-    const body = Buffer.from(JSON.stringify({ sub: session.user.id, sid: session.sessionId, exp: Date.now() / 1000 + 60 })).toString("base64url");
+    const body = Buffer.from(JSON.stringify({ sub: session.user.id, sid: session.sessionId, exp: Date.now() / 1000 + 60 })).toString(
+      "base64url",
+    );
     await expect(verify(`${header}.${body}.`)).resolves.toBeNull();
-    const hs512 = await new SignJWT({ sid: session.sessionId }).setProtectedHeader({ alg: "HS512" }).setSubject(session.user.id).sign(new TextEncoder().encode(SECRET));
+    const hs512 = await new SignJWT({ sid: session.sessionId })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject(session.user.id)
+      .sign(new TextEncoder().encode(SECRET));
     await expect(verify(hs512)).resolves.toBeNull();
   });
 
@@ -82,7 +95,9 @@ describe("local bearer tokens", () => {
 describe("local sign-in", () => {
   it("answers the same message for a wrong password and an unknown email", async () => {
     const session = await newAccount("wrong");
-    await expect(signIn(connection.db, { email: session.user.email, password: "nope-nope-nope" })).rejects.toThrow("Incorrect email or password.");
+    await expect(signIn(connection.db, { email: session.user.email, password: "nope-nope-nope" })).rejects.toThrow(
+      "Incorrect email or password.",
+    );
     await expect(signIn(connection.db, { email: `unknown-${Date.now()}@example.com`, password: "nope-nope-nope" })).rejects.toThrow(
       "Incorrect email or password.",
     );
@@ -94,9 +109,13 @@ describe("local sign-in", () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await expect(signIn(connection.db, { email, password: "wrong-password" })).rejects.toThrow("Incorrect email or password.");
     }
-    await expect(signIn(connection.db, { email, password: "correct-horse-battery" })).rejects.toThrow("Too many attempts. Try again in 15 minutes.");
+    await expect(signIn(connection.db, { email, password: "correct-horse-battery" })).rejects.toThrow(
+      "Too many attempts. Try again in 15 minutes.",
+    );
     await ageFailedSignIns(connection.db, email, 10 * 60 * 1000);
-    await expect(signIn(connection.db, { email, password: "correct-horse-battery" })).rejects.toThrow("Too many attempts. Try again in 5 minutes.");
+    await expect(signIn(connection.db, { email, password: "correct-horse-battery" })).rejects.toThrow(
+      "Too many attempts. Try again in 5 minutes.",
+    );
     await ageFailedSignIns(connection.db, email, 5 * 60 * 1000 + 1000);
     const signedIn = await signIn(connection.db, { email, password: "correct-horse-battery" });
     expect(signedIn.user.id).toBe(session.user.id);

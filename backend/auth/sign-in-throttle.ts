@@ -26,7 +26,13 @@ export function databaseSignInThrottle(db: Database): SignInThrottle {
       const failures = await db
         .select({ createdAt: rateLimitHits.createdAt })
         .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.bucket, BUCKET), eq(rateLimitHits.key, email), gt(rateLimitHits.createdAt, new Date(now - SIGN_IN_LOCK_WINDOW_MS))))
+        .where(
+          and(
+            eq(rateLimitHits.bucket, BUCKET),
+            eq(rateLimitHits.key, email),
+            gt(rateLimitHits.createdAt, new Date(now - SIGN_IN_LOCK_WINDOW_MS)),
+          ),
+        )
         .orderBy(asc(rateLimitHits.createdAt));
       if (failures.length < MAX_FAILED_SIGN_INS) return 0;
       // The lock lifts when enough of the window's failures have aged out to fall below the limit.
@@ -77,7 +83,12 @@ export function redisSignInThrottle(client: RedisScriptClient, options: { prefix
     lockMinutes: (email) =>
       orFallback(
         async () => {
-          const msLeft = Number(await client.eval(LOCK_SCRIPT, { keys: keyOf(email), arguments: [String(SIGN_IN_LOCK_WINDOW_MS), String(MAX_FAILED_SIGN_INS)] }));
+          const msLeft = Number(
+            await client.eval(LOCK_SCRIPT, {
+              keys: keyOf(email),
+              arguments: [String(SIGN_IN_LOCK_WINDOW_MS), String(MAX_FAILED_SIGN_INS)],
+            }),
+          );
           return msLeft > 0 ? minutesUntil(msLeft, 0) : 0;
         },
         () => options.fallback.lockMinutes(email),

@@ -34,7 +34,10 @@ const STARTUP_LOCK_ID = 4_302_118_207;
  * PGlite in-process: under `dataDir`, or in memory when none is given (tests).
  * `loadDataDir` starts from a dump (`client.dumpDataDir()`), much faster than a fresh initdb.
  */
-export async function connectPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseConnection & { client: PGlite }> {
+export async function connectPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseConnection & { client: PGlite }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client);

@@ -10,7 +10,10 @@ describeOnEachDatabase("preparing the database", (backend) => {
   it("applies migrations idempotently", async () => {
     await prepareDatabase(backend.connection, { seedDemo: false });
     await prepareDatabase(backend.connection, { seedDemo: false });
-    const applied = await queryRows<{ count: string | number }>(backend.db, sql`select count(*) as count from drizzle.__drizzle_migrations`);
+    const applied = await queryRows<{ count: string | number }>(
+      backend.db,
+      sql`select count(*) as count from drizzle.__drizzle_migrations`,
+    );
     expect(Number(applied[0].count)).toBeGreaterThan(0);
   });
 

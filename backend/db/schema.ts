@@ -125,7 +125,9 @@ export const addresses = pgTable(
   },
   (table) => [
     index("addresses_user_idx").on(table.userId, table.createdAt),
-    uniqueIndex("addresses_one_default_per_user").on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex("addresses_one_default_per_user")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 
@@ -244,7 +246,9 @@ export const emailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
-    index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("email_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     check("email_outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed')`),
   ],
 );

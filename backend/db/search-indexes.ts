@@ -10,9 +10,7 @@ export async function ensureSearchIndexes(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`create extension if not exists pg_trgm`);
     await db.execute(sql`create index if not exists products_name_trgm_idx on products using gin (name gin_trgm_ops)`);
-    await db.execute(
-      sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops)`,
-    );
+    await db.execute(sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops)`);
     return true;
   } catch (error) {
     console.warn(`Product search runs without trigram indexes (pg_trgm unavailable): ${(error as Error).message}`);

@@ -6,7 +6,11 @@ import { describeOnEachDatabase } from "../test/harness";
 import { createLoggingMailer, createMailer } from "./mailer";
 import { deliverDueEmails, MAX_SEND_ATTEMPTS, queueEmail } from "./outbox";
 
-const mail = { to: "customer@example.com", subject: "Your order CW-100001 is confirmed", text: "Dear Ayesha, your address is 12 Mall Road" };
+const mail = {
+  to: "customer@example.com",
+  subject: "Your order CW-100001 is confirmed",
+  text: "Dear Ayesha, your address is 12 Mall Road",
+};
 
 describeOnEachDatabase("email outbox", (backend) => {
   beforeEach(() => backend.reset());

@@ -12,7 +12,9 @@ const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
 
 /** Queues a mail in the same transaction as the change it reports; it is sent after commit. */
 export async function queueEmail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db.insert(emailOutbox).values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo ?? null });
+  await db
+    .insert(emailOutbox)
+    .values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo ?? null });
 }
 
 /** 1, 2, 4, … minutes, capped at six hours. */
@@ -91,11 +93,9 @@ export function createEmailDelivery(db: Database, mailer: Mailer): EmailDelivery
       runAgain = true;
       return;
     }
-    running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(run)
-      .finally(() => {
-        running = null;
-      });
+    running = new Promise<void>((resolve) => setImmediate(resolve)).then(run).finally(() => {
+      running = null;
+    });
   }
 
   return {

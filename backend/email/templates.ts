@@ -8,7 +8,8 @@ type OrderForEmail = Pick<Order, "orderNumber" | "trackingId" | "totalPaisa" | "
   items: Pick<Order["items"][number], "name" | "quantity" | "size" | "unitPricePaisa">[];
 };
 
-const rupees = (paisa: number) => `Rs ${paisaToRupees(paisa).toLocaleString("en-PK", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const rupees = (paisa: number) =>
+  `Rs ${paisaToRupees(paisa).toLocaleString("en-PK", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 export function orderConfirmationEmail(order: OrderForEmail, customer: { name: string; email: string }): OutgoingMail {
   const orderId = formatOrderNumber(order.orderNumber);

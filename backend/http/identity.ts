@@ -6,7 +6,6 @@ import { SIGN_IN_REQUIRED } from "../../contract/messages";
 import type { AppEnv } from "./context";
 import { ApiError } from "./errors";
 
-
 function bearerToken(c: Context): string | null {
   const header = c.req.header("Authorization");
   const match = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null;

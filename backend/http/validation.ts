@@ -3,7 +3,6 @@ import type { z, ZodError, ZodTypeAny } from "zod";
 import { INVALID_INPUT } from "../../contract/messages";
 import { ApiError, type FieldErrors } from "./errors";
 
-
 /** The request's JSON body; an empty body reads as `{}` so the schema can name what is missing. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
@@ -32,11 +31,7 @@ function containsNul(value: unknown, depth = 0): boolean {
 }
 
 /** Parses input with a zod schema, or answers 400 with one message per field. */
-export function parseInput<Schema extends ZodTypeAny>(
-  schema: Schema,
-  input: unknown,
-  message = INVALID_INPUT,
-): z.output<Schema> {
+export function parseInput<Schema extends ZodTypeAny>(schema: Schema, input: unknown, message = INVALID_INPUT): z.output<Schema> {
   if (containsNul(input)) throw new ApiError(400, "Text cannot contain null characters");
   const result = schema.safeParse(input);
   if (!result.success) throw new ApiError(400, message, fieldErrors(result.error));

@@ -29,7 +29,11 @@ export function authRoutes(
   return new Hono<AppEnv>()
     .post("/sign-up", async (c) => {
       const input = await parseJsonBody(c, signUpSchema);
-      const clientIp = verifiedClientIp(c.req.header(CLIENT_IP_HEADER), c.req.header(CLIENT_IP_SIGNATURE_HEADER), limits.clientAddressSecret);
+      const clientIp = verifiedClientIp(
+        c.req.header(CLIENT_IP_HEADER),
+        c.req.header(CLIENT_IP_SIGNATURE_HEADER),
+        limits.clientAddressSecret,
+      );
       await enforceRateLimit(limits.rateLimiter, signUpRule, clientIp, SIGN_UP_LIMITED);
       const session = await signUp(db, input);
       return c.json(localSessionJson(session), 201);

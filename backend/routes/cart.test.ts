@@ -56,7 +56,15 @@ describeOnEachDatabase("cart", (backend) => {
     expect(missing.body).toEqual({ error: "Product not found" });
 
     const product = await createProduct(backend.db);
-    for (const body of [{ productId: product.id, quantity: 0 }, { productId: product.id, quantity: 1000 }, { productId: product.id, quantity: 1.5 }, { productId: product.id }, { quantity: 1 }, [], "text"]) {
+    for (const body of [
+      { productId: product.id, quantity: 0 },
+      { productId: product.id, quantity: 1000 },
+      { productId: product.id, quantity: 1.5 },
+      { productId: product.id },
+      { quantity: 1 },
+      [],
+      "text",
+    ]) {
       const response = await add(body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.fields).toBeTruthy();
@@ -67,7 +75,11 @@ describeOnEachDatabase("cart", (backend) => {
   });
 
   it("replaces the whole cart, ignoring the client's total and dropping zero quantities", async () => {
-    const [first, second, third] = [await createProduct(backend.db, { pricePaisa: 100_000 }), await createProduct(backend.db, { pricePaisa: 200_000 }), await createProduct(backend.db)];
+    const [first, second, third] = [
+      await createProduct(backend.db, { pricePaisa: 100_000 }),
+      await createProduct(backend.db, { pricePaisa: 200_000 }),
+      await createProduct(backend.db),
+    ];
     await add({ productId: third.id, quantity: 1 });
     const response = await backend.call("PUT", "/cart/items", {
       token: shopper,
@@ -106,10 +118,18 @@ describeOnEachDatabase("cart", (backend) => {
   });
 
   it("refuses malformed replacements with 400 and unknown products with 404", async () => {
-    for (const body of [{}, { reqCart: [] }, { reqCart: { items: [{ product: 5, quantity: 1 }] } }, { reqCart: { items: [{ product: "x", quantity: -1 }] } }]) {
+    for (const body of [
+      {},
+      { reqCart: [] },
+      { reqCart: { items: [{ product: 5, quantity: 1 }] } },
+      { reqCart: { items: [{ product: "x", quantity: -1 }] } },
+    ]) {
       expect((await backend.call("PUT", "/cart/items", { token: shopper, body })).status, JSON.stringify(body)).toBe(400);
     }
-    const unknown = await backend.call("PUT", "/cart/items", { token: shopper, body: { reqCart: { items: [{ product: "gone", quantity: 1 }] } } });
+    const unknown = await backend.call("PUT", "/cart/items", {
+      token: shopper,
+      body: { reqCart: { items: [{ product: "gone", quantity: 1 }] } },
+    });
     expect(unknown.status).toBe(404);
   });
 

@@ -27,7 +27,12 @@ describeOnEachDatabase("listing pages served from memory", (backend) => {
     expect(await stockInListing(product.id)).toBe(8);
 
     const address = await createAddress(backend.db, "buyer");
-    const added = await backend.call("POST", "/cart/items", { token: tokenFor("buyer"), body: { productId: product.id, quantity: 2 } }, app);
+    const added = await backend.call(
+      "POST",
+      "/cart/items",
+      { token: tokenFor("buyer"), body: { productId: product.id, quantity: 2 } },
+      app,
+    );
     expect(added.status).toBe(200);
     const placed = await backend.call("POST", "/orders/create", { token: tokenFor("buyer"), body: { shippingAddress: address.id } }, app);
     expect(placed.status).toBe(201);

@@ -15,9 +15,19 @@ describeOnEachDatabase("contact form and newsletter", (backend) => {
     expect(response.body).toEqual({ ok: true });
 
     const [stored] = await backend.db.select().from(contactMessages);
-    expect(stored).toMatchObject({ name: "Ayesha Khan", email: "ayesha@example.com", phone: "0300 1234567", subject: "shipping", userId: null });
+    expect(stored).toMatchObject({
+      name: "Ayesha Khan",
+      email: "ayesha@example.com",
+      phone: "0300 1234567",
+      subject: "shipping",
+      userId: null,
+    });
     await vi.waitFor(() => expect(backend.mailer.sent).toHaveLength(1));
-    expect(backend.mailer.sent[0]).toMatchObject({ to: "inbox@cookware.test", subject: "Contact form: shipping", replyTo: "ayesha@example.com" });
+    expect(backend.mailer.sent[0]).toMatchObject({
+      to: "inbox@cookware.test",
+      subject: "Contact form: shipping",
+      replyTo: "ayesha@example.com",
+    });
     expect(backend.mailer.sent[0].text).toContain("Do you deliver to Multan?");
   });
 

@@ -47,7 +47,13 @@ describeOnEachDatabase("orders", (backend) => {
     });
     expect(order.trackingId).toMatch(/^TRK[A-Z0-9]{10}$/);
     expect(order.items).toEqual([
-      expect.objectContaining({ product: { _id: handi.id, name: "Copper Handi" }, name: "Copper Handi", quantity: 2, size: "No. 2", price: 4600 }),
+      expect.objectContaining({
+        product: { _id: handi.id, name: "Copper Handi" },
+        name: "Copper Handi",
+        quantity: 2,
+        size: "No. 2",
+        price: 4600,
+      }),
       expect.objectContaining({ product: { _id: handi.id, name: "Copper Handi" }, quantity: 1, size: "No. 3", price: 4600 }),
       expect.objectContaining({ product: { _id: pan.id, name: "Marble Pan" }, quantity: 1, size: null, price: 1200.5 }),
     ]);
@@ -155,7 +161,9 @@ describeOnEachDatabase("orders", (backend) => {
     const product = await createProduct(backend.db);
     const address = await shopperWithCart("impatient", [{ productId: product.id, quantity: 2 }]);
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => placeOrder("impatient", { shippingAddress: address.id, paymentMethod: "cod" }, { "Idempotency-Key": "same" })),
+      Array.from({ length: 6 }, () =>
+        placeOrder("impatient", { shippingAddress: address.id, paymentMethod: "cod" }, { "Idempotency-Key": "same" }),
+      ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(responses.map((response) => response.body.orderId)).size).toBe(1);
@@ -197,7 +205,18 @@ describeOnEachDatabase("orders", (backend) => {
     expect(history.body[0]).toEqual(second.body.order);
     expect(history.body[0]).toMatchObject({ totalAmount: 4400, items: [{ name: "Roti Tawa", quantity: 2, price: 2200, size: null }] });
     expect(Object.keys(history.body[0])).toEqual(
-      expect.arrayContaining(["_id", "orderId", "trackingId", "createdAt", "items", "totalAmount", "orderStatus", "paymentStatus", "paymentMethod", "shippingAddress"]),
+      expect.arrayContaining([
+        "_id",
+        "orderId",
+        "trackingId",
+        "createdAt",
+        "items",
+        "totalAmount",
+        "orderStatus",
+        "paymentStatus",
+        "paymentMethod",
+        "shippingAddress",
+      ]),
     );
     expect((await backend.call("GET", "/orders/history", { token: tokenFor("stranger") })).body).toEqual([]);
   });

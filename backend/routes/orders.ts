@@ -19,7 +19,8 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
 
   routes.post("/create", async (c) => {
     const keyResult = idempotencyKeySchema.safeParse(c.req.header(IDEMPOTENCY_KEY_HEADER));
-    if (!keyResult.success) throw new ApiError(400, keyResult.error.issues[0].message, { [IDEMPOTENCY_KEY_HEADER]: keyResult.error.issues[0].message });
+    if (!keyResult.success)
+      throw new ApiError(400, keyResult.error.issues[0].message, { [IDEMPOTENCY_KEY_HEADER]: keyResult.error.issues[0].message });
     const body = await parseJsonBody(c, placeOrderBody);
     if (!body.shippingAddress) throw noDeliveryAddress();
     await enforceRateLimit(rateLimiter, ORDER_LIMIT, signedInUser(c).userId, ORDERS_LIMITED);

@@ -4,7 +4,16 @@ import { demoProducts } from "../db/seed/catalogue";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 const token = tokenFor("browser-1");
-type Product = { _id: string; id: string; name: string; price: number; category: { name: string }[]; stock: number; isBestSeller: boolean; createdAt: string };
+type Product = {
+  _id: string;
+  id: string;
+  name: string;
+  price: number;
+  category: { name: string }[];
+  stock: number;
+  isBestSeller: boolean;
+  createdAt: string;
+};
 
 describeOnEachDatabase(
   "products",
@@ -112,8 +121,13 @@ describeOnEachDatabase(
       const sets = await collection("sets");
       expect(sets.every((product) => keysOf(product).some((key) => ["gift-set", "15-piece", "18-piece"].includes(key)))).toBe(true);
       const cookware = await collection("cookware");
-      expect(cookware.every((product) => keysOf(product).some((key) => ["handi", "karahi", "gift-set", "open-cookware"].includes(key)))).toBe(true);
-      expect((await collection("bakeware")).map((product) => product._id).sort()).toEqual(["marble-baking-tray", "non-stick-round-cake-tin"]);
+      expect(
+        cookware.every((product) => keysOf(product).some((key) => ["handi", "karahi", "gift-set", "open-cookware"].includes(key))),
+      ).toBe(true);
+      expect((await collection("bakeware")).map((product) => product._id).sort()).toEqual([
+        "marble-baking-tray",
+        "non-stick-round-cake-tin",
+      ]);
       expect((await collection("accessories")).length).toBe(2);
       const newArrivals = (await collection("new")).map((product) => Date.parse(product.createdAt));
       expect(newArrivals).toHaveLength(demoProducts.length);

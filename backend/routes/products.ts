@@ -31,7 +31,9 @@ export function productRoutes({ db, identify, publicCatalogue, catalogueCache }:
       page: query.page ?? 1,
       pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
     };
-    return c.json(await catalogueCache.read(JSON.stringify(productQuery), async () => productPageJson(await searchProducts(db, productQuery))));
+    return c.json(
+      await catalogueCache.read(JSON.stringify(productQuery), async () => productPageJson(await searchProducts(db, productQuery))),
+    );
   });
 
   routes.get("/special/best_seller", async (c) => c.json((await listBestSellers(db)).map(productJson)));

@@ -18,7 +18,11 @@ export interface RouteDeps {
   catalogueCache: CatalogueCache;
 }
 
-const idSchema = z.string().min(1).max(MAX_ID_LENGTH).regex(/^[\w-]+$/);
+const idSchema = z
+  .string()
+  .min(1)
+  .max(MAX_ID_LENGTH)
+  .regex(/^[\w-]+$/);
 
 /** A path id that cannot exist answers the same 404 as one that does not. */
 export function pathId(value: string, notFoundMessage: string): string {

@@ -34,7 +34,9 @@ describeOnEachDatabase("addresses and profile", (backend) => {
     const saved = await addAddress({ ...karachi, isDefault: true });
     expect(saved.body.isDefault).toBe(true);
     const list = await backend.call("GET", "/users/address", { token: shopper });
-    expect(list.body.filter((address: { isDefault: boolean }) => address.isDefault).map((address: { _id: string }) => address._id)).toEqual([saved.body._id]);
+    expect(list.body.filter((address: { isDefault: boolean }) => address.isDefault).map((address: { _id: string }) => address._id)).toEqual(
+      [saved.body._id],
+    );
   });
 
   it("refuses blank fields with 'Please fill in all fields' and a message per field", async () => {
@@ -71,9 +73,11 @@ describeOnEachDatabase("addresses and profile", (backend) => {
 
   it("refuses more than 50 saved addresses with 409", async () => {
     await addAddress(lahore);
-    await backend.db.insert(addresses).values(
-      Array.from({ length: 49 }, (_, index) => ({ id: `filler-${index}`, userId: "user-1", ...karachi, street: `Street ${index}` })),
-    );
+    await backend.db
+      .insert(addresses)
+      .values(
+        Array.from({ length: 49 }, (_, index) => ({ id: `filler-${index}`, userId: "user-1", ...karachi, street: `Street ${index}` })),
+      );
     const refused = await addAddress(karachi);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: "You can save up to 50 addresses" });

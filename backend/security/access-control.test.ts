@@ -56,13 +56,36 @@ describeOnEachDatabase("access control", (backend: TestBackend) => {
       return answer.body;
     };
     await call("PUT", "/users/profile", { name: "Alice Khan", phone: "0321 7654321" });
-    const home = await call("POST", "/users/address", { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000", isDefault: true });
-    const office = await call("POST", "/users/address", { street: "3 Clifton Block 5", city: "Karachi", state: "Sindh", country: "Pakistan", postalCode: "75600" });
+    const home = await call("POST", "/users/address", {
+      street: "12 Mall Road",
+      city: "Lahore",
+      state: "Punjab",
+      country: "Pakistan",
+      postalCode: "54000",
+      isDefault: true,
+    });
+    const office = await call("POST", "/users/address", {
+      street: "3 Clifton Block 5",
+      city: "Karachi",
+      state: "Sindh",
+      country: "Pakistan",
+      postalCode: "75600",
+    });
     await call("POST", "/cart/items", { productId: product.id, quantity: 2, size: "No. 2" });
-    const placed = await backend.call("POST", "/orders/create", { token: A, body: { shippingAddress: home._id }, headers: { "Idempotency-Key": "alice-1" } });
+    const placed = await backend.call("POST", "/orders/create", {
+      token: A,
+      body: { shippingAddress: home._id },
+      headers: { "Idempotency-Key": "alice-1" },
+    });
     expect(placed.status).toBe(201);
     await call("POST", "/cart/items", { productId: product.id, quantity: 3, size: "No. 3" });
-    ids = { productId: product.id, addressId: office._id, otherAddressId: home._id, orderId: placed.body.orderId, orderInternalId: placed.body.order._id };
+    ids = {
+      productId: product.id,
+      addressId: office._id,
+      otherAddressId: home._id,
+      orderId: placed.body.orderId,
+      orderInternalId: placed.body.order._id,
+    };
     expect(ids.orderInternalId).toBeTruthy();
   });
 

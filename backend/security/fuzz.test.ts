@@ -52,7 +52,7 @@ const junkQuery = (random: Random) => {
   const params = new URLSearchParams();
   for (let index = random.int(5); index >= 0; index -= 1) {
     const value = hostileValue(random);
-    params.append(random.pick(names), typeof value === "string" ? value.slice(0, 3_000) : JSON.stringify(value) ?? "");
+    params.append(random.pick(names), typeof value === "string" ? value.slice(0, 3_000) : (JSON.stringify(value) ?? ""));
   }
   return params.toString();
 };
@@ -84,14 +84,26 @@ describe("fuzz", () => {
 
   const fixed = (path: string) => () => path;
   const calls: Record<string, Call> = {
-    "POST /auth/sign-up": { method: "POST", path: fixed("/auth/sign-up"), valid: () => ({ name: "Fuzz", email: "fuzz-new@example.test", password: "long-enough-pw" }) },
-    "POST /auth/sign-in": { method: "POST", path: fixed("/auth/sign-in"), valid: () => ({ email: "fuzz@example.test", password: "whatever-pw" }) },
+    "POST /auth/sign-up": {
+      method: "POST",
+      path: fixed("/auth/sign-up"),
+      valid: () => ({ name: "Fuzz", email: "fuzz-new@example.test", password: "long-enough-pw" }),
+    },
+    "POST /auth/sign-in": {
+      method: "POST",
+      path: fixed("/auth/sign-in"),
+      valid: () => ({ email: "fuzz@example.test", password: "whatever-pw" }),
+    },
     "POST /auth/sign-out": { method: "POST", path: fixed("/auth/sign-out") },
     "GET /products": { method: "GET", path: (random) => `/products?${junkQuery(random)}` },
     "GET /products/:id": { method: "GET", path: (random) => `/products/${hostileId(random)}` },
     "GET /products/special/best_seller": { method: "GET", path: (random) => `/products/special/best_seller?${junkQuery(random)}` },
     "GET /cart": { method: "GET", path: (random) => `/cart?${junkQuery(random)}` },
-    "POST /cart/items": { method: "POST", path: fixed("/cart/items"), valid: () => ({ productId: ids.productId, quantity: 1, size: "No. 2" }) },
+    "POST /cart/items": {
+      method: "POST",
+      path: fixed("/cart/items"),
+      valid: () => ({ productId: ids.productId, quantity: 1, size: "No. 2" }),
+    },
     "PUT /cart/items": {
       method: "PUT",
       path: fixed("/cart/items"),
@@ -102,7 +114,14 @@ describe("fuzz", () => {
     "POST /users/address": {
       method: "POST",
       path: fixed("/users/address"),
-      valid: () => ({ street: "1 Canal Bank", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000", isDefault: false }),
+      valid: () => ({
+        street: "1 Canal Bank",
+        city: "Lahore",
+        state: "Punjab",
+        country: "Pakistan",
+        postalCode: "54000",
+        isDefault: false,
+      }),
     },
     "PUT /users/address/:id/default": { method: "PUT", path: (random) => `/users/address/${hostileId(random)}/default` },
     "GET /users/profile": { method: "GET", path: fixed("/users/profile") },
@@ -135,10 +154,23 @@ describe("fuzz", () => {
           call.method === "GET" ? {} : call.valid ? mutateBody(random, call.valid()) : random.next() < 0.5 ? mutateBody(random, {}) : {};
         const headers: Record<string, string> = { ...call.headers?.(random) };
         // One request in ten carries a broken or foreign credential instead of the fuzzer's token.
-        const credential = random.next() < 0.1 ? random.pick(["Bearer", "Bearer ", `Bearer ${tokenFor("other")}`, "Basic eA==", `Bearer ${hostileStrings[6]}`, "Bearer \u00e9t\u00e9"]) : `Bearer ${TOKEN}`;
+        const credential =
+          random.next() < 0.1
+            ? random.pick([
+                "Bearer",
+                "Bearer ",
+                `Bearer ${tokenFor("other")}`,
+                "Basic eA==",
+                `Bearer ${hostileStrings[6]}`,
+                "Bearer \u00e9t\u00e9",
+              ])
+            : `Bearer ${TOKEN}`;
         headers.Authorization = credential;
         const path = call.path(random);
-        const answer = await backend.call(call.method, path, { rawBody: body.raw ?? (body.json === undefined ? undefined : JSON.stringify(body.json)), headers });
+        const answer = await backend.call(call.method, path, {
+          rawBody: body.raw ?? (body.json === undefined ? undefined : JSON.stringify(body.json)),
+          headers,
+        });
         statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
         const what = `${call.method} ${path.slice(0, 200)} ${String(body.raw ?? JSON.stringify(body.json)).slice(0, 300)}`;
         expect(answer.status, what).toBeLessThan(500);

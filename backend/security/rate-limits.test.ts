@@ -97,7 +97,10 @@ describeOnEachDatabase("rate limits", (backend) => {
       const forgeries = [
         (ip: string) => ({ "X-Client-IP": ip }),
         (ip: string) => clientIpHeaders(ip, "another secret the caller guessed"),
-        (ip: string) => ({ "X-Client-IP": ip, "X-Client-IP-Signature": clientIpHeaders("192.0.2.1", STOREFRONT_SECRET)["X-Client-IP-Signature"] }),
+        (ip: string) => ({
+          "X-Client-IP": ip,
+          "X-Client-IP-Signature": clientIpHeaders("192.0.2.1", STOREFRONT_SECRET)["X-Client-IP-Signature"],
+        }),
       ];
       for (let index = 0; index < 10; index += 1) {
         const ip = `192.0.2.${index + 10}`;
@@ -114,7 +117,8 @@ describeOnEachDatabase("rate limits", (backend) => {
       const email = `locked-${store}@example.test`;
       expect((await signUpWith(0, "203.0.113.80", { ...clientIpHeaders("203.0.113.80", STOREFRONT_SECRET) })).status).toBe(201);
       const account = { email: "signup-0-203.0.113.80@example.test", password: "a-long-enough-password" };
-      const signIn = (password: string, who = account.email) => backend.call("POST", "/auth/sign-in", { body: { email: who, password } }, app);
+      const signIn = (password: string, who = account.email) =>
+        backend.call("POST", "/auth/sign-in", { body: { email: who, password } }, app);
 
       for (let index = 0; index < 4; index += 1) expect((await signIn("wrong-password")).status).toBe(401);
       expect((await signIn(account.password)).status).toBe(200);
@@ -147,7 +151,16 @@ describeOnEachDatabase("rate limits", (backend) => {
       expect(retryAfter).toBeLessThanOrEqual(3600);
       // Nobody was created by the refused attempt; another address is not affected.
       expect((await signUp(10, "198.51.100.1")).status).toBe(201);
-      expect((await backend.call("POST", "/auth/sign-in", { body: { email: "signup-10-203.0.113.7@example.test", password: "a-long-enough-password" } }, app)).status).toBe(401);
+      expect(
+        (
+          await backend.call(
+            "POST",
+            "/auth/sign-in",
+            { body: { email: "signup-10-203.0.113.7@example.test", password: "a-long-enough-password" } },
+            app,
+          )
+        ).status,
+      ).toBe(401);
     });
 
     it("lets one email send 5 contact messages an hour, then answers 429 with Retry-After", async () => {
@@ -164,11 +177,25 @@ describeOnEachDatabase("rate limits", (backend) => {
     it("lets one shopper place 10 orders a minute, then answers 429 with Retry-After and places nothing", async () => {
       const address = await createAddress(backend.db, "eager");
       const place = (userId: string, key: string) =>
-        backend.call("POST", "/orders/create", { token: tokenFor(userId), body: { shippingAddress: address.id }, headers: { "Idempotency-Key": key } }, app);
+        backend.call(
+          "POST",
+          "/orders/create",
+          { token: tokenFor(userId), body: { shippingAddress: address.id }, headers: { "Idempotency-Key": key } },
+          app,
+        );
       // Empty-cart attempts count as attempts: the limit is on tries, not on successes.
       for (let index = 0; index < 10; index += 1) expect((await place("eager", `try-${index}`)).status).not.toBe(429);
       const product = await createProduct(backend.db, { stock: 5 });
-      expect((await backend.call("POST", "/cart/items", { token: tokenFor("eager"), body: { productId: product.id, quantity: 1, size: "No. 2" } }, app)).status).toBe(200);
+      expect(
+        (
+          await backend.call(
+            "POST",
+            "/cart/items",
+            { token: tokenFor("eager"), body: { productId: product.id, quantity: 1, size: "No. 2" } },
+            app,
+          )
+        ).status,
+      ).toBe(200);
       const refused = await place("eager", "try-10");
       expect(refused.status).toBe(429);
       expect(refused.body.error).toBe(ORDERS_LIMITED);

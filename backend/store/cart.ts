@@ -36,7 +36,12 @@ export async function readCart(db: Database, userId: string): Promise<Cart> {
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const lines = rows.map(({ line, product }) => ({ id: line.id, product, quantity: line.quantity, size: line.size === "" ? null : line.size }));
+  const lines = rows.map(({ line, product }) => ({
+    id: line.id,
+    product,
+    quantity: line.quantity,
+    size: line.size === "" ? null : line.size,
+  }));
   return { lines, totalPaisa: lines.reduce((sum, line) => sum + line.product.pricePaisa * line.quantity, 0) };
 }
 

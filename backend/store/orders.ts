@@ -166,7 +166,12 @@ async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(orderItems.position));
   const byOrder = new Map<string, OrderItem[]>(rows.map((row) => [row.id, []]));
   for (const item of items) byOrder.get(item.orderId)!.push(item);

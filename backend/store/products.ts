@@ -97,7 +97,10 @@ export async function searchProducts(db: Database, query: ProductQuery): Promise
 
 /** The whole catalogue in one list, best sellers first, then newest. */
 export async function listAllProducts(db: Database): Promise<Product[]> {
-  return db.select().from(products).orderBy(...orderClause("default"));
+  return db
+    .select()
+    .from(products)
+    .orderBy(...orderClause("default"));
 }
 
 export async function listBestSellers(db: Database): Promise<Product[]> {

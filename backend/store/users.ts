@@ -41,7 +41,11 @@ export async function addAddress(db: Database, userId: string, input: AddressInp
     const [{ saved }] = await tx.select({ saved: count() }).from(addresses).where(eq(addresses.userId, userId));
     if (saved >= MAX_ADDRESSES_PER_USER) throw new StoreError("conflict", `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`);
     const isDefault = saved === 0 || input.isDefault === true;
-    if (isDefault) await tx.update(addresses).set({ isDefault: false, updatedAt: new Date() }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    if (isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false, updatedAt: new Date() })
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     const [row] = await tx
       .insert(addresses)
       .values({
@@ -62,7 +66,10 @@ export async function addAddress(db: Database, userId: string, input: AddressInp
 export async function setDefaultAddress(db: Database, userId: string, addressId: string): Promise<Address[]> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [target] = await tx.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+    const [target] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
     if (!target) throw new StoreError("not-found", ADDRESS_NOT_FOUND);
     const now = new Date();
     await tx
@@ -75,7 +82,10 @@ export async function setDefaultAddress(db: Database, userId: string, addressId:
 }
 
 export async function findAddress(db: Database, userId: string, addressId: string) {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   return row;
 }
 

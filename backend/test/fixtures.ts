@@ -27,7 +27,10 @@ export async function createProduct(db: Database, overrides: ProductFixture = {}
 }
 
 export async function createUser(db: Database, userId: string, values: Partial<typeof users.$inferInsert> = {}) {
-  await db.insert(users).values({ id: userId, name: `Shopper ${userId}`, email: `${userId}@example.test`, ...values }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ id: userId, name: `Shopper ${userId}`, email: `${userId}@example.test`, ...values })
+    .onConflictDoNothing();
 }
 
 export async function createAddress(db: Database, userId: string, overrides: Partial<typeof addresses.$inferInsert> = {}) {

@@ -67,7 +67,10 @@ function migratedPgliteTemplate(): Promise<Blob> {
     const folder = migrationsFolder();
     const pgliteManifest = join(dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "../package.json");
     const fingerprint = createHash("sha256").update(readFileSync(pgliteManifest));
-    for (const file of readdirSync(folder).filter((name) => name.endsWith(".sql")).sort()) fingerprint.update(readFileSync(join(folder, file)));
+    for (const file of readdirSync(folder)
+      .filter((name) => name.endsWith(".sql"))
+      .sort())
+      fingerprint.update(readFileSync(join(folder, file)));
     const cached = join(tmpdir(), `cookware-pglite-template-${fingerprint.digest("hex").slice(0, 16)}.tar`);
     if (existsSync(cached)) return new Blob([readFileSync(cached)]);
 
@@ -149,11 +152,7 @@ export class TestBackend {
 }
 
 /** Declares a suite once per test database; `define` receives the backend, started before its tests run. */
-export function describeOnEachDatabase(
-  title: string,
-  define: (backend: TestBackend) => void,
-  options: { seedDemo?: boolean } = {},
-) {
+export function describeOnEachDatabase(title: string, define: (backend: TestBackend) => void, options: { seedDemo?: boolean } = {}) {
   describe.each(testDrivers)(`${title} [%s]`, (driver) => {
     const backend = new TestBackend(driver);
     beforeAll(() => backend.start(options));

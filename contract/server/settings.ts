@@ -8,19 +8,24 @@ export function booleanSetting(defaultValue: boolean) {
     .transform((value) => (value === undefined || value === "" ? defaultValue : value === "true" || value === "1"));
 }
 
-export function portSetting(defaultPort: number) {
+/** A whole number within [min, max] (max optional), with a default when unset; `expected` names the range in the message. */
+function wholeNumberSetting(defaultValue: number, min: number, max: number, expected: string) {
   return z
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (value === undefined || value === "") return defaultPort;
-      const port = Number(value);
-      if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a whole number from 1 to 65535, got "${value}"` });
+      if (value === undefined || value === "") return defaultValue;
+      const number = Number(value);
+      if (!/^\d+$/.test(value) || number < min || number > max) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be ${expected}, got "${value}"` });
         return z.NEVER;
       }
-      return port;
+      return number;
     });
+}
+
+export function portSetting(defaultPort: number) {
+  return wholeNumberSetting(defaultPort, 1, 65535, "a whole number from 1 to 65535");
 }
 
 export const optionalUrl = z
@@ -30,40 +35,17 @@ export const optionalUrl = z
   .pipe(z.string().url("must be a full URL such as https://example.com").optional());
 
 export function positiveIntegerSetting(defaultValue: number) {
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return defaultValue;
-      if (!/^\d+$/.test(value) || Number(value) < 1) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a positive whole number, got "${value}"` });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
+  return wholeNumberSetting(defaultValue, 1, Number.POSITIVE_INFINITY, "a positive whole number");
 }
 
 /** A whole number from 0 to `max`, with a default when unset. */
 export function countSetting(defaultValue: number, max: number) {
-  return z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === "") return defaultValue;
-      if (!/^\d+$/.test(value) || Number(value) > max) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a whole number from 0 to ${max}, got "${value}"` });
-        return z.NEVER;
-      }
-      return Number(value);
-    });
+  return wholeNumberSetting(defaultValue, 0, max, `a whole number from 0 to ${max}`);
 }
 
 export class ConfigurationError extends Error {
   constructor(issues: z.ZodIssue[]) {
-    super(
-      "Invalid configuration:\n" +
-        issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`).join("\n"),
-    );
+    super("Invalid configuration:\n" + issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`).join("\n"));
     this.name = "ConfigurationError";
   }
 }

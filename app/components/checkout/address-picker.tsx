@@ -55,7 +55,9 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
                 <span className="block text-sm text-muted">{place}</span>
                 <span className="block text-sm text-muted">{country}</span>
                 {address.isDefault ? (
-                  <span className="mt-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Default</span>
+                  <span className="mt-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    Default
+                  </span>
                 ) : null}
               </label>
               {address.isDefault ? null : (

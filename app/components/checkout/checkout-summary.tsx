@@ -21,7 +21,16 @@ export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
       <ul role="list" aria-label="Items in your order" className="mt-4 divide-y divide-line">
         {lines.map((line) => (
           <li key={line.id} className="flex items-start gap-3 py-3">
-            {line.image ? <img src={line.image} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 flex-none rounded-md border border-line object-cover" /> : null}
+            {line.image ? (
+              <img
+                src={line.image}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="h-14 w-14 flex-none rounded-md border border-line object-cover"
+              />
+            ) : null}
             <div className="min-w-0 flex-1">
               <p className="font-medium">{line.name}</p>
               <p className="text-sm text-muted">

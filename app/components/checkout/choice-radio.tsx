@@ -28,7 +28,10 @@ export function ChoiceRadio({ name, value, label, description, price, form, defa
         aria-describedby={descriptionId}
         className="mt-1 h-4 w-4 accent-brand-700"
       />
-      <label htmlFor={id} className={`flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 ${disabled ? "cursor-not-allowed" : "cursor-pointer"}`}>
+      <label
+        htmlFor={id}
+        className={`flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1 ${disabled ? "cursor-not-allowed" : "cursor-pointer"}`}
+      >
         <span>
           <span className="block font-medium">{label}</span>
           <span id={descriptionId} className="block text-sm text-muted">

@@ -33,7 +33,15 @@ export function OrderFiltersForm({ query }: { query: OrderQuery }) {
   }
 
   return (
-    <Form key={formKey} method="get" action="/orders" role="search" aria-label="Search and filter orders" onChange={applyLive} className="space-y-4">
+    <Form
+      key={formKey}
+      method="get"
+      action="/orders"
+      role="search"
+      aria-label="Search and filter orders"
+      onChange={applyLive}
+      className="space-y-4"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">
           <label htmlFor="order-search" className="sr-only">
@@ -68,7 +76,10 @@ export function OrderFiltersForm({ query }: { query: OrderQuery }) {
 
       <details open={chosenCount > 0} className="rounded-md border border-line">
         <summary className="px-4 py-2 font-medium">
-          Filters{chosenCount > 0 ? <span className="ml-2 rounded-full bg-brand-100 px-2 text-xs text-brand-900">{chosenCount} selected</span> : null}
+          Filters
+          {chosenCount > 0 ? (
+            <span className="ml-2 rounded-full bg-brand-100 px-2 text-xs text-brand-900">{chosenCount} selected</span>
+          ) : null}
         </summary>
         <div className="grid gap-6 border-t border-line p-4 sm:grid-cols-3">
           {filterGroups.map((group) => (

@@ -18,7 +18,8 @@ const columns = ["Order ID", "Date", "Items", "Total", "Payment", "Status", "Act
 
 // On narrow screens each row becomes a card whose cells carry their column's name (data-label);
 // explicit roles keep it a table for screen readers after the display change.
-const cell = "px-4 py-3 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-1.5 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-muted max-sm:before:content-[attr(data-label)]";
+const cell =
+  "px-4 py-3 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:py-1.5 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-muted max-sm:before:content-[attr(data-label)]";
 
 export function OrdersTable({ rows }: { rows: OrderRow[] }) {
   return (
@@ -40,7 +41,9 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
               <th role="rowheader" scope="row" data-label="Order ID" className={`${cell} font-medium whitespace-nowrap`}>
                 {row.label}
               </th>
-              <td role="cell" data-label="Date" className={`${cell} whitespace-nowrap`}>{row.date}</td>
+              <td role="cell" data-label="Date" className={`${cell} whitespace-nowrap`}>
+                {row.date}
+              </td>
               <td role="cell" data-label="Items" className={cell}>
                 {row.items.length === 0 ? (
                   <span className="text-muted">No items</span>
@@ -52,7 +55,9 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   </ul>
                 )}
               </td>
-              <td role="cell" data-label="Total" className={`${cell} font-medium whitespace-nowrap`}>{row.total}</td>
+              <td role="cell" data-label="Total" className={`${cell} font-medium whitespace-nowrap`}>
+                {row.total}
+              </td>
               <td role="cell" data-label="Payment" className={cell}>
                 <span>
                   <span className="block whitespace-nowrap">{row.paymentMethod}</span>

@@ -12,7 +12,11 @@ const orderStatusTones: Record<string, Tone> = { Processing: "yellow", Shipped: 
 const paymentStatusTones: Record<string, Tone> = { Pending: "yellow", Paid: "green", Failed: "red" };
 
 function Badge({ text, tone }: { text: string; tone: Tone }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>{text}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]}`}>
+      {text}
+    </span>
+  );
 }
 
 /** Processing yellow, Shipped blue, Delivered green, Cancelled red. */

@@ -51,7 +51,13 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
                 ) : (
                   <Form method="post" action="/profile" preventScrollReset>
                     <input type="hidden" name="addressId" value={address.id} />
-                    <button type="submit" name="intent" value="set-default" className="btn-ghost border border-stone-300" disabled={busyIntent === "set-default"}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="set-default"
+                      className="btn-ghost border border-stone-300"
+                      disabled={busyIntent === "set-default"}
+                    >
                       Set as Default
                       <span className="sr-only">: {street}</span>
                     </button>

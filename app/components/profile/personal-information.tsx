@@ -70,7 +70,12 @@ function EditForm({ person, lastResult, saving }: { person: Person; lastResult: 
     <Form method="post" action="/profile?edit=1" preventScrollReset className="mt-4 space-y-4" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" errors={fields.name.errors} errorId={fields.name.errorId} inputProps={{ ...nameProps, key: nameKey, autoComplete: "name", maxLength: 100 }} />
+        <Field
+          label="Name"
+          errors={fields.name.errors}
+          errorId={fields.name.errorId}
+          inputProps={{ ...nameProps, key: nameKey, autoComplete: "name", maxLength: 100 }}
+        />
         <Field
           label="Email"
           hint="Email cannot be changed"

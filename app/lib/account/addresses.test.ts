@@ -34,7 +34,15 @@ describe("toAddressView", () => {
       createdAt: "2024-01-01T00:00:00.000Z",
       updatedAt: "2024-01-02T00:00:00.000Z",
     };
-    expect(toAddressView(json)).toEqual({ id: "a1", street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000", isDefault: true });
+    expect(toAddressView(json)).toEqual({
+      id: "a1",
+      street: "12 Mall Road",
+      city: "Lahore",
+      state: "Punjab",
+      country: "Pakistan",
+      postalCode: "54000",
+      isDefault: true,
+    });
   });
 });
 

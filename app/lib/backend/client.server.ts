@@ -108,7 +108,10 @@ function readErrorMessage(body: unknown): string | undefined {
 function readFields(body: unknown): Record<string, string> {
   if (body && typeof body === "object" && "fields" in body && body.fields && typeof body.fields === "object") {
     return Object.fromEntries(
-      Object.entries(body.fields as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? String(value[0]) : String(value)]),
+      Object.entries(body.fields as Record<string, unknown>).map(([key, value]) => [
+        key,
+        Array.isArray(value) ? String(value[0]) : String(value),
+      ]),
     );
   }
   return {};

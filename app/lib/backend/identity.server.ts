@@ -3,8 +3,7 @@ import { INVALID_INPUT } from "../../../contract/messages";
 import { backendFetch } from "./client.server";
 
 export type IdentityAnswer =
-  | { ok: true; session: LocalSessionJson }
-  | { ok: false; status: number; message: string; fields: Record<string, string> };
+  { ok: true; session: LocalSessionJson } | { ok: false; status: number; message: string; fields: Record<string, string> };
 
 const SIGN_IN_UNAVAILABLE = "We could not sign you in just now. Please try again in a moment.";
 
@@ -14,7 +13,10 @@ const SIGN_IN_UNAVAILABLE = "We could not sign you in just now. Please try again
  */
 async function callIdentity(path: string, body: SignInBody | SignUpBody, headers?: Record<string, string>): Promise<IdentityAnswer> {
   const response = await backendFetch(path, { method: "POST", body, headers });
-  const answer = (await response.json().catch(() => ({}))) as Partial<LocalSessionJson> & { error?: string; fields?: Record<string, string> };
+  const answer = (await response.json().catch(() => ({}))) as Partial<LocalSessionJson> & {
+    error?: string;
+    fields?: Record<string, string>;
+  };
   if (response.ok && answer.sessionId && answer.user) return { ok: true, session: answer as LocalSessionJson };
   if (response.status >= 500) return { ok: false, status: 503, message: SIGN_IN_UNAVAILABLE, fields: {} };
   return { ok: false, status: response.status, message: answer.error ?? INVALID_INPUT, fields: answer.fields ?? {} };

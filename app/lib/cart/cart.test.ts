@@ -15,7 +15,12 @@ describe("cartTotals", () => {
   });
 
   it("adds paisa exactly", () => {
-    expect(cartTotals([{ price: 0.1, quantity: 3 }, { price: 0.2, quantity: 1 }]).total).toBe(0.5);
+    expect(
+      cartTotals([
+        { price: 0.1, quantity: 3 },
+        { price: 0.2, quantity: 1 },
+      ]).total,
+    ).toBe(0.5);
     expect(lineTotal({ price: 19.99, quantity: 3 })).toBe(59.97);
   });
 

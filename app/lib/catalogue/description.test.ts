@@ -24,10 +24,24 @@ describe("parseInline", () => {
 
 describe("parseDescription", () => {
   it("splits paragraphs at blank lines and gathers '- ' lines into lists", () => {
-    const blocks = parseDescription("**Headline**\n\nAbout it.\nSecond line.\n\n- **Sizes:** No. 2\n- **Care:** Hand wash\n\n**Best for:** biryani");
+    const blocks = parseDescription(
+      "**Headline**\n\nAbout it.\nSecond line.\n\n- **Sizes:** No. 2\n- **Care:** Hand wash\n\n**Best for:** biryani",
+    );
     expect(blocks.map((block) => block.kind)).toEqual(["paragraph", "paragraph", "list", "paragraph"]);
-    expect(blocks[1]).toEqual({ kind: "paragraph", lines: [[{ text: "About it.", bold: false }], [{ text: "Second line.", bold: false }]] });
-    expect(blocks[2]).toMatchObject({ kind: "list", items: [[{ text: "Sizes:", bold: true }, { text: " No. 2", bold: false }], expect.any(Array)] });
+    expect(blocks[1]).toEqual({
+      kind: "paragraph",
+      lines: [[{ text: "About it.", bold: false }], [{ text: "Second line.", bold: false }]],
+    });
+    expect(blocks[2]).toMatchObject({
+      kind: "list",
+      items: [
+        [
+          { text: "Sizes:", bold: true },
+          { text: " No. 2", bold: false },
+        ],
+        expect.any(Array),
+      ],
+    });
   });
 
   it("answers no blocks for an empty or missing description", () => {
@@ -38,7 +52,9 @@ describe("parseDescription", () => {
 
 describe("renderDescription", () => {
   it("renders bold runs as <strong>", () => {
-    expect(html("Made of **tri-ply steel**.")).toBe('<div><p>Made of <strong class="font-semibold text-ink">tri-ply steel</strong>.</p></div>');
+    expect(html("Made of **tri-ply steel**.")).toBe(
+      '<div><p>Made of <strong class="font-semibold text-ink">tri-ply steel</strong>.</p></div>',
+    );
   });
 
   it("shows HTML and scripts as text, never as markup", () => {
@@ -51,7 +67,9 @@ describe("renderDescription", () => {
   });
 
   it("renders lists and line breaks", () => {
-    expect(html("One\nTwo\n\n- a\n- b")).toBe('<div><p>One<br/>Two</p><ul class="list-disc space-y-1 pl-5"><li>a</li><li>b</li></ul></div>');
+    expect(html("One\nTwo\n\n- a\n- b")).toBe(
+      '<div><p>One<br/>Two</p><ul class="list-disc space-y-1 pl-5"><li>a</li><li>b</li></ul></div>',
+    );
   });
 });
 

@@ -46,7 +46,9 @@ export function parseDescription(description: string | null | undefined): Descri
 }
 
 function renderRuns(runs: InlineRun[]): ReactNode[] {
-  return runs.map((run, index) => (run.bold ? createElement("strong", { key: index, className: "font-semibold text-ink" }, run.text) : run.text));
+  return runs.map((run, index) =>
+    run.bold ? createElement("strong", { key: index, className: "font-semibold text-ink" }, run.text) : run.text,
+  );
 }
 
 /** The description as paragraphs and lists of React nodes. */

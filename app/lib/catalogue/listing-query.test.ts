@@ -60,7 +60,13 @@ describe("parseListingQuery", () => {
 
 describe("parseSort and parsePrice", () => {
   it("parseSort knows the three modes", () => {
-    expect(["default", "price-asc", "price-desc", null, "x"].map(parseSort)).toEqual(["default", "price-asc", "price-desc", "default", "default"]);
+    expect(["default", "price-asc", "price-desc", null, "x"].map(parseSort)).toEqual([
+      "default",
+      "price-asc",
+      "price-desc",
+      "default",
+      "default",
+    ]);
   });
   it("parsePrice rounds to whole rupees", () => {
     expect(parsePrice("1999.6", 0)).toBe(2000);

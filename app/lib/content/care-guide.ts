@@ -46,11 +46,7 @@ export const careGuide: readonly CareMaterial[] = [
       "Clean with a soft sponge and mild dish soap.",
       "Store with a cloth or paper between stacked pans.",
     ],
-    donts: [
-      "Don't plunge a hot pan into cold water.",
-      "Don't scrub with steel wool or scouring pads.",
-      "Don't cut food inside the pan.",
-    ],
+    donts: ["Don't plunge a hot pan into cold water.", "Don't scrub with steel wool or scouring pads.", "Don't cut food inside the pan."],
   },
   {
     id: "stainless-steel",
@@ -77,10 +73,6 @@ export const careGuide: readonly CareMaterial[] = [
       "Polish with a soft cloth to keep the shine.",
       "Use medium heat: the heavy base spreads it evenly.",
     ],
-    donts: [
-      "Don't use harsh chemical cleaners.",
-      "Don't store food in the pot for long.",
-      "Don't drag the pot across the stove; lift it.",
-    ],
+    donts: ["Don't use harsh chemical cleaners.", "Don't store food in the pot for long.", "Don't drag the pot across the stove; lift it."],
   },
 ];

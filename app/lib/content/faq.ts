@@ -121,7 +121,8 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     category: "account",
     question: "How do I update my phone number or addresses?",
-    answer: "Open your profile from the person icon at the top of the page. You can edit your name and phone number and add delivery addresses there.",
+    answer:
+      "Open your profile from the person icon at the top of the page. You can edit your name and phone number and add delivery addresses there.",
   },
   {
     category: "account",

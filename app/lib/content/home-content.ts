@@ -44,9 +44,21 @@ export const heroSlides: readonly HeroSlide[] = [
 export type Tile = { name: string; text: string; image?: string };
 
 export const featuredCollections: readonly Tile[] = [
-  { name: "Metal Finish", text: "Copper, brass and tri-ply steel for searing, bhunao and dum.", image: "/images/products/shahi-copper-handi-1.svg" },
-  { name: "Non-Stick", text: "Everyday pans and handis that need a spoon of oil, not a cup.", image: "/images/products/everyday-non-stick-handi-1.svg" },
-  { name: "Cast Iron", text: "Tawas and karahis that hold their heat and last for generations.", image: "/images/products/lahori-cast-iron-karahi-1.svg" },
+  {
+    name: "Metal Finish",
+    text: "Copper, brass and tri-ply steel for searing, bhunao and dum.",
+    image: "/images/products/shahi-copper-handi-1.svg",
+  },
+  {
+    name: "Non-Stick",
+    text: "Everyday pans and handis that need a spoon of oil, not a cup.",
+    image: "/images/products/everyday-non-stick-handi-1.svg",
+  },
+  {
+    name: "Cast Iron",
+    text: "Tawas and karahis that hold their heat and last for generations.",
+    image: "/images/products/lahori-cast-iron-karahi-1.svg",
+  },
 ];
 
 /**

@@ -8,7 +8,8 @@ export const testimonials: readonly Testimonial[] = [
     city: "Lahore",
     rating: 5,
     product: "Marble Coated Karahi",
-    quote: "The marble-coated karahi heats evenly and nothing sticks, even my Sunday chicken karahi. It still looks new after months of daily use.",
+    quote:
+      "The marble-coated karahi heats evenly and nothing sticks, even my Sunday chicken karahi. It still looks new after months of daily use.",
   },
   {
     id: "bilal-karachi",
@@ -16,7 +17,8 @@ export const testimonials: readonly Testimonial[] = [
     city: "Karachi",
     rating: 5,
     product: "18-Piece Cookware Set",
-    quote: "I run a small catering kitchen and these pots take a beating. Solid handles, heavy bases and the lids fit properly. Worth every rupee.",
+    quote:
+      "I run a small catering kitchen and these pots take a beating. Solid handles, heavy bases and the lids fit properly. Worth every rupee.",
   },
   {
     id: "sana-islamabad",

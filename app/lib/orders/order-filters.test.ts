@@ -57,7 +57,9 @@ describe("parseOrderQuery", () => {
     expect(parseOrderQuery(new URLSearchParams())).toEqual(defaultOrderQuery);
   });
   it("reads repeated and comma-separated values, keeps only known ones in a fixed order", () => {
-    const params = new URLSearchParams("q=%20handi%20&status=Shipped&status=Processing,Bogus&payment=Paid&method=cod&method=EasyPaisa&sort=highest");
+    const params = new URLSearchParams(
+      "q=%20handi%20&status=Shipped&status=Processing,Bogus&payment=Paid&method=cod&method=EasyPaisa&sort=highest",
+    );
     expect(parseOrderQuery(params)).toEqual({
       search: "handi",
       orderStatus: ["Processing", "Shipped"],

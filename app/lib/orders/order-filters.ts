@@ -4,7 +4,13 @@ import { paymentMethodLabel } from "./payment-method";
 import { orderStatuses, paymentStatuses } from "../../../contract/orders";
 
 /** Order history's filters, all of them in the URL of one GET form (names of its fields). */
-export const orderQueryParams = { search: "q", orderStatus: "status", paymentStatus: "payment", paymentMethod: "method", sort: "sort" } as const;
+export const orderQueryParams = {
+  search: "q",
+  orderStatus: "status",
+  paymentStatus: "payment",
+  paymentMethod: "method",
+  sort: "sort",
+} as const;
 
 export const paymentMethodOptions = ["JazzCash", "EasyPaisa", "CreditCard", "cod"] as const;
 
@@ -29,8 +35,18 @@ export const defaultOrderQuery: OrderQuery = { search: "", orderStatus: [], paym
 
 /** The filter groups with the labels the panel shows. */
 export const filterGroups = [
-  { key: "orderStatus", param: orderQueryParams.orderStatus, legend: "Order Status", options: orderStatuses.map((value) => ({ value, label: value })) },
-  { key: "paymentStatus", param: orderQueryParams.paymentStatus, legend: "Payment Status", options: paymentStatuses.map((value) => ({ value, label: value })) },
+  {
+    key: "orderStatus",
+    param: orderQueryParams.orderStatus,
+    legend: "Order Status",
+    options: orderStatuses.map((value) => ({ value, label: value })),
+  },
+  {
+    key: "paymentStatus",
+    param: orderQueryParams.paymentStatus,
+    legend: "Payment Status",
+    options: paymentStatuses.map((value) => ({ value, label: value })),
+  },
   {
     key: "paymentMethod",
     param: orderQueryParams.paymentMethod,
@@ -66,7 +82,12 @@ export function hasActiveFilters(query: OrderQuery): boolean {
 export function matchesSearch(order: Order, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  const haystack = [order._id, order.orderId, order.trackingId, ...order.items.flatMap((item) => [item.name, item.product?.name, orderItemName(item)])];
+  const haystack = [
+    order._id,
+    order.orderId,
+    order.trackingId,
+    ...order.items.flatMap((item) => [item.name, item.product?.name, orderItemName(item)]),
+  ];
   return haystack.some((value) => typeof value === "string" && value.toLowerCase().includes(needle));
 }
 

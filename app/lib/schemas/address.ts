@@ -28,7 +28,8 @@ function requireEveryField(value: Record<AddressFieldName, string>, ctx: z.Refin
   const blank = addressFields.filter((field) => value[field.name] === "");
   if (blank.length === 0) return;
   ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: FILL_ALL_FIELDS });
-  for (const field of blank) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: `Enter the ${field.label.toLowerCase()}` });
+  for (const field of blank)
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: `Enter the ${field.label.toLowerCase()}` });
 }
 
 export const AddressSchema = z.object(addressShape).superRefine(requireEveryField);

@@ -15,7 +15,8 @@ describe("PlaceOrderSchema", () => {
   it("accepts an address, accepted terms and cash on delivery by default", () => {
     const submission = parse({ shippingAddress: "addr1", terms: "on", idempotencyKey: key });
     expect(submission.status).toBe("success");
-    if (submission.status === "success") expect(submission.value).toMatchObject({ paymentMethod: "cod", deliveryMethod: "standard", terms: true });
+    if (submission.status === "success")
+      expect(submission.value).toMatchObject({ paymentMethod: "cod", deliveryMethod: "standard", terms: true });
   });
   it("refuses a missing address and unaccepted terms, each with its own message", () => {
     const error = parse({ idempotencyKey: key }).reply().error;
@@ -23,7 +24,13 @@ describe("PlaceOrderSchema", () => {
     expect(error?.terms).toEqual([ACCEPT_TERMS]);
   });
   it("refuses the disabled methods", () => {
-    const error = parse({ shippingAddress: "a", terms: "on", idempotencyKey: key, paymentMethod: "card", deliveryMethod: "express" }).reply().error;
+    const error = parse({
+      shippingAddress: "a",
+      terms: "on",
+      idempotencyKey: key,
+      paymentMethod: "card",
+      deliveryMethod: "express",
+    }).reply().error;
     expect(error?.paymentMethod).toBeDefined();
     expect(error?.deliveryMethod).toBeDefined();
   });

@@ -4,7 +4,7 @@
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/home"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f]/.test(to)) return fallback;
+  if ([...to].some((character) => character.charCodeAt(0) < 0x20)) return fallback;
   try {
     const url = new URL(to, "http://same-site.invalid");
     if (url.origin !== "http://same-site.invalid") return fallback;

@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { createTypeAhead, TYPE_AHEAD_RESET_MS, typeAheadIndex } from "./disclosure-menu";
 
-const labels = ["All Products", "Handi", "Karahi", "Gift Sets", "Open Cookware", "Non-Stick", "Marble Coated", "Steel Handle", "Glass Lid", "15-Piece Sets", "18-Piece Sets"];
+const labels = [
+  "All Products",
+  "Handi",
+  "Karahi",
+  "Gift Sets",
+  "Open Cookware",
+  "Non-Stick",
+  "Marble Coated",
+  "Steel Handle",
+  "Glass Lid",
+  "15-Piece Sets",
+  "18-Piece Sets",
+];
 
 describe("typeAheadIndex", () => {
   it("moves to the first label starting with the typed text", () => {

@@ -54,12 +54,7 @@ export function renderSitemap(origin: string, paths: readonly string[]): string 
 
 export function renderRobots(origin: string, publicCatalogue: boolean): string {
   const disallowed = publicCatalogue ? privatePaths : [...privatePaths, ...cataloguePaths];
-  return [
-    "User-agent: *",
-    "Allow: /",
-    ...disallowed.map((path) => `Disallow: ${path}`),
-    "",
-    `Sitemap: ${origin}/sitemap.xml`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }

@@ -11,7 +11,15 @@ import { CartSummary } from "./cart-summary";
  * The cart's lines and summary. Without JavaScript every button posts the whole form; with it,
  * quantities and removals are drafts here (totals follow them) until Save Changes.
  */
-export function CartEditor({ lines: savedLines, serverTotals, answer }: { lines: CartLineView[]; serverTotals: CartTotals; answer?: CartAnswer }) {
+export function CartEditor({
+  lines: savedLines,
+  serverTotals,
+  answer,
+}: {
+  lines: CartLineView[];
+  serverTotals: CartTotals;
+  answer?: CartAnswer;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -26,7 +34,9 @@ export function CartEditor({ lines: savedLines, serverTotals, answer }: { lines:
 
   const setDraft = (id: string, draft: number) =>
     // A quantity brought down to 0 takes the line out of the draft; Save Changes makes it final.
-    setLines((current) => (draft <= 0 ? current.filter((line) => line.id !== id) : current.map((line) => (line.id === id ? { ...line, draft } : line))));
+    setLines((current) =>
+      draft <= 0 ? current.filter((line) => line.id !== id) : current.map((line) => (line.id === id ? { ...line, draft } : line)),
+    );
 
   // With JavaScript the form posts the lines as edited here (removed lines are gone).
   function submitEdits(event: FormEvent<HTMLFormElement>) {

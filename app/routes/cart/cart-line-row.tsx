@@ -29,7 +29,9 @@ export function CartLineRow({
   return (
     <li aria-labelledby={headingId} className="flex flex-wrap items-center gap-4 p-4">
       <Link to={productHref(line.productId)} className="shrink-0" tabIndex={-1} aria-hidden="true">
-        {line.image ? <img src={line.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded-md bg-brand-50 object-contain" /> : null}
+        {line.image ? (
+          <img src={line.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded-md bg-brand-50 object-contain" />
+        ) : null}
       </Link>
       <div className="min-w-0 flex-1 basis-40">
         <h3 id={headingId} className="font-semibold">

@@ -23,12 +23,19 @@ export async function saveCart(request: Request, viewer: Viewer, formData: FormD
   const quantities = submittedQuantities(formData);
   const submission = parseWithZod(formData, { schema: CartUpdateSchema });
   if (submission.status !== "success") {
-    const error = Object.values(submission.reply().error ?? {}).flat().find(Boolean) ?? cartText.saveFailed;
+    const error =
+      Object.values(submission.reply().error ?? {})
+        .flat()
+        .find(Boolean) ?? cartText.saveFailed;
     return data<CartAnswer>({ intent, error, quantities }, { status: 400 });
   }
   const { items } = submission.value;
   const removeIndex = submission.value.intent.startsWith("remove:") ? Number(submission.value.intent.slice("remove:".length)) : -1;
-  const lines = items.map((item, index) => ({ productId: item.product, size: item.size || null, quantity: index === removeIndex ? 0 : item.quantity }));
+  const lines = items.map((item, index) => ({
+    productId: item.product,
+    size: item.size || null,
+    quantity: index === removeIndex ? 0 : item.quantity,
+  }));
   try {
     await replaceCart(viewer.token, cartSaveBody(lines));
   } catch (error) {

@@ -24,13 +24,15 @@ export function CheckoutForms() {
   const hydrated = useHydrated();
 
   const placeResult = actionData?.intent === "place-order" ? actionData.result : undefined;
-  const submittedAddress = typeof placeResult?.initialValue?.shippingAddress === "string" ? placeResult.initialValue.shippingAddress : undefined;
+  const submittedAddress =
+    typeof placeResult?.initialValue?.shippingAddress === "string" ? placeResult.initialValue.shippingAddress : undefined;
   const submittedTerms = placeResult?.initialValue ? placeResult.initialValue.terms === "on" : undefined;
   const setDefaultFailure = actionData?.intent === "set-default" ? actionData : undefined;
   // After a failed Place Order the next press sends the same key: if the first one did go through
   // (a timeout answered before the database did), the shopper gets that order, not an error.
   const submittedKey = placeResult?.initialValue?.idempotencyKey;
-  const idempotencyKey = typeof submittedKey === "string" && /^[A-Za-z0-9-]{8,100}$/.test(submittedKey) ? submittedKey : loaderData.idempotencyKey;
+  const idempotencyKey =
+    typeof submittedKey === "string" && /^[A-Za-z0-9-]{8,100}$/.test(submittedKey) ? submittedKey : loaderData.idempotencyKey;
 
   // The shopper's choices survive a failed post (kept from what they sent) and a redirect (kept in the URL).
   const firstSelection =

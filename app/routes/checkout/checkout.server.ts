@@ -61,7 +61,10 @@ export async function setDefaultAddress(request: Request, viewer: Viewer, formDa
   if (!addressId) return data({ intent: "set-default" as const, error: SELECT_ADDRESS, addressId: null, termsAccepted }, { status: 400 });
   const changed = await makeDefaultAddress(viewer.token, addressId);
   if (!changed.ok) {
-    return data({ intent: "set-default" as const, error: changed.failure.message, addressId, termsAccepted }, { status: changed.failure.status });
+    return data(
+      { intent: "set-default" as const, error: changed.failure.message, addressId, termsAccepted },
+      { status: changed.failure.status },
+    );
   }
   return redirectWithFlash(request, checkoutUrl(addressId, termsAccepted), { kind: "success", text: "Default address updated." });
 }

@@ -40,11 +40,15 @@ export async function productPage(args: LoaderFunctionArgs) {
 export async function orderProduct(request: Request, viewer: Viewer, productIdParam: string, formData: FormData) {
   const intent = formData.get("intent") === "buy" ? "buy" : "add";
   const chosen = { quantity: String(formData.get("quantity") ?? ""), size: String(formData.get("size") ?? "") };
-  const fail = (message: string, status: number, detail?: string) => data<OrderAnswer>({ intent, ok: false, message, detail, ...chosen }, { status });
+  const fail = (message: string, status: number, detail?: string) =>
+    data<OrderAnswer>({ intent, ok: false, message, detail, ...chosen }, { status });
 
   const submission = parseWithZod(formData, { schema: ProductOrderSchema });
   if (submission.status !== "success") {
-    const reason = Object.values(submission.reply().error ?? {}).flat().find(Boolean) ?? undefined;
+    const reason =
+      Object.values(submission.reply().error ?? {})
+        .flat()
+        .find(Boolean) ?? undefined;
     return intent === "buy" ? fail(cartText.buyNowFailed, 400, reason) : fail(reason ?? cartText.addFailed, 400);
   }
   try {

@@ -123,9 +123,11 @@ const longHandled = new Set<ProductShape>(["frying-pan", "grill-pan", "wok", "sa
 /** Looking down into the pan: the cooking surface and its finish. */
 function topView(shape: ProductShape, look: Look): string {
   if (shape === "set") {
-    return `<circle cx="140" cy="150" r="86" fill="${look.palette.shade}"/><circle cx="140" cy="150" r="74" fill="url(#f)"/>` +
+    return (
+      `<circle cx="140" cy="150" r="86" fill="${look.palette.shade}"/><circle cx="140" cy="150" r="74" fill="url(#f)"/>` +
       `<circle cx="270" cy="170" r="70" fill="${look.palette.shade}"/><circle cx="270" cy="170" r="60" fill="url(#f)"/>` +
-      `<circle cx="190" cy="290" r="62" fill="${look.palette.shade}"/><circle cx="190" cy="290" r="52" fill="url(#f)"/>`;
+      `<circle cx="190" cy="290" r="62" fill="${look.palette.shade}"/><circle cx="190" cy="290" r="52" fill="url(#f)"/>`
+    );
   }
   if (shape === "baking-tray") {
     return `<rect x="60" y="90" width="280" height="220" rx="18" fill="${look.palette.shade}"/><rect x="76" y="106" width="248" height="188" rx="12" fill="url(#f)"/>`;
@@ -134,17 +136,23 @@ function topView(shape: ProductShape, look: Look): string {
   const handles = longHandled.has(shape)
     ? `<rect x="320" y="188" width="80" height="24" rx="12" fill="${handleColour(look)}"/>`
     : `<path d="M52 170 q-24 30 0 60 M348 170 q24 30 0 60" stroke="${handleColour(look)}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
-  return `${handles}<circle cx="200" cy="200" r="148" fill="${look.palette.shade}"/><circle cx="200" cy="200" r="134" fill="url(#f)"/>` +
-    `<path d="M110 130 A110 110 0 0 1 230 92" stroke="#fff" stroke-width="8" fill="none" opacity=".25" stroke-linecap="round"/>`;
+  return (
+    `${handles}<circle cx="200" cy="200" r="148" fill="${look.palette.shade}"/><circle cx="200" cy="200" r="134" fill="url(#f)"/>` +
+    `<path d="M110 130 A110 110 0 0 1 230 92" stroke="#fff" stroke-width="8" fill="none" opacity=".25" stroke-linecap="round"/>`
+  );
 }
 
 /** A close-up of the finish with the lid's edge and a handle. */
 function detailView(look: Look): string {
   const lidEdge =
-    look.lid === "no-lid" ? "" : `<path d="M40 120 Q200 40 360 120" stroke="${look.lid === "glass-lid" ? "#8d979f" : look.palette.shade}" stroke-width="14" fill="none"/><path d="M40 120 Q200 40 360 120 L360 40 L40 40 Z" fill="${lidFill(look)}" opacity=".9"/>`;
-  return `<rect x="40" y="40" width="320" height="320" rx="28" fill="url(#f)"/>${lidEdge}` +
+    look.lid === "no-lid"
+      ? ""
+      : `<path d="M40 120 Q200 40 360 120" stroke="${look.lid === "glass-lid" ? "#8d979f" : look.palette.shade}" stroke-width="14" fill="none"/><path d="M40 120 Q200 40 360 120 L360 40 L40 40 Z" fill="${lidFill(look)}" opacity=".9"/>`;
+  return (
+    `<rect x="40" y="40" width="320" height="320" rx="28" fill="url(#f)"/>${lidEdge}` +
     `<path d="M40 300 L300 40" stroke="#fff" stroke-width="26" opacity=".08"/>` +
-    `<path d="M250 330 q70 -10 110 -60" stroke="${handleColour(look)}" stroke-width="22" fill="none" stroke-linecap="round"/>`;
+    `<path d="M250 330 q70 -10 110 -60" stroke="${handleColour(look)}" stroke-width="22" fill="none" stroke-linecap="round"/>`
+  );
 }
 
 /** Where the food shows in an open pan: the rim's centre height and half-width. */
@@ -166,7 +174,10 @@ function cookingView(shape: ProductShape, look: Look): string {
   const food = surface ? `<ellipse cx="200" cy="${surface.y}" rx="${surface.halfWidth}" ry="9" fill="${look.food}"/>` : "";
   const steamBase = (surface?.y ?? 200) - 20;
   const steam = [160, 200, 240]
-    .map((x) => `<path d="M${x} ${steamBase} q-14 -20 0 -40 q14 -20 0 -40" stroke="#b9c2c9" stroke-width="6" fill="none" opacity=".7" stroke-linecap="round"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x} ${steamBase} q-14 -20 0 -40 q14 -20 0 -40" stroke="#b9c2c9" stroke-width="6" fill="none" opacity=".7" stroke-linecap="round"/>`,
+    )
     .join("");
   const flames = [170, 200, 230].map((x) => `<path d="M${x} 372 q-10 -14 0 -30 q10 16 0 30 Z" fill="#3b82f6" opacity=".8"/>`).join("");
   return `${flames}${frontView(shape, open)}${food}${steam}`;
@@ -174,9 +185,11 @@ function cookingView(shape: ProductShape, look: Look): string {
 
 /** Sets come gift-boxed. */
 function giftBoxView(look: Look): string {
-  return `${shadow(130, 336)}<rect x="80" y="180" width="240" height="150" rx="6" fill="url(#f)" stroke="${look.palette.shade}" stroke-width="3"/>` +
+  return (
+    `${shadow(130, 336)}<rect x="80" y="180" width="240" height="150" rx="6" fill="url(#f)" stroke="${look.palette.shade}" stroke-width="3"/>` +
     `<rect x="68" y="150" width="264" height="40" rx="6" fill="${look.palette.shade}"/><rect x="186" y="150" width="28" height="180" fill="#d4a93c"/>` +
-    `<path d="M200 150 q-50 -50 -70 -10 q20 20 70 10 q50 -50 70 -10 q-20 20 -70 10" fill="#e3bb52" stroke="#a8801f" stroke-width="3"/>`;
+    `<path d="M200 150 q-50 -50 -70 -10 q20 20 70 10 q50 -50 70 -10 q-20 20 -70 10" fill="#e3bb52" stroke="#a8801f" stroke-width="3"/>`
+  );
 }
 
 export type ProductImage = { fileName: string; svg: string };

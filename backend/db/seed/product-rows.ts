@@ -62,7 +62,9 @@ export function describe(product: DemoProduct): string {
     ...(product.steelHandle ? ["- **Handles:** riveted stainless steel that stays cool for longer"] : []),
     `- **Care:** ${finishText[product.finish].care}`,
   ];
-  return [`**${product.headline}**`, "", finishText[product.finish].about, "", ...details, "", `**Best for:** ${product.bestFor}`].join("\n");
+  return [`**${product.headline}**`, "", finishText[product.finish].about, "", ...details, "", `**Best for:** ${product.bestFor}`].join(
+    "\n",
+  );
 }
 
 export function imageUrls(product: DemoProduct): string[] {

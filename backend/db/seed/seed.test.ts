@@ -93,11 +93,15 @@ describeOnEachDatabase(
       ]);
 
       const history = await backend.call("GET", "/orders/history", { token: tokenFor(DEMO_USER.id) });
-      expect(history.body.map((order: { orderStatus: string; paymentStatus: string }) => [order.orderStatus, order.paymentStatus])).toEqual([
-        ["Shipped", "Pending"],
-        ["Delivered", "Paid"],
-      ]);
-      expect(history.body.every((order: { items: unknown[]; totalAmount: number }) => order.items.length > 0 && order.totalAmount > 0)).toBe(true);
+      expect(history.body.map((order: { orderStatus: string; paymentStatus: string }) => [order.orderStatus, order.paymentStatus])).toEqual(
+        [
+          ["Shipped", "Pending"],
+          ["Delivered", "Paid"],
+        ],
+      );
+      expect(
+        history.body.every((order: { items: unknown[]; totalAmount: number }) => order.items.length > 0 && order.totalAmount > 0),
+      ).toBe(true);
     });
 
     it("is idempotent, and leaves a catalogue that is not empty alone", async () => {
