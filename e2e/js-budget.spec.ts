@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Issue 9: the scripts of a first visit weigh at most 100 KB gzipped on the pages shoppers land on.
+// The JS budget: the scripts of a first visit weigh at most 100 KB gzipped on the pages shoppers land on.
 // Bytes are stable from run to run, so they can be asserted (times never are).
 const BUDGET_BYTES = 100 * 1024;
 

@@ -55,7 +55,7 @@ test("every link on the information pages and the 404 page answers a real page o
     await page.goto(path);
     for (const href of await internalLinks(page, page.getByRole("main"))) hrefs.add(href);
   }
-  // The About page's calls to action keep the spec's capitals; route matching ignores case.
+  // The About page's calls to action keep their original capitals; route matching ignores case.
   expect([...hrefs]).toEqual(expect.arrayContaining(["/Products", "/Contact-us", "/products", "/contact-us", "/faq"]));
   expect(
     await deadLinks(

@@ -7,7 +7,7 @@ import { AddressBook } from "~/components/profile/address-book";
 import { BackLink } from "~/components/profile/back-link";
 import { PersonalInformation } from "~/components/profile/personal-information";
 import { toAddressView } from "~/lib/account/addresses";
-import { signedInPost } from "~/lib/account/signed-in-post.server";
+import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { ADD_ADDRESS_FAILED, addAddressFromForm, makeDefaultAddress, SET_DEFAULT_FAILED } from "~/lib/account/address-actions.server";
 import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
 import { fetchProfile, updateProfile as saveProfile } from "~/lib/backend/profile.server";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { AuthPage } from "~/components/auth-page";
 import { LocalSignUpForm } from "~/components/local-auth-form";
-import { localAuthAction } from "~/lib/account/local-auth.server";
+import { localAuthAction } from "~/lib/auth/local-auth-action.server";
 import { authPageLoader } from "~/lib/auth/auth-page.server";
 import { signUpLocally } from "~/lib/backend/identity.server";
 import { toFieldErrors } from "~/lib/forms/action-answers.server";

@@ -1,3 +1,4 @@
+import { CART_EMPTY } from "../../../contract/messages";
 import { business } from "../../../contract/business";
 import { rupeesToPaisa } from "../../../contract/money";
 
@@ -9,7 +10,7 @@ export const cartText = {
   saveFirst: "Please save your changes before checking out",
   unsaved: "You have unsaved changes.",
   upToDate: "Your cart is up to date.",
-  empty: "Your cart is empty",
+  empty: CART_EMPTY,
   saved: "Your cart has been saved.",
   removed: "The item was removed from your cart.",
   cleared: "Your cart has been cleared.",

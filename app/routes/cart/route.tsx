@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { signedInPost } from "~/lib/account/signed-in-post.server";
+import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { fetchCart } from "~/lib/backend/cart.server";
 import { addToCartFromCard } from "~/lib/cart/add-to-cart.server";

@@ -3,7 +3,7 @@ import { useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@re
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { Toast } from "~/components/toast";
-import { signedInPost } from "~/lib/account/signed-in-post.server";
+import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { renderDescription } from "~/lib/catalogue/description";
 import { business } from "../../../contract/business";
 import { formatRupees } from "../../../contract/money";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireViewer, type Viewer } from "../auth/viewer.server";
-import { readForm } from "../forms/form-data.server";
+import { readForm } from "./form-data.server";
 import { assertSameOrigin } from "../security/same-origin.server";
 
 /**

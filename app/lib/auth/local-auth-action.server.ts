@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { startLocalSession } from "../auth/local-session.server";
+import { startLocalSession } from "./local-session.server";
 import type { IdentityAnswer } from "../backend/identity.server";
 import { readForm } from "../forms/form-data.server";
 import { safeRedirect } from "../security/safe-redirect";
