@@ -1,24 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 // Known to the tests, so they can prove it never reaches a browser. Set once, inherited by workers.
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url");
 
-// Debian's Chromium; Playwright's own browser download is impossible on these machines.
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "./e2e",

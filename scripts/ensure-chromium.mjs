@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { chromiumPath } from "./chromium.mjs";
 
 if (!existsSync(chromiumPath)) {
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");

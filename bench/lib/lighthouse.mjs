@@ -3,17 +3,9 @@
 // signed in through a Cookie header.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumPath } from "./script-bytes.mjs";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...chromiumArgs];
 
 /**
  * A category's score out of 100 (a category whose score Lighthouse could not compute counts as 0).

@@ -5,20 +5,10 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { clerkEnv, clerkJsStandIn, clerkSessionCookies, FRONTEND_API, rsaKeyPair } from "./clerk-networkless.mjs";
 import { firstProductPath, newDataDir, startStorefront } from "./storefront.mjs";
+import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 
 /** @import { BrowserContext } from "@playwright/test" */
 /** @typedef {{ total: number, scripts: Record<string, number> }} ScriptBytes gzip bytes in all, and per script path */
-
-export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 /**
  * @param {BrowserContext} context
