@@ -9,7 +9,8 @@ import { toAddressView } from "~/lib/account/addresses";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { ADD_ADDRESS_FAILED, addAddressFromForm, makeDefaultAddress, SET_DEFAULT_FAILED } from "~/lib/account/address-actions.server";
-import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
+import { redirectRefusedSessionToSignIn, requireViewer, type Viewer } from "~/lib/auth/viewer.server";
+import { isSignInRequired } from "~/lib/backend/client.server";
 import { fetchProfile, updateProfile as saveProfile } from "~/lib/backend/profile.server";
 import { backendFailure, redirectWithFlash, type BackendFailure } from "~/lib/forms/action-answers.server";
 import { formatShortDate } from "~/lib/site/dates";
@@ -53,6 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
       { headers },
     );
   } catch (error) {
+    if (isSignInRequired(error)) throw await redirectRefusedSessionToSignIn(args.request);
     return data(
       { ...view, profile: null, loadFailure: banner(banners.load, backendFailure(error, banners.load)) },
       { status: 503, headers },
