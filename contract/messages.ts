@@ -7,3 +7,5 @@ export const CART_EMPTY = "Your cart is empty";
 export const PRODUCT_NOT_FOUND = "Product not found";
 export const ORDER_NOT_FOUND = "Order not found";
 export const ADDRESS_NOT_FOUND = "Address not found";
+/** Text holding a NUL character, which PostgreSQL cannot store and no keyboard types. */
+export const NUL_REFUSED = "Please remove the null character (NUL) from this text";

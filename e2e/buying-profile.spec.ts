@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, newShopper, signUpThroughApi, test } from "./fixtures";
 import { address, fillAddress } from "./buying-support";
 
 const personal = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Personal Information" });
@@ -30,6 +30,20 @@ test("the profile shows the account, its side cards and Sign Out", async ({ page
   await expect(page).toHaveURL(/\/home$/);
   await page.goto("/profile");
   await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test("an old cookie replayed on the profile after sign-out is sent to sign in, as with no cookie", async ({ page, context, baseURL }) => {
+  await signUpThroughApi(page.request, baseURL!, newShopper("replay"));
+  const oldCookies = await context.cookies();
+  const signOut = await page.request.post("/sign-out", { headers: { Origin: baseURL! }, maxRedirects: 0 });
+  expect(signOut.status()).toBe(303);
+
+  await context.addCookies(oldCookies);
+  const response = await page.goto("/profile");
+  await expect(page).toHaveURL(/\/sign-in\?redirect_url=%2Fprofile$/);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Please sign in" })).toHaveCount(0);
 });
 
 test("Edit, Cancel and Save change the name and phone", async ({ page, shopper }) => {

@@ -93,7 +93,16 @@ test("redirect_url brings the shopper back to where they were", async ({ page, b
   await expect(page).toHaveURL(/\/about-us\?from=sign-in$/);
 });
 
-for (const outside of ["https://evil.example/steal", "//evil.example/steal", "/\\evil.example"]) {
+// The last ones only leave the site once their dot segments are resolved, as the browser does.
+const outsideRedirects = [
+  "https://evil.example/steal",
+  "//evil.example/steal",
+  "/\\evil.example",
+  "/..//evil.example/phish",
+  "/.//evil.example",
+];
+
+for (const outside of outsideRedirects) {
   test(`an outside redirect_url (${outside}) is ignored`, async ({ page, baseURL }) => {
     const shopper = newShopper("outside");
     await signUpThroughApi(page.request, baseURL!, shopper);
@@ -102,6 +111,20 @@ for (const outside of ["https://evil.example/steal", "//evil.example/steal", "/\
     await signInThroughForm(page, shopper.email, shopper.password);
     await expect(page).toHaveURL(`${baseURL}/home`);
   });
+}
+
+for (const authPage of ["/sign-in", "/sign-up"]) {
+  for (const outside of ["/..//evil.example/phish", "/.//evil.example"]) {
+    test(`a signed-in visitor opening ${authPage} with an outside redirect_url (${outside}) stays on the site`, async ({
+      request,
+      baseURL,
+    }) => {
+      await signUpThroughApi(request, baseURL!, newShopper("dotted"));
+      const response = await request.get(`${authPage}?redirect_url=${encodeURIComponent(outside)}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe("/home");
+    });
+  }
 }
 
 test("/profile sends a signed-out visitor to sign-in and back", async ({ page, baseURL }) => {

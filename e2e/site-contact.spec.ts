@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { NUL_REFUSED } from "../contract/messages";
 import { expect, test } from "./fixtures";
 
 const SENT = "Your message has been sent!";
@@ -52,6 +53,18 @@ test("missing fields are named next to the fields, and what was typed is kept", 
   await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Full Name")).toHaveValue("Ayesha Khan");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Hello there");
+});
+
+test("a message holding a NUL character is refused next to the field, keeping what was typed", async ({ page }) => {
+  await page.goto("/contact-us");
+  await fillContactForm(page, { email: uniqueEmail("nul"), message: "placeholder" });
+  // No keyboard types a NUL; a paste or a script can.
+  await page.getByLabel("Message", { exact: true }).evaluate((field) => ((field as HTMLTextAreaElement).value = "Two\u0000words"));
+  await sendButton(page).click();
+  await expect(page.getByText(NUL_REFUSED)).toBeVisible();
+  await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Full Name")).toHaveValue("Ayesha Khan");
+  await expect(page.getByText(FAILED)).toHaveCount(0);
 });
 
 test("the sixth message from one address within an hour is refused with a clear message, keeping what was typed", async ({ page }) => {

@@ -57,8 +57,22 @@ function refuseLargeBodies(request, response, next) {
   response.status(413).set("Connection", "close").type("text/plain").send("This form is too large to send.");
 }
 
+/**
+ * A request line naming a whole URL (`GET http://host/path`, a proxy's form) or `*` has no path
+ * for Remix to build its URL from: @remix-run/express would throw "Invalid URL" and answer 500.
+ * Browsers never send either to a site they reach directly.
+ * @param {Request} request
+ * @param {Response} response
+ * @param {NextFunction} next
+ */
+function refuseRequestLinesWithoutPath(request, response, next) {
+  if (request.url.startsWith("/")) return next();
+  response.status(400).set("Connection", "close").type("text/plain").send("Bad request: the request line must name a path.");
+}
+
 const app = express();
 app.disable("x-powered-by");
+app.use(refuseRequestLinesWithoutPath);
 app.use(compression());
 // Only fingerprinted files are cached forever; the rest of public/ (favicon, images) may change.
 app.use(`${build.publicPath}assets`, express.static(resolve(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }));

@@ -15,7 +15,7 @@ import { ContactSchema, contactSubjects } from "~/lib/schemas/contact";
 import { pageMeta } from "~/lib/site/seo";
 import { flashHeaders } from "~/lib/auth/session.server";
 import type { loader as rootLoader } from "~/root";
-import { readForm } from "~/lib/forms/form-data.server";
+import { parseForm, readForm } from "~/lib/forms/form-data.server";
 
 export const meta: MetaFunction = () =>
   pageMeta({
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   assertSameOrigin(request);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: ContactSchema });
+  const submission = parseForm(formData, ContactSchema);
   if (isSpam(formData)) {
     return data({ result: submission.reply({ formErrors: [CONTACT_SPAM] }) }, { status: 400 });
   }

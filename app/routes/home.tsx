@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -19,7 +18,7 @@ import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NewsletterSchema } from "~/lib/schemas/newsletter";
 import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { testimonials, type Testimonial } from "~/lib/content/testimonials";
-import { readForm } from "~/lib/forms/form-data.server";
+import { parseForm, readForm } from "~/lib/forms/form-data.server";
 
 // The first hero slide is the page's largest image: fetched with the HTML, not after the stylesheet.
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: FIRST_HERO_IMAGE }];
@@ -77,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
   const email = String(formData.get("email") ?? "");
   if (formData.get("intent") !== "newsletter")
     return data<NewsletterAnswer>({ ok: false, email, formError: "Unknown action" }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: NewsletterSchema });
+  const submission = parseForm(formData, NewsletterSchema);
   if (submission.status !== "success") {
     const emailError = submission.reply().error?.email?.[0] ?? "Please enter a valid email address";
     return data<NewsletterAnswer>({ ok: false, email, emailError }, { status: 400 });

@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -7,9 +6,11 @@ import { AddressBook } from "~/components/profile/address-book";
 import { BackLink } from "~/components/profile/back-link";
 import { PersonalInformation } from "~/components/profile/personal-information";
 import { toAddressView } from "~/lib/account/addresses";
+import { parseForm } from "~/lib/forms/form-data.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { ADD_ADDRESS_FAILED, addAddressFromForm, makeDefaultAddress, SET_DEFAULT_FAILED } from "~/lib/account/address-actions.server";
-import { requireViewer, type Viewer } from "~/lib/auth/viewer.server";
+import { redirectRefusedSessionToSignIn, requireViewer, type Viewer } from "~/lib/auth/viewer.server";
+import { isSignInRequired } from "~/lib/backend/client.server";
 import { fetchProfile, updateProfile as saveProfile } from "~/lib/backend/profile.server";
 import { backendFailure, redirectWithFlash, type BackendFailure } from "~/lib/forms/action-answers.server";
 import { formatShortDate } from "~/lib/site/dates";
@@ -53,6 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
       { headers },
     );
   } catch (error) {
+    if (isSignInRequired(error)) throw await redirectRefusedSessionToSignIn(args.request);
     return data(
       { ...view, profile: null, loadFailure: banner(banners.load, backendFailure(error, banners.load)) },
       { status: 503, headers },
@@ -79,7 +81,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 async function updateProfile(request: Request, viewer: Viewer, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: ProfileSchema });
+  const submission = parseForm(formData, ProfileSchema);
   if (submission.status !== "success") {
     return data({ intent: "update-profile" as const, result: submission.reply(), banner: null }, { status: 400 });
   }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "../forms/form-data.server";
 import { addAddress, setDefaultAddress } from "../backend/addresses.server";
 import { backendFailure, type BackendFailure } from "../forms/action-answers.server";
 import { AddressSchema, ProfileAddressSchema } from "../schemas/address";
@@ -13,7 +13,7 @@ export const SET_DEFAULT_FAILED = "Failed to set default address";
  * profile shows a banner.
  */
 export async function addAddressFromForm(token: string, formData: FormData, schema: typeof AddressSchema | typeof ProfileAddressSchema) {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success") return { ok: false as const, submission, failure: null };
   try {
     return { ok: true as const, address: toAddressView(await addAddress(token, submission.value)) };

@@ -1,9 +1,8 @@
-import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { startLocalSession } from "./local-session.server";
 import type { IdentityAnswer } from "../backend/identity.server";
-import { readForm } from "../forms/form-data.server";
+import { parseForm, readForm } from "../forms/form-data.server";
 import { safeRedirect } from "../security/safe-redirect";
 import { assertSameOrigin } from "../security/same-origin.server";
 
@@ -23,7 +22,7 @@ export async function localAuthAction<Schema extends z.ZodTypeAny>(
 ) {
   assertSameOrigin(request);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseForm(formData, schema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }

@@ -3,7 +3,7 @@ import { signLocalToken } from "../../../contract/server/local-token";
 import { sessionSecret } from "../../../contract/server/session-secret";
 import { clerkViewer } from "./clerk-viewer.server";
 import { authMode } from "../env.server";
-import { getSession } from "./session.server";
+import { destroySession, getSession } from "./session.server";
 
 /** The signed-in shopper, as every loader and action sees them, whichever sign-in mode is on. */
 export type Viewer = { userId: string; name: string; email: string; token: string };
@@ -41,4 +41,14 @@ export async function requireViewer(args: AuthArgs, options: { redirectToSignIn?
   if (viewer) return viewer;
   if (options.redirectToSignIn || args.request.method !== "GET") throw redirect(signInUrl(args.request));
   throw signInRequired(args.request);
+}
+
+/**
+ * For a page that sends signed-out visitors to sign in: the backend refused the session's token
+ * (signed out, revoked), so the cookie is forgotten and the visitor sent to sign in, as with no
+ * cookie. Kept, the cookie would have the sign-in page take them for signed in and send them back.
+ */
+export async function redirectRefusedSessionToSignIn(request: Request) {
+  const cookie = await destroySession(request, await getSession(request));
+  return redirect(signInUrl(request), { headers: { "Set-Cookie": cookie } });
 }

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "../forms/form-data.server";
 import { data } from "@remix-run/node";
 import { addCartItem } from "../backend/cart.server";
 import { backendFailure, redirectWithFlash } from "../forms/action-answers.server";
@@ -17,7 +17,7 @@ export type AddToCartResult = { ok: true; message: string } | { ok: false; messa
 export async function addToCartFromCard(request: Request, formData: FormData, token: string) {
   const enhanced = isEnhancedSubmission(formData);
   const backTo = safeRedirect(formData.get("redirectTo"), "/products");
-  const submission = parseWithZod(formData, { schema: AddToCartSchema });
+  const submission = parseForm(formData, AddToCartSchema);
 
   let result: AddToCartResult;
   let status = 200;

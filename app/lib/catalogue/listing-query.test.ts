@@ -36,6 +36,13 @@ describe("parseListingQuery", () => {
     expect(parse(`q=${"a".repeat(500)}`).q).toHaveLength(100);
   });
 
+  it("drops NUL and other control characters from the search text, which no one types and the database cannot store", () => {
+    expect(parse("q=%00").q).toBe("");
+    expect(parse("q=pa%00n%01%7F").q).toBe("pan");
+    expect(parse("q=%00%20handi%00").q).toBe("handi");
+    expect(parse("q=marble%00%20%00handi").q).toBe("marble handi");
+  });
+
   it("keeps a known sort mode and falls back to default otherwise", () => {
     expect(parse("sort=price-asc").sort).toBe("price-asc");
     expect(parse("sort=price-desc").sort).toBe("price-desc");

@@ -57,7 +57,13 @@ export function parseCategories(values: readonly string[]): string[] {
 }
 
 export function parseListingQuery(params: ParamSource): ListingQuery {
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  // Control characters (a NUL from a crafted link) are dropped: no one types them, and PostgreSQL
+  // cannot store a NUL, so the backend refuses any search holding one.
+  const q = (params.get("q") ?? "")
+    .replace(/(?!\s)\p{Cc}/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH);
   let minPrice = parsePrice(params.get("minPrice"), DEFAULT_LISTING_QUERY.minPrice);
   let maxPrice = parsePrice(params.get("maxPrice"), DEFAULT_LISTING_QUERY.maxPrice);
   // A range typed backwards still means the prices between the two numbers.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FORM_REFUSED, readForm } from "./form-data.server";
+import { z } from "zod";
+import { NUL_REFUSED } from "../../../contract/messages";
+import { FORM_REFUSED, parseForm, readForm } from "./form-data.server";
 
 const post = (body: string) =>
   new Request("http://shop.test/cart", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body });
@@ -30,5 +32,29 @@ describe("readForm", () => {
   it("refuses more fields than any form has", async () => {
     const body = Array.from({ length: 2_001 }, (_, index) => `f${index}=1`).join("&");
     expect(await refusal(body)).toEqual({ status: 400, message: FORM_REFUSED });
+  });
+});
+
+describe("parseForm", () => {
+  const schema = z.object({ name: z.string({ required_error: "Please enter your name" }), items: z.array(z.object({ note: z.string() })) });
+  const form = (entries: Record<string, string>) => {
+    const formData = new FormData();
+    for (const [name, value] of Object.entries(entries)) formData.append(name, value);
+    return formData;
+  };
+
+  it("parses a form as Conform does", () => {
+    const submission = parseForm(form({ name: "Ayesha", "items[0].note": "hi" }), schema);
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual({ name: "Ayesha", items: [{ note: "hi" }] });
+    expect(parseForm(form({ name: "" }), schema).reply().error).toEqual({ name: ["Please enter your name"] });
+  });
+
+  it("refuses a NUL character in any field, by the field's name, keeping what was typed", () => {
+    const submission = parseForm(form({ name: "Aye\u0000sha", "items[0].note": "a\u0000" }), schema);
+    expect(submission.status).toBe("error");
+    const reply = submission.reply();
+    expect(reply.error).toEqual({ name: [NUL_REFUSED], "items[0].note": [NUL_REFUSED] });
+    expect(reply.initialValue).toMatchObject({ name: "Aye\u0000sha" });
   });
 });

@@ -1,4 +1,8 @@
+import type { Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { z, type ZodTypeAny } from "zod";
+import { NUL_REFUSED } from "../../../contract/messages";
 
 // Conform reads `items[5].quantity` into a list of six entries, whatever the schema: one small post
 // naming `items[99999999]` would have the server build a list of a hundred million. No form of ours
@@ -22,4 +26,24 @@ export async function readForm(request: Request): Promise<FormData> {
 function hasLargeListIndex(name: string): boolean {
   for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (Number(index) > MAX_LIST_INDEX) return true;
   return false;
+}
+
+/**
+ * The form checked against `schema`, as Conform's parseWithZod does, and any field holding a NUL
+ * character refused by name: no keyboard types one, PostgreSQL cannot store one, and the backend
+ * would refuse the whole request. Every action parses its form here, so the shopper sees the
+ * message next to the field, with what they typed kept, instead of a failure from the backend.
+ */
+export function parseForm<Schema extends ZodTypeAny>(
+  formData: FormData,
+  schema: Schema,
+): Submission<z.input<Schema>, string[], z.output<Schema>> {
+  const namesWithNul = [...formData.entries()].flatMap(([name, value]) =>
+    typeof value === "string" && value.includes("\u0000") ? [name] : [],
+  );
+  return parseWithZod(formData, {
+    schema: schema.superRefine((_, context) => {
+      for (const name of namesWithNul) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: NUL_REFUSED });
+    }),
+  });
 }

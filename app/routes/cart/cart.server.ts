@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/lib/forms/form-data.server";
 import { data, redirect } from "@remix-run/node";
 import type { Viewer } from "~/lib/auth/viewer.server";
 import { clearCart, replaceCart } from "~/lib/backend/cart.server";
@@ -21,7 +21,7 @@ export async function emptyCart(request: Request, viewer: Viewer) {
 /** Save Changes, Checkout and Remove all carry every line of the form, so no edit is lost. */
 export async function saveCart(request: Request, viewer: Viewer, formData: FormData, intent: string) {
   const quantities = submittedQuantities(formData);
-  const submission = parseWithZod(formData, { schema: CartUpdateSchema });
+  const submission = parseForm(formData, CartUpdateSchema);
   if (submission.status !== "success") {
     const error =
       Object.values(submission.reply().error ?? {})

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/lib/forms/form-data.server";
 import { data, redirect } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { addAddressFromForm, makeDefaultAddress } from "~/lib/account/address-actions.server";
@@ -70,7 +70,7 @@ export async function setDefaultAddress(request: Request, viewer: Viewer, formDa
 }
 
 export async function placeOrder(viewer: Viewer, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: PlaceOrderSchema });
+  const submission = parseForm(formData, PlaceOrderSchema);
   if (submission.status !== "success") {
     return data({ intent: "place-order" as const, result: submission.reply() }, { status: 400 });
   }

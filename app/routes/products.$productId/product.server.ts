@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod";
+import { parseForm } from "~/lib/forms/form-data.server";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Viewer } from "~/lib/auth/viewer.server";
 import { addCartItem } from "~/lib/backend/cart.server";
@@ -43,7 +43,7 @@ export async function orderProduct(request: Request, viewer: Viewer, productIdPa
   const fail = (message: string, status: number, detail?: string) =>
     data<OrderAnswer>({ intent, ok: false, message, detail, ...chosen }, { status });
 
-  const submission = parseWithZod(formData, { schema: ProductOrderSchema });
+  const submission = parseForm(formData, ProductOrderSchema);
   if (submission.status !== "success") {
     const reason =
       Object.values(submission.reply().error ?? {})
