@@ -72,7 +72,7 @@ export interface RedisScriptClient {
 }
 
 /** Lua setting `now` to Redis's own clock in ms, so every instance agrees on a window. */
-export const REDIS_NOW_MS = `
+const REDIS_NOW_MS = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 `;
@@ -93,12 +93,14 @@ local expiring = redis.call('ZRANGE', KEYS[1], recent - limit, recent - limit, '
 return {0, tonumber(expiring[2]) + window - now}
 `;
 
+export const REDIS_RATE_LIMIT_PREFIX = "cookware:rate-limit:";
+
 /**
  * The same sliding window kept in Redis (REDIS_URL), shared by every instance. When Redis cannot
  * answer, `fallback` (the database limiter) decides, so an outage neither opens nor closes the store.
  */
 export function createRedisRateLimiter(client: RedisScriptClient, options: { prefix?: string; fallback?: RateLimiter } = {}): RateLimiter {
-  const prefix = options.prefix ?? "cookware:rate-limit:";
+  const prefix = options.prefix ?? REDIS_RATE_LIMIT_PREFIX;
   return {
     async hit(bucket, key, limit, windowMs) {
       try {

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { hostileId, hostileNumbers, hostileStrings, hostileValue, seededRandom, type Random } from "../backend/test/fuzz";
 import { PLENTIFUL_PRODUCT } from "./buying-support";
@@ -219,6 +220,41 @@ test("a post shaped to exhaust the server is refused, and the server keeps answe
   const oversized = await context.post("/contact-us", { data: `message=${"x".repeat(300_000)}`, headers, maxRedirects: 0 });
   expect(oversized.status()).toBe(413);
   expect(await oversized.text()).toContain("too large");
+  expect((await context.get("/healthz")).status()).toBe(200);
+  await context.dispose();
+});
+
+/** Posts `body` in `chunkBytes` pieces with Transfer-Encoding: chunked (no Content-Length). */
+function postChunked(url: string, body: string, chunkBytes = 64 * 1024): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, {
+      method: "POST",
+      headers: { Origin: new URL(url).origin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    request.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    request.on("error", reject);
+    for (let offset = 0; offset < body.length; offset += chunkBytes) request.write(body.slice(offset, offset + chunkBytes));
+    request.end();
+  });
+}
+
+// Issue 14: the 256 KB limit looked only at Content-Length, so a chunked form was read whole first.
+test("a chunked post over the body limit is refused with 413 as it streams, and the server keeps answering", async ({ baseURL }) => {
+  const oversized = await postChunked(
+    `${baseURL}/contact-us`,
+    `fullName=Fuzz&email=big%40example.com&message=${"x".repeat(3 * 1024 * 1024)}`,
+  );
+  expect(oversized.status).toBe(413);
+  expect(oversized.text).toContain("too large");
+  // A chunked form within the limit still reaches its action.
+  const small = await postChunked(`${baseURL}/sign-in`, "email=nobody%40example.com&password=not-the-password&redirectTo=%2Fhome");
+  expect(small.text).toContain("Incorrect email or password.");
+  const context = await playwrightRequest.newContext({ baseURL });
   expect((await context.get("/healthz")).status()).toBe(200);
   await context.dispose();
 });

@@ -4,6 +4,7 @@
 // own guard would answer those with an empty 500.
 import cluster from "node:cluster";
 import { resolve } from "node:path";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { installGlobals } from "@remix-run/node";
@@ -47,14 +48,51 @@ function refuseCrossSitePosts(request, response, next) {
 // Our largest form (a long cart, a contact message) is tens of KB: a bigger body is refused before
 // Remix reads it into memory.
 const MAX_BODY_BYTES = 256 * 1024;
+// What is read and thrown away past the limit, so the 413 reaches a client still sending; beyond
+// it the connection is closed.
+const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
+const TOO_LARGE = "This form is too large to send.";
+
 /**
+ * @param {Response} response
+ * @param {{ close: boolean }} options
+ */
+function answerTooLarge(response, { close }) {
+  if (close) response.set("Connection", "close");
+  response.status(413).type("text/plain").send(TOO_LARGE);
+}
+
+/**
+ * Hands `proceed` the request once its body is known to be within the limit. A declared
+ * Content-Length over it is refused at once; a body of unknown length (chunked) is counted as it
+ * streams and refused past the limit, or kept and replayed to Remix from memory.
  * @param {Request} request
  * @param {Response} response
- * @param {NextFunction} next
+ * @param {(request: Request) => void} proceed
  */
-function refuseLargeBodies(request, response, next) {
-  if (Number(request.get("content-length") ?? 0) <= MAX_BODY_BYTES) return next();
-  response.status(413).set("Connection", "close").type("text/plain").send("This form is too large to send.");
+function withBoundedBody(request, response, proceed) {
+  const declared = request.get("content-length");
+  if (declared !== undefined) {
+    return Number(declared) <= MAX_BODY_BYTES ? proceed(request) : answerTooLarge(response, { close: true });
+  }
+  if (request.get("transfer-encoding") === undefined) return proceed(request); // no body at all
+  /** @type {Buffer[]} */
+  const kept = [];
+  let received = 0;
+  const onData = (/** @type {Buffer} */ chunk) => {
+    received += chunk.length;
+    if (received <= MAX_BODY_BYTES) kept.push(chunk);
+    else if (received > MAX_BODY_BYTES + MAX_DRAINED_BYTES) {
+      request.off("data", onData).off("end", onEnd).pause();
+      answerTooLarge(response, { close: true });
+    }
+  };
+  const onEnd = () => {
+    if (received > MAX_BODY_BYTES) return answerTooLarge(response, { close: false });
+    // The same request to everything but its stream, which now reads the bytes kept.
+    proceed(Object.setPrototypeOf(Readable.from([Buffer.concat(kept)], { objectMode: false }), request));
+  };
+  request.on("data", onData).once("end", onEnd);
 }
 
 /**
@@ -84,16 +122,13 @@ app.use((request, response, next) => {
   response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
 });
 app.use(refuseCrossSitePosts);
-app.use(refuseLargeBodies);
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV ?? "production",
-    // The socket's address, for per-address rate limits when no proxy sets X-Forwarded-For.
-    getLoadContext: (request) => ({ clientAddress: request.socket.remoteAddress }),
-  }),
-);
+const handleWithRemix = createRequestHandler({
+  build,
+  mode: process.env.NODE_ENV ?? "production",
+  // The socket's address, for per-address rate limits when no proxy sets X-Forwarded-For.
+  getLoadContext: (request) => ({ clientAddress: request.socket.remoteAddress }),
+});
+app.all("*", (request, response, next) => withBoundedBody(request, response, (bounded) => handleWithRemix(bounded, response, next)));
 
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 function onListen() {

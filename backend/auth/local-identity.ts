@@ -45,7 +45,8 @@ export async function signIn(
   input: z.output<typeof signInSchema>,
   throttle: SignInThrottle = databaseSignInThrottle(db),
 ): Promise<LocalSession> {
-  const lockMinutes = await throttle.lockMinutes(input.email);
+  // Counted before the slow hash: an attempt in flight already holds its place in the limit.
+  const lockMinutes = await throttle.reserve(input.email);
   if (lockMinutes > 0) {
     throw new RateLimitedError(
       `Too many attempts. Try again in ${lockMinutes} ${lockMinutes === 1 ? "minute" : "minutes"}.`,
@@ -61,10 +62,8 @@ export async function signIn(
   const passwordMatches = account
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyPassword(input.password, DUMMY_HASH).then(() => false);
-  if (!account || !passwordMatches) {
-    await throttle.recordFailure(input.email);
-    throw new StoreError("unauthenticated", INCORRECT_CREDENTIALS);
-  }
+  // A failure keeps its reserved place; a success gives it back with the failures before it.
+  if (!account || !passwordMatches) throw new StoreError("unauthenticated", INCORRECT_CREDENTIALS);
   await throttle.clear(input.email);
   return openSession(db, { id: account.userId, name: account.name, email: account.email });
 }

@@ -1,76 +1,56 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitHits } from "../db/schema";
-import { REDIS_NOW_MS, type RedisScriptClient } from "../rate-limit";
+import {
+  createRateLimiter,
+  createRedisRateLimiter,
+  REDIS_RATE_LIMIT_PREFIX,
+  type RateLimiter,
+  type RateLimitResult,
+  type RedisScriptClient,
+} from "../rate-limit";
 
 const BUCKET = "sign-in-failure";
 export const MAX_FAILED_SIGN_INS = 5;
 export const SIGN_IN_LOCK_WINDOW_MS = 15 * 60 * 1000;
 
-/** Failed sign-ins per email: five within 15 minutes lock the email until enough of them age out. */
+/**
+ * Sign-in attempts per email: five within 15 minutes lock the email until enough of them age out.
+ * An attempt is counted atomically before its password is checked, so guesses sent in parallel
+ * cannot all pass a lock read before any failure is written; a success forgets them again.
+ */
 export interface SignInThrottle {
-  /** Minutes until this email may try again, or 0 when it is not locked out. */
-  lockMinutes(email: string): Promise<number>;
-  recordFailure(email: string): Promise<void>;
-  /** A successful sign-in forgets the failures before it. */
+  /** Counts one attempt: 0 when it may go on, else the minutes until this email may try again. */
+  reserve(email: string): Promise<number>;
+  /** A successful sign-in forgets the attempts before it, its own included. */
   clear(email: string): Promise<void>;
 }
 
-const minutesUntil = (unlockAtMs: number, nowMs: number) => Math.max(1, Math.ceil((unlockAtMs - nowMs) / 60_000));
+const minutesOf = (result: RateLimitResult) => (result.allowed ? 0 : Math.max(1, Math.ceil(result.retryAfterSeconds / 60)));
+const reserveOn = (limiter: RateLimiter, email: string) =>
+  limiter.hit(BUCKET, email, MAX_FAILED_SIGN_INS, SIGN_IN_LOCK_WINDOW_MS).then(minutesOf);
 
 /** Kept in the database (the default), which every instance shares. */
 export function databaseSignInThrottle(db: Database): SignInThrottle {
+  const limiter = createRateLimiter(db);
   return {
-    async lockMinutes(email) {
-      const now = Date.now();
-      const failures = await db
-        .select({ createdAt: rateLimitHits.createdAt })
-        .from(rateLimitHits)
-        .where(
-          and(
-            eq(rateLimitHits.bucket, BUCKET),
-            eq(rateLimitHits.key, email),
-            gt(rateLimitHits.createdAt, new Date(now - SIGN_IN_LOCK_WINDOW_MS)),
-          ),
-        )
-        .orderBy(asc(rateLimitHits.createdAt));
-      if (failures.length < MAX_FAILED_SIGN_INS) return 0;
-      // The lock lifts when enough of the window's failures have aged out to fall below the limit.
-      const unlocking = failures[failures.length - MAX_FAILED_SIGN_INS];
-      return minutesUntil(unlocking.createdAt.getTime() + SIGN_IN_LOCK_WINDOW_MS, now);
-    },
-    async recordFailure(email) {
-      await db.insert(rateLimitHits).values({ bucket: BUCKET, key: email });
-    },
+    reserve: (email) => reserveOn(limiter, email),
     async clear(email) {
       await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, BUCKET), eq(rateLimitHits.key, email)));
     },
   };
 }
 
-// One sorted set per email, scored by Redis's own clock so every instance agrees on the window.
-const LOCK_SCRIPT = `${REDIS_NOW_MS}
-local window = tonumber(ARGV[1])
-local limit = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local failures = redis.call('ZCARD', KEYS[1])
-if failures < limit then return 0 end
-local unlocking = redis.call('ZRANGE', KEYS[1], failures - limit, failures - limit, 'WITHSCORES')
-return tonumber(unlocking[2]) + window - now
-`;
-const RECORD_SCRIPT = `${REDIS_NOW_MS}
-redis.call('ZADD', KEYS[1], now, ARGV[2])
-redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
-return 1
-`;
 const CLEAR_SCRIPT = "return redis.call('DEL', KEYS[1])";
 
 /**
- * Kept in Redis (REDIS_URL) with the other limits. While Redis cannot answer, `fallback` (the
- * database) decides, so an outage neither locks everyone out nor lifts the limit for long.
+ * Kept in Redis (REDIS_URL) with the other limits, by the same sliding-window script. While Redis
+ * cannot answer, `fallback` (the database) decides, so an outage neither locks everyone out nor
+ * lifts the limit for long.
  */
 export function redisSignInThrottle(client: RedisScriptClient, options: { prefix?: string; fallback: SignInThrottle }): SignInThrottle {
-  const keyOf = (email: string) => [`${options.prefix ?? "cookware:rate-limit:"}${BUCKET}:${email}`];
+  const prefix = options.prefix ?? REDIS_RATE_LIMIT_PREFIX;
+  const limiter = createRedisRateLimiter(client, { prefix });
   const orFallback = async <T>(work: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -80,31 +60,15 @@ export function redisSignInThrottle(client: RedisScriptClient, options: { prefix
     }
   };
   return {
-    lockMinutes: (email) =>
+    reserve: (email) =>
       orFallback(
-        async () => {
-          const msLeft = Number(
-            await client.eval(LOCK_SCRIPT, {
-              keys: keyOf(email),
-              arguments: [String(SIGN_IN_LOCK_WINDOW_MS), String(MAX_FAILED_SIGN_INS)],
-            }),
-          );
-          return msLeft > 0 ? minutesUntil(msLeft, 0) : 0;
-        },
-        () => options.fallback.lockMinutes(email),
-      ),
-    recordFailure: (email) =>
-      orFallback(
-        async () => {
-          const member = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-          await client.eval(RECORD_SCRIPT, { keys: keyOf(email), arguments: [String(SIGN_IN_LOCK_WINDOW_MS), member] });
-        },
-        () => options.fallback.recordFailure(email),
+        () => reserveOn(limiter, email),
+        () => options.fallback.reserve(email),
       ),
     clear: (email) =>
       orFallback(
         async () => {
-          await client.eval(CLEAR_SCRIPT, { keys: keyOf(email), arguments: [] });
+          await client.eval(CLEAR_SCRIPT, { keys: [`${prefix}${BUCKET}:${email}`], arguments: [] });
         },
         () => options.fallback.clear(email),
       ),

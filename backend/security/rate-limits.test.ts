@@ -141,6 +141,41 @@ describeOnEachDatabase("rate limits", (backend) => {
       }
     });
 
+    // Issue 14: the lock was read before the slow hash and the failure written after it, so every
+    // guess already in flight was checked (40 at once: 22 checked on PGlite, all of them on PostgreSQL).
+    it("checks at most 5 of 40 parallel wrong passwords for one email and refuses the rest with 429", async () => {
+      expect((await signUpWith(0, "203.0.113.81", clientIpHeaders("203.0.113.81", STOREFRONT_SECRET))).status).toBe(201);
+      const email = "signup-0-203.0.113.81@example.test";
+      const guesses = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          backend.call("POST", "/auth/sign-in", { body: { email, password: `wrong-password-${index}` } }, app),
+        ),
+      );
+      const statuses = guesses.map((guess) => guess.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+      // An unknown email is throttled the same way.
+      const unknown = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          backend.call("POST", "/auth/sign-in", { body: { email: "nobody@example.test", password: "wrong-password" } }, app),
+        ),
+      );
+      expect(unknown.filter((guess) => guess.status === 401)).toHaveLength(5);
+    });
+
+    it("does not sign in with the right password sent among 30 parallel wrong ones once they reach the limit", async () => {
+      expect((await signUpWith(0, "203.0.113.82", clientIpHeaders("203.0.113.82", STOREFRONT_SECRET))).status).toBe(201);
+      const account = { email: "signup-0-203.0.113.82@example.test", password: "a-long-enough-password" };
+      const signIn = (password: string) => backend.call("POST", "/auth/sign-in", { body: { email: account.email, password } }, app);
+      for (let index = 0; index < 4; index += 1) expect((await signIn("wrong-password")).status).toBe(401);
+      // One attempt is left: the first of the wrong guesses takes it, the right password comes last.
+      const answers = await Promise.all([...Array.from({ length: 30 }, (_, index) => signIn(`wrong-${index}`)), signIn(account.password)]);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(0);
+    });
+
     it("lets one address create 10 accounts an hour, then answers 429 with a clear message and Retry-After", async () => {
       for (let index = 0; index < 10; index += 1) expect((await signUp(index, "203.0.113.7")).status).toBe(201);
       const refused = await signUp(10, "203.0.113.7");
@@ -209,6 +244,35 @@ describeOnEachDatabase("rate limits", (backend) => {
   });
 });
 
+describeOnEachDatabase("sign-in throttle while Redis is away", (backend) => {
+  it("counts parallel guesses in the database it falls back to", async () => {
+    await backend.reset();
+    const redisAway = { eval: () => Promise.reject(new Error("connection refused")) };
+    const app = createBackendApp({
+      db: backend.db,
+      verifyToken: testVerifier,
+      mailer: backend.mailer,
+      publicCatalogue: false,
+      emailDelivery: backend.emailDelivery,
+      contactInbox: "inbox@cookware.test",
+      signInThrottle: redisSignInThrottle(redisAway, { fallback: databaseSignInThrottle(backend.db) }),
+    });
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      const guesses = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          backend.call("POST", "/auth/sign-in", { body: { email: "away@example.test", password: `wrong-password-${index}` } }, app),
+        ),
+      );
+      expect(guesses.filter((guess) => guess.status === 401)).toHaveLength(5);
+      expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(35);
+    } finally {
+      console.warn = warn;
+    }
+  });
+});
+
 describe("the Redis limiter", () => {
   it("asks its fallback while Redis cannot answer", async () => {
     const seen: string[] = [];
@@ -232,8 +296,7 @@ describe("the Redis limiter", () => {
       { eval: () => Promise.reject(new Error("connection refused")) },
       {
         fallback: {
-          lockMinutes: async (email) => (calls.push(`lock:${email}`), 7),
-          recordFailure: async (email) => void calls.push(`fail:${email}`),
+          reserve: async (email) => (calls.push(`reserve:${email}`), 7),
           clear: async (email) => void calls.push(`clear:${email}`),
         },
       },
@@ -241,13 +304,12 @@ describe("the Redis limiter", () => {
     const warn = console.warn;
     console.warn = () => {};
     try {
-      expect(await throttle.lockMinutes("a@example.test")).toBe(7);
-      await throttle.recordFailure("a@example.test");
+      expect(await throttle.reserve("a@example.test")).toBe(7);
       await throttle.clear("a@example.test");
     } finally {
       console.warn = warn;
     }
-    expect(calls).toEqual(["lock:a@example.test", "fail:a@example.test", "clear:a@example.test"]);
+    expect(calls).toEqual(["reserve:a@example.test", "clear:a@example.test"]);
   });
 
   it.runIf(redis)("counts a sliding window shared by every limiter on the same prefix", async () => {
