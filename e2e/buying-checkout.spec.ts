@@ -36,7 +36,7 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(summary.getByRole("link", { name: "Edit Cart" })).toHaveAttribute("href", "/cart");
   await expect(summary.getByText("Rs 5,200").first()).toBeVisible();
 
-  // Delivery and payment: the spec's choices, with the unavailable ones disabled.
+  // Delivery and payment: the store's choices, with the unavailable ones disabled.
   await expect(page.getByRole("radio", { name: /Standard Delivery/ })).toBeChecked();
   await expect(page.getByRole("radio", { name: /Express Delivery/ })).toBeDisabled();
   await expect(page.getByText("RS9.99")).toBeVisible();

@@ -22,7 +22,7 @@ async function fillContactForm(
 
 const sendButton = (page: Page) => page.getByRole("button", { name: "Send Message" });
 
-test("a visitor sends a message: the spec's success text, and an empty form again", async ({ page }) => {
+test("a visitor sends a message: the store's success text, and an empty form again", async ({ page }) => {
   await page.goto("/contact-us");
   await expect(page.getByRole("heading", { name: "Contact Us", level: 1 })).toBeVisible();
   await expect(page.getByText("Mon-Sat 9:00 AM-8:00 PM").first()).toBeVisible();
