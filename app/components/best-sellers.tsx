@@ -10,6 +10,9 @@ export type BestSellersState =
 
 export const BEST_SELLERS_SUBTITLE = "Discover our most loved items";
 
+/** Longer than any smooth scroll of the row takes. */
+const SMOOTH_SCROLL_MS = 1_500;
+
 /**
  * A row of product cards, 1 to 4 in view by screen width. Without JavaScript the row scrolls
  * sideways (with snap points); with it, previous and next move one card and loop at the ends.
@@ -17,14 +20,21 @@ export const BEST_SELLERS_SUBTITLE = "Discover our most loved items";
 export function BestSellers({ heading, state }: { heading: string; state: BestSellersState }) {
   const hydrated = useHydrated();
   const row = useRef<HTMLUListElement>(null);
+  // Where the last move is going while its smooth scroll runs: a second click moves on from there,
+  // not from wherever the animation happens to be (which would break the loop at the ends).
+  const scrollTarget = useRef<{ left: number; until: number } | null>(null);
 
   function move(direction: 1 | -1) {
     const list = row.current;
     if (!list) return;
     const step = (list.firstElementChild as HTMLElement | null)?.offsetWidth ?? list.clientWidth;
-    const atEnd = list.scrollLeft + list.clientWidth >= list.scrollWidth - 4;
-    const atStart = list.scrollLeft <= 4;
-    const left = direction === 1 ? (atEnd ? 0 : list.scrollLeft + step) : atStart ? list.scrollWidth : list.scrollLeft - step;
+    const maxLeft = Math.max(0, list.scrollWidth - list.clientWidth);
+    const pending = scrollTarget.current;
+    const from = pending && pending.until > Date.now() && list.scrollLeft !== pending.left ? pending.left : list.scrollLeft;
+    const atEnd = from >= maxLeft - 4;
+    const atStart = from <= 4;
+    const left = Math.min(maxLeft, Math.max(0, direction === 1 ? (atEnd ? 0 : from + step) : atStart ? maxLeft : from - step));
+    scrollTarget.current = { left, until: Date.now() + SMOOTH_SCROLL_MS };
     list.scrollTo({ left, behavior: "smooth" });
   }
 

@@ -57,4 +57,12 @@ describe("parseForm", () => {
     expect(reply.error).toEqual({ name: [NUL_REFUSED], "items[0].note": [NUL_REFUSED] });
     expect(reply.initialValue).toMatchObject({ name: "Aye\u0000sha" });
   });
+
+  it("puts a NUL in a field named like an object property on the form, instead of failing", () => {
+    const formData = form({ name: "Ayesha" });
+    formData.append("constructor", "\u0000");
+    formData.append("__proto__", "x\u0000");
+    const reply = parseForm(formData, schema).reply();
+    expect(reply.error).toEqual({ "": [NUL_REFUSED, NUL_REFUSED] });
+  });
 });

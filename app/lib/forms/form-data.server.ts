@@ -43,7 +43,11 @@ export function parseForm<Schema extends ZodTypeAny>(
   );
   return parseWithZod(formData, {
     schema: schema.superRefine((_, context) => {
-      for (const name of namesWithNul) context.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: NUL_REFUSED });
+      // A field named like an object's own property ("constructor", "__proto__") is no field of ours, and
+      // Conform's error map would trip over the name: its message goes to the form instead.
+      for (const name of namesWithNul) {
+        context.addIssue({ code: z.ZodIssueCode.custom, path: name in Object.prototype ? [] : [name], message: NUL_REFUSED });
+      }
     }),
   });
 }
