@@ -13,7 +13,7 @@ export const contactBody = z.object({
     .string({ required_error: "Please write a message", invalid_type_error: "Please write a message" })
     .trim()
     .min(1, "Please write a message")
-    .max(MAX_MESSAGE_LENGTH, "Your message can be at most 5,000 characters"),
+    .max(MAX_MESSAGE_LENGTH, `Your message can be at most ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`),
   phone: z
     .string()
     .trim()

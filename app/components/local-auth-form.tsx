@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Field, FormErrors } from "~/components/ui/field";
 import { signInSchema, signUpSchema } from "../../contract/auth";
+import { MIN_PASSWORD_LENGTH } from "../../contract/limits";
 
 /** The sign-in form of local accounts (Clerk mode shows Clerk's own). */
 export function LocalSignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: LastResult }) {
@@ -37,7 +38,13 @@ export function LocalSignUpForm({ redirectTo, lastResult }: { redirectTo: string
     >
       <AuthField label="Full name" meta={fields.name} type="text" autoComplete="name" />
       <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
-      <AuthField label="Password" meta={fields.password} type="password" autoComplete="new-password" hint="At least 8 characters." />
+      <AuthField
+        label="Password"
+        meta={fields.password}
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      />
     </LocalAuthForm>
   );
 }

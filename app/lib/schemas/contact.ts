@@ -38,7 +38,7 @@ export const ContactSchema = z.object({
     .string({ required_error: "Please enter your message" })
     .trim()
     .min(1, "Please enter your message")
-    .max(MAX_MESSAGE_LENGTH, "Please keep your message under 5,000 characters"),
+    .max(MAX_MESSAGE_LENGTH, `Please keep your message under ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`),
 });
 
 export type ContactMessage = z.infer<typeof ContactSchema>;
