@@ -15,6 +15,9 @@ const ABORT_DELAY = 5_000;
 // Validate settings when the server starts, not on the first request.
 env();
 
+// scripts/storefront-server.mjs awaits it before listening.
+export { prepareBackend as prepareBeforeListening } from "./lib/backend/prepare.server";
+
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");
   applySecurityHeaders(request, responseHeaders, nonce, clerkScriptHosts());

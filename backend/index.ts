@@ -33,9 +33,13 @@ let running: Promise<RunningBackend> | undefined;
 
 async function startBackend(): Promise<RunningBackend> {
   const env = backendEnv();
+  // The first start of the embedded database takes a while: say what is happening.
+  console.info(`[backend] preparing the ${env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`}…`);
+  const started = Date.now();
   const connection = await connectDatabase(env);
   try {
     await prepareDatabase(connection, { seedDemo: env.SEED_DEMO });
+    console.info(`[backend] database ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
     await connection.close().catch(() => {});
     throw error;

@@ -1,17 +1,16 @@
 // @ts-check
 // The server browser tests run against: the production build on E2E_PORT, with a fresh database.
-import { existsSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { rmSync } from "node:fs";
+import { buildState } from "./build-freshness.mjs";
 import { storefrontNodeFlags } from "./node-flags.mjs";
 import { runForeground } from "./settings.mjs";
 
-const resolveBin = (/** @type {string} */ specifier) => createRequire(import.meta.url).resolve(specifier);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const dataDir = process.env.DATA_DIR ?? `test-results/e2e-data-${process.env.E2E_PORT ?? "default"}`;
 rmSync(dataDir, { recursive: true, force: true });
 
-if (!existsSync(`${buildDir}/server/index.js`)) {
-  const code = await runForeground(process.execPath, [resolveBin("@remix-run/dev/dist/cli.js"), "vite:build"]);
+if (buildState(buildDir) !== "current") {
+  const code = await runForeground(process.execPath, ["scripts/build.mjs"]);
   if (code !== 0) process.exit(code);
 }
 

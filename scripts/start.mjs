@@ -1,7 +1,7 @@
 // @ts-check
-// npm start: validate settings, build once if there is no build yet, then serve (scripts/serve.mjs).
-import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
+// npm start: validate settings, build when there is no build or the sources changed since it was
+// made, then serve (scripts/serve.mjs).
+import { buildState } from "./build-freshness.mjs";
 import { storefrontNodeFlags } from "./node-flags.mjs";
 import { loadDotEnv, runForeground, validateSettingsOrExit } from "./settings.mjs";
 
@@ -9,11 +9,23 @@ loadDotEnv();
 process.env.NODE_ENV ??= "production";
 await validateSettingsOrExit();
 
-const serverBuild = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
-if (!existsSync(serverBuild)) {
-  console.log("No production build yet: building once (npm run build)…");
-  const code = await runForeground(process.execPath, [createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js"), "vite:build"]);
+const state = buildState(process.env.BUILD_DIR ?? "build");
+if (state !== "current") {
+  console.log(
+    state === "missing"
+      ? "No production build yet: building once (npm run build)…"
+      : "The code changed since the last build: building again (npm run build)…",
+  );
+  const code = await runForeground(process.execPath, ["scripts/build.mjs"]);
   if (code !== 0) process.exit(code);
+}
+
+if (!process.env.SITE_URL) {
+  console.log(
+    "[cookware] SITE_URL is not set: the store answers only at localhost addresses" +
+      (process.env.ALLOWED_HOSTS ? " and ALLOWED_HOSTS" : "") +
+      ". Set SITE_URL to its public address (https://…) before going live.",
+  );
 }
 
 process.exit(await runForeground(process.execPath, [...storefrontNodeFlags(), "scripts/serve.mjs"]));

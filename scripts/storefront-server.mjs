@@ -11,6 +11,7 @@ import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { allowedHostnames, isAllowedHost } from "./host-check.mjs";
 
 /** @import { NextFunction, Request, Response } from "express" */
 
@@ -108,9 +109,34 @@ function refuseRequestLinesWithoutPath(request, response, next) {
   response.status(400).set("Connection", "close").type("text/plain").send("Bad request: the request line must name a path.");
 }
 
+const allowedHosts = allowedHostnames({ SITE_URL: process.env.SITE_URL, ALLOWED_HOSTS: process.env.ALLOWED_HOSTS });
+/** @type {Set<string>} */
+const hostsReported = new Set();
+
+/**
+ * Links are printed from the request's host: one this store does not answer for is refused, and
+ * the operator told once per host what to set.
+ * @param {Request} request
+ * @param {Response} response
+ * @param {NextFunction} next
+ */
+function refuseUnknownHosts(request, response, next) {
+  const host = request.get("host");
+  if (isAllowedHost(allowedHosts, { path: request.path, host, forwardedHost: request.get("x-forwarded-host") })) return next();
+  const named = JSON.stringify(String(request.get("x-forwarded-host") ?? host).slice(0, 100));
+  if (hostsReported.size < 100 && !hostsReported.has(named)) {
+    hostsReported.add(named);
+    console.warn(
+      `[cookware] refused a request for host ${named}: set SITE_URL to the store's public address, or list the host in ALLOWED_HOSTS`,
+    );
+  }
+  response.status(400).type("text/plain").send("This store does not answer at this address.");
+}
+
 const app = express();
 app.disable("x-powered-by");
 app.use(refuseRequestLinesWithoutPath);
+app.use(refuseUnknownHosts);
 app.use(compression());
 // Only fingerprinted files are cached forever; the rest of public/ (favicon, images) may change.
 app.use(`${build.publicPath}assets`, express.static(resolve(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }));
@@ -130,6 +156,7 @@ const handleWithRemix = createRequestHandler({
 });
 app.all("*", (request, response, next) => withBoundedBody(request, response, (bounded) => handleWithRemix(bounded, response, next)));
 
+await build.entry.module.prepareBeforeListening?.();
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);
 function onListen() {
   const worker = cluster.worker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : "";

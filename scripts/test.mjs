@@ -25,7 +25,7 @@ await step("Type check (tsc --noEmit)", [resolveBin("typescript/bin/tsc"), "--no
 await step("Lint (eslint, prettier --check, jscpd)", ["scripts/lint.mjs"]);
 await step("Unit and backend tests (vitest)", [resolveBin("vitest/vitest.mjs"), "run"], { NODE_ENV: "test" });
 await step("Ensure Chromium", ["scripts/ensure-chromium.mjs"]);
-await step("Production build", [resolveBin("@remix-run/dev/dist/cli.js"), "vite:build"], { NODE_ENV: "production" });
+await step("Production build", ["scripts/build.mjs"]);
 await step("Browser tests (playwright: no-js and js)", [resolveBin("@playwright/test/cli"), "test"], {
   E2E_PORT: process.env.E2E_PORT ?? String(await freePort()),
 });

@@ -24,6 +24,12 @@ describe("validateAllSettings", () => {
     expect(validateAllSettings({ WEB_CONCURRENCY: "4", BACKEND_URL: "http://127.0.0.1:4000" }).WEB_CONCURRENCY).toBe(4);
   });
 
+  it("takes host names besides SITE_URL's, comma-separated", () => {
+    expect(validateAllSettings({ ALLOWED_HOSTS: "www.cookware.example, shop.cookware.example" }).ALLOWED_HOSTS).toContain(
+      "shop.cookware.example",
+    );
+  });
+
   it.each([
     ["PORT", { PORT: "70000" }],
     ["BACKEND_URL", { BACKEND_URL: "not a url" }],
@@ -35,6 +41,8 @@ describe("validateAllSettings", () => {
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "65", DATABASE_URL: "postgres://127.0.0.1/cookware" }],
     // PGlite opens its data directory in one process only.
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "2" }],
+    ["ALLOWED_HOSTS", { ALLOWED_HOSTS: "https://shop.example" }],
+    ["ALLOWED_HOSTS", { ALLOWED_HOSTS: "shop.example;evil.example" }],
   ])("refuses a bad %s and names it", (name, source) => {
     expect(() => validateAllSettings(source)).toThrow(ConfigurationError);
     expect(() => validateAllSettings(source)).toThrow(name);

@@ -9,6 +9,15 @@ import {
   sharedSettings,
 } from "../../contract/server/settings";
 
+// Host names besides SITE_URL's that requests may name (scripts/host-check.mjs), comma-separated.
+const allowedHostsSetting = z
+  .string()
+  .optional()
+  .refine(
+    (value) => (value ?? "").split(",").every((name) => name.trim() === "" || /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(name.trim())),
+    "must be host names separated by commas, such as www.cookware.example,shop.cookware.example",
+  );
+
 export const storefrontEnvSchema = z
   .object({
     ...sharedSettings,
@@ -20,6 +29,7 @@ export const storefrontEnvSchema = z
     BACKEND_URL: optionalUrl,
     BACKEND_TIMEOUT_MS: positiveIntegerSetting(10_000),
     SITE_URL: optionalUrl,
+    ALLOWED_HOSTS: allowedHostsSetting,
     SOCIAL_INSTAGRAM_URL: optionalUrl,
     SOCIAL_FACEBOOK_URL: optionalUrl,
     SOCIAL_TWITTER_URL: optionalUrl,
