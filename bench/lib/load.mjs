@@ -29,29 +29,29 @@ const SLICES = 5;
  * the slices' histograms merged (autocannon.aggregateResult); req/s is all answers over all slices.
  * @param {string} url
  * @param {string} cookie
- * @param {Record<string, string>} paths path of each figure, by name
+ * @param {Record<string, string>} paths path of each figure, by name (a whole URL for another server, such as the bare Remix page)
  * @param {number} seconds
  * @param {(message: string) => void} [log]
  * @returns {Promise<Record<string, SsrFigures>>} by name
  */
 export async function measureSsr(url, cookie, paths, seconds, log = () => {}) {
-  const entries = Object.entries(paths);
+  const entries = Object.entries(paths).map(([name, path]) => /** @type {[string, string]} */ ([name, new URL(path, url).href]));
   for (const [, path] of entries) {
     // A short warm-up, so the first compilations and caches are not in the figure.
-    await run({ url: `${url}${path}`, connections: 4, duration: 1, headers: { cookie } });
+    await run({ url: path, connections: 4, duration: 1, headers: { cookie } });
   }
-  log(`autocannon ${entries.map(([, path]) => path).join(", ")}: 20 connections, ${seconds} s each in ${SLICES} interleaved slices`);
+  log(`autocannon ${entries.map(([name]) => name).join(", ")}: 20 connections, ${seconds} s each in ${SLICES} interleaved slices`);
   /** @type {Record<string, UnaggregatedResult[]>} */
   const slices = Object.fromEntries(entries.map(([name]) => [name, []]));
   for (let slice = 0; slice < SLICES; slice += 1) {
     for (const [name, path] of entries) {
-      slices[name].push(await run({ url: `${url}${path}`, connections: 20, duration: seconds / SLICES, headers: { cookie } }));
+      slices[name].push(await run({ url: path, connections: 20, duration: seconds / SLICES, headers: { cookie } }));
     }
   }
   /** @type {Record<string, SsrFigures>} */
   const results = {};
   for (const [name, path] of entries) {
-    const merged = autocannon.aggregateResult(slices[name], { url: `${url}${path}`, connections: 20 });
+    const merged = autocannon.aggregateResult(slices[name], { url: path, connections: 20 });
     const answered = slices[name].reduce((sum, result) => sum + result.totalCompletedRequests, 0);
     results[name] = {
       requestsPerSecond: answered / seconds,
