@@ -50,3 +50,6 @@ export type CartLineJson = {
 
 /** `GET /cart`, and the answer of every cart change. */
 export type CartJson = { items: CartLineJson[]; totalPrice: number };
+
+/** `GET /cart/count`: the items in the cart, for the header's badge on every page. */
+export type CartCountJson = { count: number };

@@ -37,6 +37,18 @@ describeOnEachDatabase("cart", (backend) => {
     expect(noSize.body.items.at(-1).size).toBeNull();
   });
 
+  it("counts the items of the shopper's own cart for the header's badge", async () => {
+    const count = async (token: string) => (await backend.call("GET", "/cart/count", { token })).body;
+    expect(await count(shopper)).toEqual({ count: 0 });
+    const pan = await createProduct(backend.db, { stock: 10 });
+    const pot = await createProduct(backend.db, { stock: 10 });
+    await add({ productId: pan.id, quantity: 2 });
+    await add({ productId: pot.id, quantity: 3 });
+    expect(await count(shopper)).toEqual({ count: 5 });
+    expect(await count(other)).toEqual({ count: 0 });
+    expect((await backend.call("GET", "/cart/count", {})).status).toBe(401);
+  });
+
   it("refuses more than the stock across the product's lines", async () => {
     const scarce = await createProduct(backend.db, { stock: 3 });
     expect((await add({ productId: scarce.id, quantity: 2, size: "No. 2" })).status).toBe(200);

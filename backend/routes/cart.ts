@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { addCartItemBody, replaceCartBody } from "../../contract/cart";
+import { addCartItemBody, replaceCartBody, type CartCountJson } from "../../contract/cart";
 import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
-import { addToCart, clearCart, readCart, replaceCart } from "../store/cart";
+import { addToCart, clearCart, countCartItems, readCart, replaceCart } from "../store/cart";
 import { cartJson } from "./json";
 import type { RouteDeps } from "./shared";
 
@@ -12,6 +12,8 @@ export function cartRoutes({ db, identify }: RouteDeps) {
   routes.use(identify({ required: true }));
 
   routes.get("/", async (c) => c.json(cartJson(await readCart(db, signedInUser(c).userId))));
+
+  routes.get("/count", async (c) => c.json({ count: await countCartItems(db, signedInUser(c).userId) } satisfies CartCountJson));
 
   routes.post("/items", async (c) => {
     const input = await parseJsonBody(c, addCartItemBody);

@@ -45,6 +45,15 @@ export async function readCart(db: Database, userId: string): Promise<Cart> {
   return { lines, totalPaisa: lines.reduce((sum, line) => sum + line.product.pricePaisa * line.quantity, 0) };
 }
 
+/** How many items the cart holds (the header's badge): one sum, without reading the lines. */
+export async function countCartItems(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return Number(row?.count ?? 0);
+}
+
 /** Adds to the line of the same product and size; refuses more than the stock across all sizes. */
 export async function addToCart(db: Database, userId: string, input: CartLineInput): Promise<Cart> {
   await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { AddCartItemBody, CartJson, ReplaceCartBody } from "../../../contract/cart";
+import type { AddCartItemBody, CartCountJson, CartJson, ReplaceCartBody } from "../../../contract/cart";
 import { backendFetch, backendJson } from "./client.server";
 
 /** `GET /cart`: lines with the backend's prices and stock. */
@@ -27,11 +27,10 @@ export function clearCart(token: string): Promise<CartJson> {
  */
 export async function cartItemCount(token: string): Promise<number | "signed-out"> {
   try {
-    const response = await backendFetch("/cart", { token });
+    const response = await backendFetch("/cart/count", { token });
     if (response.status === 401) return "signed-out";
     if (!response.ok) return 0;
-    const cart = (await response.json()) as Pick<CartJson, "items">;
-    return cart.items.reduce((sum, item) => sum + item.quantity, 0);
+    return ((await response.json()) as CartCountJson).count;
   } catch {
     return 0;
   }
