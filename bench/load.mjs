@@ -8,8 +8,9 @@
 //
 // Settings (environment): DATABASE_URL (else a fresh database on postgres://postgres@127.0.0.1:5432),
 // BUILD_DIR, WEB_CONCURRENCY (the server's processes, default one per core), BENCH_SHOPPERS (200),
-// BENCH_SECONDS (60), BENCH_THINK_MS ("1000-4000": each shopper's pause between requests, drawn
-// uniformly), DATABASE_POOL_SIZE (the server's, per process, default 10).
+// BENCH_SECONDS (60 per pace), BENCH_THINK_MS (each shopper's pause between requests, drawn uniformly:
+// "300-1500,1000-4000" runs the real pace, then a slower one, on the same server and accounts),
+// DATABASE_POOL_SIZE (the server's, per process, default 10).
 import { fork, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -40,7 +41,8 @@ import postgres from "postgres";
 async function main() {
   const shopperCount = Number(process.env.BENCH_SHOPPERS ?? 200);
   const seconds = Number(process.env.BENCH_SECONDS ?? 60);
-  const [thinkMin, thinkMax] = (process.env.BENCH_THINK_MS ?? "1000-4000").split("-").map(Number);
+  // The shoppers' real pace first, then a slower one as a second row (BENCH_THINK_MS picks one).
+  const paces = (process.env.BENCH_THINK_MS ?? "300-1500,1000-4000").split(",").map((pace) => pace.split("-").map(Number));
   const buildDir = process.env.BUILD_DIR ?? "build";
   const started = Date.now();
   /** @type {Log} */
@@ -115,26 +117,28 @@ async function main() {
     });
     log(`${accounts.length} accounts ready`);
 
-    const stockBefore = new Map((await sql`select id, stock from products`).map((row) => [row.id, row.stock]));
-    const runStartedAt = (await sql`select now() as now`)[0].now;
-    const loadAtStart = loadavg()[0];
+    for (const [thinkMin, thinkMax] of paces) {
+      const stockBefore = new Map((await sql`select id, stock from products`).map((row) => [row.id, row.stock]));
+      const runStartedAt = (await sql`select now() as now`)[0].now;
+      const loadAtStart = loadavg()[0];
 
-    log(`${shopperCount} shoppers for ${seconds} s from a second process (think time ${thinkMin}-${thinkMax} ms)`);
-    const result = await runInSecondProcess({
-      url: server.url,
-      accounts,
-      products: products.map((product) => ({ id: product.id, sizes: product.sizes })),
-      seconds,
-      thinkMin,
-      thinkMax,
-    });
-    // Let requests still in the server finish before the checks.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+      log(`${shopperCount} shoppers for ${seconds} s from a second process (think time ${thinkMin}-${thinkMax} ms)`);
+      const result = await runInSecondProcess({
+        url: server.url,
+        accounts,
+        products: products.map((product) => ({ id: product.id, sizes: product.sizes })),
+        seconds,
+        thinkMin,
+        thinkMax,
+      });
+      // Let requests still in the server finish before the checks.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
 
-    printFigures(result, { shopperCount, seconds, thinkMin, thinkMax, loadAtStart });
-    failed = !(await checkDatabase(sql, result, { stockBefore, runStartedAt, accounts }));
-    const fiveHundreds = Object.entries(result.statuses).filter(([status]) => Number(status) >= 500);
-    if (fiveHundreds.length > 0) console.log(`\n5xx answers: ${JSON.stringify(Object.fromEntries(fiveHundreds))} (target: none)`);
+      printFigures(result, { shopperCount, seconds, thinkMin, thinkMax, loadAtStart });
+      if (!(await checkDatabase(sql, result, { stockBefore, runStartedAt, accounts }))) failed = true;
+      const fiveHundreds = Object.entries(result.statuses).filter(([status]) => Number(status) >= 500);
+      if (fiveHundreds.length > 0) console.log(`\n5xx answers: ${JSON.stringify(Object.fromEntries(fiveHundreds))} (target: none)`);
+    }
   } finally {
     await sql.end({ timeout: 5 });
     await server.stop();
