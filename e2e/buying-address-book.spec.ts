@@ -9,7 +9,11 @@ const flash = (page: Page, text: string) => page.getByRole("status").filter({ ha
 
 /** Saves an address through the profile's own add-address form action, as a browser without JavaScript would. */
 async function saveAddress(request: APIRequestContext, baseURL: string, input: AddressInput) {
-  const response = await request.post("/profile", { form: { intent: "add-address", ...input }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  const response = await request.post("/profile", {
+    form: { intent: "add-address", ...input },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
   expect(response.status(), await response.text()).toBe(303);
 }
 
@@ -23,7 +27,11 @@ async function addressIdOf(item: Locator): Promise<string> {
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { addressBookMark: true }));
 const windowMarked = (page: Page) => page.evaluate(() => "addressBookMark" in window);
 
-test("a saved address is edited on the profile, prefilled, and keeps its default badge", async ({ page, baseURL, shopper: _ }, testInfo) => {
+test("a saved address is edited on the profile, prefilled, and keeps its default badge", async ({
+  page,
+  baseURL,
+  shopper: _,
+}, testInfo) => {
   await saveAddress(page.request, baseURL!, address("14 Mall Road"));
   await saveAddress(page.request, baseURL!, address("88 Clifton Block 5", "Karachi"));
   await page.goto("/profile");
@@ -120,7 +128,9 @@ test("deleting asks first; Keep keeps it, and deleting the default makes the new
     await expect(addressBook(page).getByRole("heading", { name: "Addresses" })).toBeFocused();
   }
 
-  await card(page, "3 Third Lane").getByRole("link", { name: /^Delete/ }).click();
+  await card(page, "3 Third Lane")
+    .getByRole("link", { name: /^Delete/ })
+    .click();
   await card(page, "3 Third Lane").getByRole("button", { name: "Delete" }).click();
   await expect(addressBook(page).getByText("No addresses added yet.")).toBeVisible();
 });

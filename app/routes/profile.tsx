@@ -155,7 +155,9 @@ export default function ProfilePage() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/profile" && !navigation.formData;
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : undefined;
   // What failed just now first, then whether the page itself could load (both, when the backend is down).
-  const shownBanners = [actionData && "banner" in actionData ? actionData.banner : null, loadFailure].filter((item): item is Banner => Boolean(item));
+  const shownBanners = [actionData && "banner" in actionData ? actionData.banner : null, loadFailure].filter((item): item is Banner =>
+    Boolean(item),
+  );
   const result = (intent: string) =>
     actionData && actionData.intent === intent && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined;
 

@@ -99,10 +99,13 @@ describeOnEachDatabase("editing and deleting saved addresses", (backend) => {
     const product = await createProduct(backend.db, { stock: 5 });
     const home = await add(lahore);
     await add(karachi);
-    expect((await backend.call("POST", "/cart/items", { token: shopper, body: { productId: product.id, quantity: 1, size: "No. 2" } })).status).toBe(
-      200,
-    );
-    const placed = await backend.call("POST", "/orders/create", { token: shopper, body: { shippingAddress: home._id, paymentMethod: "cod" } });
+    expect(
+      (await backend.call("POST", "/cart/items", { token: shopper, body: { productId: product.id, quantity: 1, size: "No. 2" } })).status,
+    ).toBe(200);
+    const placed = await backend.call("POST", "/orders/create", {
+      token: shopper,
+      body: { shippingAddress: home._id, paymentMethod: "cod" },
+    });
     expect(placed.status).toBe(201);
     const orderAddress = async () => (await backend.call("GET", `/orders/${placed.body.orderId}`, { token: shopper })).body.shippingAddress;
     expect(await orderAddress()).toEqual(lahore);
