@@ -191,3 +191,28 @@ test("another shopper's address cannot be edited or deleted: the answer is a pla
   await expect(card(page, "14 Mall Road")).toContainText("Lahore, Punjab 54000");
   await expect(card(page, "Taken Over Street")).toHaveCount(0);
 });
+
+test("saving an address deleted meanwhile (another tab) says it is not found and keeps the page working", async ({
+  page,
+  baseURL,
+  shopper: _,
+}) => {
+  await saveAddress(page.request, baseURL!, address("14 Mall Road"));
+  await saveAddress(page.request, baseURL!, address("88 Clifton Block 5", "Karachi"));
+  await page.goto("/profile");
+  const addressId = await addressIdOf(card(page, "88 Clifton Block 5"));
+  await card(page, "88 Clifton Block 5").getByRole("link", { name: /^Edit/ }).click();
+  const form = editForm(page);
+  await form.getByLabel("Street", { exact: true }).fill("89 Clifton Block 5");
+
+  const elsewhere = await page.request.post("/profile", {
+    form: { intent: "delete-address", addressId },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(elsewhere.status()).toBe(303);
+
+  await form.getByRole("button", { name: "Save Address" }).click();
+  await expect(addressBook(page).getByRole("alert").filter({ hasText: "Address not found" })).toBeVisible();
+  await expect(card(page, "14 Mall Road")).toBeVisible();
+});
