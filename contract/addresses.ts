@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredText } from "./fields";
 import { ADDRESS_FIELD_MAX } from "./limits";
 
-/** `POST /users/address`: a deliverable address, every field required. */
+/** `POST /users/address` and `PUT /users/address/{id}`: a deliverable address, every field required. */
 export const addressBody = z.object({
   street: requiredText("street", ADDRESS_FIELD_MAX.street),
   city: requiredText("city", ADDRESS_FIELD_MAX.city),

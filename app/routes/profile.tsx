@@ -8,7 +8,14 @@ import { PersonalInformation } from "~/components/profile/personal-information";
 import { toAddressView } from "~/lib/account/addresses";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
-import { ADD_ADDRESS_FAILED, addAddressFromForm, makeDefaultAddress, SET_DEFAULT_FAILED } from "~/lib/account/address-actions.server";
+import {
+  ADD_ADDRESS_FAILED,
+  addAddressFromForm,
+  deleteSavedAddress,
+  makeDefaultAddress,
+  SET_DEFAULT_FAILED,
+  updateSavedAddress,
+} from "~/lib/account/address-actions.server";
 import { redirectRefusedSessionToSignIn, requireViewer, type Viewer } from "~/lib/auth/viewer.server";
 import { isSignInRequired } from "~/lib/backend/client.server";
 import { fetchProfile, updateProfile as saveProfile } from "~/lib/backend/profile.server";
@@ -75,6 +82,10 @@ export async function action(args: ActionFunctionArgs) {
       return addAddress(args.request, viewer, formData);
     case "set-default":
       return setDefault(args.request, viewer, formData);
+    case "update-address":
+      return updateSavedAddress(args.request, viewer.token, formData);
+    case "delete-address":
+      return deleteSavedAddress(args.request, viewer.token, formData);
     default:
       return data({ intent: "unknown" as const, banner: { text: "Please try that again." } as Banner }, { status: 400 });
   }
@@ -144,7 +155,9 @@ export default function ProfilePage() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/profile" && !navigation.formData;
   const busyIntent = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : undefined;
   // What failed just now first, then whether the page itself could load (both, when the backend is down).
-  const shownBanners = [actionData?.banner, loadFailure].filter((item): item is Banner => Boolean(item));
+  const shownBanners = [actionData && "banner" in actionData ? actionData.banner : null, loadFailure].filter((item): item is Banner =>
+    Boolean(item),
+  );
   const result = (intent: string) =>
     actionData && actionData.intent === intent && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined;
 

@@ -5,6 +5,7 @@ import { profileBody } from "../../contract/profile";
 import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
+import { deleteAddress, updateAddress } from "../store/addresses";
 import { addAddress, getProfile, listAddresses, setDefaultAddress, updateProfile } from "../store/users";
 import { addressJson, profileJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
@@ -18,6 +19,18 @@ export function userRoutes({ db, identify }: RouteDeps) {
   routes.post("/address", async (c) => {
     const input = await parseJsonBody(c, addressBody, FILL_ALL_FIELDS);
     return c.json(addressJson(await addAddress(db, signedInUser(c).userId, input)), 201);
+  });
+
+  // Another shopper's address answers the same 404 as one that does not exist.
+  routes.put("/address/:addressId", async (c) => {
+    const addressId = pathId(c.req.param("addressId"), ADDRESS_NOT_FOUND);
+    const input = await parseJsonBody(c, addressBody, FILL_ALL_FIELDS);
+    return c.json(addressJson(await updateAddress(db, signedInUser(c).userId, addressId, input)));
+  });
+
+  routes.delete("/address/:addressId", async (c) => {
+    const addressId = pathId(c.req.param("addressId"), ADDRESS_NOT_FOUND);
+    return c.json((await deleteAddress(db, signedInUser(c).userId, addressId)).map(addressJson));
   });
 
   routes.put("/address/:addressId/default", async (c) => {

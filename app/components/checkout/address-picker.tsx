@@ -1,3 +1,4 @@
+import { AddressChangeAlert, SavedAddress, useFocusAfterRemoval } from "~/components/address-book/saved-address";
 import { addressLines, type Address } from "~/lib/account/addresses";
 
 type AddressPickerProps = {
@@ -16,9 +17,11 @@ type AddressPickerProps = {
  * without JavaScript too, and the button posts that same form with its own intent.
  */
 export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, error, settingDefault }: AddressPickerProps) {
+  const list = useFocusAfterRemoval<HTMLUListElement>(addresses.length);
   if (addresses.length === 0) {
     return (
       <>
+        <AddressChangeAlert addresses={addresses} />
         <p className="text-muted">You have no saved addresses yet. Add one below to deliver your order to.</p>
         {error ? (
           <p id={errorId} role="alert" className="field-error">
@@ -31,7 +34,8 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="sr-only">Delivery address</legend>
-      <ul role="list" className="space-y-3">
+      <AddressChangeAlert addresses={addresses} />
+      <ul ref={list} tabIndex={-1} role="list" className="space-y-3">
         {addresses.map((address) => {
           const id = `address-${address.id}`;
           const [street, place, country] = addressLines(address);
@@ -40,39 +44,41 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
               key={address.id}
               className="group flex flex-wrap items-start gap-3 rounded-md border border-stone-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <input
-                type="radio"
-                id={id}
-                name="shippingAddress"
-                value={address.id}
-                form={form}
-                checked={selectedId === address.id}
-                onChange={() => onSelect(address.id)}
-                className="mt-1 h-4 w-4 accent-brand-700"
-              />
-              <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-                <span className="block font-medium">{street}</span>
-                <span className="block text-sm text-muted">{place}</span>
-                <span className="block text-sm text-muted">{country}</span>
-                {address.isDefault ? (
-                  <span className="mt-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    Default
-                  </span>
-                ) : null}
-              </label>
-              {address.isDefault ? null : (
-                <button
-                  type="submit"
+              <SavedAddress address={address} linksClassName="pl-7">
+                <input
+                  type="radio"
+                  id={id}
+                  name="shippingAddress"
+                  value={address.id}
                   form={form}
-                  name="intent"
-                  value="set-default"
-                  formNoValidate
-                  disabled={settingDefault}
-                  className="btn-ghost hidden border border-stone-300 group-has-[:checked]:inline-flex"
-                >
-                  Set as default
-                </button>
-              )}
+                  checked={selectedId === address.id}
+                  onChange={() => onSelect(address.id)}
+                  className="mt-1 h-4 w-4 accent-brand-700"
+                />
+                <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                  <span className="block font-medium">{street}</span>
+                  <span className="block text-sm text-muted">{place}</span>
+                  <span className="block text-sm text-muted">{country}</span>
+                  {address.isDefault ? (
+                    <span className="mt-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                      Default
+                    </span>
+                  ) : null}
+                </label>
+                {address.isDefault ? null : (
+                  <button
+                    type="submit"
+                    form={form}
+                    name="intent"
+                    value="set-default"
+                    formNoValidate
+                    disabled={settingDefault}
+                    className="btn-ghost hidden border border-stone-300 group-has-[:checked]:inline-flex"
+                  >
+                    Set as default
+                  </button>
+                )}
+              </SavedAddress>
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
+import { AddressChangeAlert, SavedAddress, useFocusAfterRemoval } from "~/components/address-book/saved-address";
 import { AddressFields } from "~/components/checkout/address-fields";
 import { FormErrors } from "~/components/ui/field";
 import { addressLines, type Address } from "~/lib/account/addresses";
@@ -14,12 +15,16 @@ type AddressBookProps = {
   busyIntent: string | undefined;
 };
 
-/** The Addresses card: the saved addresses, a default badge or a Set as Default button, and the add form (`?add-address=1`). */
+/**
+ * The Addresses card: the saved addresses, each with a default badge or a Set as Default button and
+ * Edit and Delete, and the add form (`?add-address=1`).
+ */
 export function AddressBook({ addresses, adding, lastResult, busyIntent }: AddressBookProps) {
+  const heading = useFocusAfterRemoval<HTMLHeadingElement>(addresses.length);
   return (
     <section aria-labelledby="addresses-heading" className="card">
       <div className="flex items-center justify-between gap-4">
-        <h2 id="addresses-heading" className="text-lg font-semibold">
+        <h2 id="addresses-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
           Addresses
         </h2>
         {adding ? null : (
@@ -30,6 +35,7 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
       </div>
 
       {adding ? <AddAddressForm key={addresses.length} lastResult={lastResult} saving={busyIntent === "add-address"} /> : null}
+      <AddressChangeAlert addresses={addresses} />
 
       {addresses.length === 0 ? (
         <p className="mt-4 text-muted">No addresses added yet.</p>
@@ -39,30 +45,32 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
             const [street, place, country] = addressLines(address);
             return (
               <li key={address.id} className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-line p-4">
-                <div>
-                  <p className="font-medium">{street}</p>
-                  <p className="text-sm text-muted">{place}</p>
-                  <p className="text-sm text-muted">{country}</p>
-                </div>
-                {address.isDefault ? (
-                  <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-300 ring-inset">
-                    Default Address
-                  </span>
-                ) : (
-                  <Form method="post" action="/profile" preventScrollReset>
-                    <input type="hidden" name="addressId" value={address.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="set-default"
-                      className="btn-ghost border border-stone-300"
-                      disabled={busyIntent === "set-default"}
-                    >
-                      Set as Default
-                      <span className="sr-only">: {street}</span>
-                    </button>
-                  </Form>
-                )}
+                <SavedAddress address={address}>
+                  <div>
+                    <p className="font-medium">{street}</p>
+                    <p className="text-sm text-muted">{place}</p>
+                    <p className="text-sm text-muted">{country}</p>
+                  </div>
+                  {address.isDefault ? (
+                    <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-300 ring-inset">
+                      Default Address
+                    </span>
+                  ) : (
+                    <Form method="post" action="/profile" preventScrollReset>
+                      <input type="hidden" name="addressId" value={address.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="set-default"
+                        className="btn-ghost border border-stone-300"
+                        disabled={busyIntent === "set-default"}
+                      >
+                        Set as Default
+                        <span className="sr-only">: {street}</span>
+                      </button>
+                    </Form>
+                  )}
+                </SavedAddress>
               </li>
             );
           })}

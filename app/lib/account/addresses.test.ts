@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressLines, preselectAddressId, toAddressView } from "./addresses";
+import { addressChangeUrl, addressLines, openChange, preselectAddressId, toAddressView } from "./addresses";
 
 const list = [
   { id: "a", isDefault: false },
@@ -53,5 +53,20 @@ describe("addressLines", () => {
       "Lahore, Punjab 54000",
       "Pakistan",
     ]);
+  });
+});
+
+describe("addressChangeUrl and openChange", () => {
+  it("opens one change at a time, keeping checkout's choices and closing the profile's other forms", () => {
+    const url = addressChangeUrl("/checkout", "?address=b&terms=1&delete-address=a", { kind: "edit", addressId: "c" });
+    expect(url).toBe("/checkout?address=b&terms=1&edit-address=c");
+    expect(openChange(url.slice(url.indexOf("?")), "c")).toBe("edit");
+    expect(openChange(url.slice(url.indexOf("?")), "a")).toBeNull();
+    expect(addressChangeUrl("/profile", "?edit=1&add-address=1", { kind: "delete", addressId: "a b" })).toBe("/profile?delete-address=a+b");
+    expect(openChange("?delete-address=a+b", "a b")).toBe("delete");
+  });
+  it("closes it again, dropping an empty query", () => {
+    expect(addressChangeUrl("/profile", "?edit-address=a", null)).toBe("/profile");
+    expect(addressChangeUrl("/checkout", "?edit-address=a&terms=1", null)).toBe("/checkout?terms=1");
   });
 });

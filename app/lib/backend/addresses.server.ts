@@ -15,3 +15,13 @@ export function addAddress(token: string, address: AddressBody): Promise<Address
 export function setDefaultAddress(token: string, addressId: string): Promise<AddressJson[]> {
   return backendJson<AddressJson[]>(`/users/address/${encodeURIComponent(addressId)}/default`, { method: "PUT", token });
 }
+
+/** `PUT /users/address/{id}`: the shopper's own address rewritten; another's answers 404. */
+export function updateAddress(token: string, addressId: string, address: AddressBody): Promise<AddressJson> {
+  return backendJson<AddressJson>(`/users/address/${encodeURIComponent(addressId)}`, { method: "PUT", token, body: address });
+}
+
+/** `DELETE /users/address/{id}`: answers the addresses left; deleting the default promotes the newest one. */
+export function deleteAddress(token: string, addressId: string): Promise<AddressJson[]> {
+  return backendJson<AddressJson[]>(`/users/address/${encodeURIComponent(addressId)}`, { method: "DELETE", token });
+}

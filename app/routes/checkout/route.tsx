@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { deleteSavedAddress, updateSavedAddress } from "~/lib/account/address-actions.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { CheckoutForms } from "./checkout-forms";
@@ -24,6 +25,10 @@ export async function action(args: ActionFunctionArgs) {
       return addAddress(args.request, viewer, formData);
     case "set-default":
       return setDefaultAddress(args.request, viewer, formData);
+    case "update-address":
+      return updateSavedAddress(args.request, viewer.token, formData);
+    case "delete-address":
+      return deleteSavedAddress(args.request, viewer.token, formData);
     default:
       return placeOrder(viewer, formData);
   }
