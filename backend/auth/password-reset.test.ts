@@ -127,7 +127,11 @@ describeOnEachDatabase("password reset", (backend) => {
     await signUp("owner@example.com");
     await linkFor("owner@example.com");
     const [row] = await backend.db
-      .select({ minutes: sql<number>`extract(epoch from (${passwordResetTokens.expiresAt} - ${passwordResetTokens.createdAt})) / 60`.mapWith(Number) })
+      .select({
+        minutes: sql<number>`extract(epoch from (${passwordResetTokens.expiresAt} - ${passwordResetTokens.createdAt})) / 60`.mapWith(
+          Number,
+        ),
+      })
       .from(passwordResetTokens);
     expect(row.minutes).toBe(30);
   });
@@ -151,14 +155,16 @@ describeOnEachDatabase("password reset", (backend) => {
     expect((await reset(token, "long-enough-now")).status).toBe(200);
   });
 
-  it.each([["", "missing"], ["not a token!", "malformed"], ["x".repeat(101), "too long"], ["a".repeat(43), "unknown"]])(
-    "refuses a %s token (%s) without a server error",
-    async (token) => {
-      const answer = await reset(token, "a-brand-new-password");
-      expect([400, 404]).toContain(answer.status);
-      expect(answer.body.error === RESET_LINK_INVALID || answer.body.fields?.token === RESET_LINK_INVALID).toBe(true);
-    },
-  );
+  it.each([
+    ["", "missing"],
+    ["not a token!", "malformed"],
+    ["x".repeat(101), "too long"],
+    ["a".repeat(43), "unknown"],
+  ])("refuses a %s token (%s) without a server error", async (token) => {
+    const answer = await reset(token, "a-brand-new-password");
+    expect([400, 404]).toContain(answer.status);
+    expect(answer.body.error === RESET_LINK_INVALID || answer.body.fields?.token === RESET_LINK_INVALID).toBe(true);
+  });
 
   it("forgets the failed sign-ins that locked the email once the password is reset", async () => {
     await signUp("owner@example.com");

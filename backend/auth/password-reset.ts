@@ -44,7 +44,10 @@ export async function requestPasswordReset(db: Database, email: string, siteOrig
 }
 
 export async function isResetTokenValid(db: Database, token: string): Promise<boolean> {
-  const [row] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(stillValid(hashResetToken(token)));
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(stillValid(hashResetToken(token)));
   return Boolean(row);
 }
 

@@ -81,7 +81,11 @@ it("logs one line per mail without the body when SMTP is not configured", async 
 it("without SMTP, keeps each whole mail as a file only its owner reads, and logs no body", async () => {
   const folder = join(mkdtempSync(join(tmpdir(), "cookware-mail-")), "mail");
   const lines: string[] = [];
-  const reset = { to: "owner@example.com", subject: "Reset your Cookware.pk password", text: "Open https://shop.example/reset-password?token=abc" };
+  const reset = {
+    to: "owner@example.com",
+    subject: "Reset your Cookware.pk password",
+    text: "Open https://shop.example/reset-password?token=abc",
+  };
   await createLoggingMailer((line) => lines.push(line), folder).send(reset);
   const [file] = readdirSync(folder);
   expect(JSON.parse(readFileSync(join(folder, file), "utf8"))).toMatchObject(reset);

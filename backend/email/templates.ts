@@ -95,7 +95,10 @@ export function passwordChangedEmail(account: { name: string; email: string }, f
   };
 }
 
-export function signUpAttemptEmail(account: { name: string; email: string }, links: { signIn: string; forgotPassword: string }): OutgoingMail {
+export function signUpAttemptEmail(
+  account: { name: string; email: string },
+  links: { signIn: string; forgotPassword: string },
+): OutgoingMail {
   return {
     to: account.email,
     subject: "Someone tried to create a Cookware.pk account with your email",

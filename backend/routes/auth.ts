@@ -59,58 +59,60 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
       ? new URL(deps.siteUrl).origin
       : verifiedSiteOrigin(c.req.header(SITE_ORIGIN_HEADER), c.req.header(SITE_ORIGIN_SIGNATURE_HEADER), deps.clientAddressSecret);
 
-  return new Hono<AppEnv>()
-    .post("/sign-up", async (c) => {
-      const input = await parseJsonBody(c, signUpSchema);
-      await enforceRateLimit(deps.rateLimiter, signUpRule, clientIp(c), SIGN_UP_LIMITED);
-      try {
-        const session = await signUp(db, input);
-        return c.json(localSessionJson(session), 201);
-      } catch (error) {
-        if (error instanceof StoreError && error.kind === "conflict") {
-          if (await noticeSignUpAttempt(db, deps.rateLimiter, input.email, siteOrigin(c))) deps.emailDelivery.schedule();
+  return (
+    new Hono<AppEnv>()
+      .post("/sign-up", async (c) => {
+        const input = await parseJsonBody(c, signUpSchema);
+        await enforceRateLimit(deps.rateLimiter, signUpRule, clientIp(c), SIGN_UP_LIMITED);
+        try {
+          const session = await signUp(db, input);
+          return c.json(localSessionJson(session), 201);
+        } catch (error) {
+          if (error instanceof StoreError && error.kind === "conflict") {
+            if (await noticeSignUpAttempt(db, deps.rateLimiter, input.email, siteOrigin(c))) deps.emailDelivery.schedule();
+          }
+          throw error;
         }
-        throw error;
-      }
-    })
-    .post("/sign-in", async (c) => {
-      const input = await parseJsonBody(c, signInSchema, INCORRECT_CREDENTIALS);
-      const session = await signIn(db, input, deps.signInThrottle);
-      return c.json(localSessionJson(session));
-    })
-    .post("/sign-out", async (c) => {
-      const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
-      const user = token ? await verifyToken(token) : null;
-      if (!token || !user) throw new ApiError(401, SIGN_IN_REQUIRED);
-      // A token the verifier accepted but that is no JWT (another verifier's) names no local session.
-      let sessionId: unknown;
-      try {
-        sessionId = decodeJwt(token).sid;
-      } catch {
-        sessionId = undefined;
-      }
-      if (typeof sessionId === "string") await signOut(db, sessionId, user.userId);
-      return c.json(okJson);
-    })
-    // The same answer whether or not the email has an account; both limits count every email alike.
-    .post("/password-reset/request", async (c) => {
-      const { email } = await parseJsonBody(c, requestPasswordResetSchema);
-      await enforceRateLimit(deps.rateLimiter, resetPerAddress, clientIp(c), RESET_REQUESTS_LIMITED);
-      await enforceRateLimit(deps.rateLimiter, resetPerEmail, email, RESET_REQUESTS_LIMITED);
-      const origin = siteOrigin(c);
-      if (!origin) console.warn("[backend] password reset link not sent: SITE_URL is not set and the storefront named no site");
-      else if (await requestPasswordReset(db, email, origin)) deps.emailDelivery.schedule();
-      return c.json({ message: RESET_LINK_SENT });
-    })
-    .post("/password-reset/check", async (c) => {
-      const { token } = await parseJsonBody(c, checkResetTokenSchema);
-      if (!(await isResetTokenValid(db, token))) throw new StoreError("not-found", RESET_LINK_INVALID);
-      return c.json(okJson);
-    })
-    .post("/password-reset", async (c) => {
-      const input = await parseJsonBody(c, resetPasswordSchema);
-      await resetPassword(db, input, { throttle: deps.signInThrottle, siteOrigin: siteOrigin(c) });
-      deps.emailDelivery.schedule();
-      return c.json(okJson);
-    });
+      })
+      .post("/sign-in", async (c) => {
+        const input = await parseJsonBody(c, signInSchema, INCORRECT_CREDENTIALS);
+        const session = await signIn(db, input, deps.signInThrottle);
+        return c.json(localSessionJson(session));
+      })
+      .post("/sign-out", async (c) => {
+        const token = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "")?.[1];
+        const user = token ? await verifyToken(token) : null;
+        if (!token || !user) throw new ApiError(401, SIGN_IN_REQUIRED);
+        // A token the verifier accepted but that is no JWT (another verifier's) names no local session.
+        let sessionId: unknown;
+        try {
+          sessionId = decodeJwt(token).sid;
+        } catch {
+          sessionId = undefined;
+        }
+        if (typeof sessionId === "string") await signOut(db, sessionId, user.userId);
+        return c.json(okJson);
+      })
+      // The same answer whether or not the email has an account; both limits count every email alike.
+      .post("/password-reset/request", async (c) => {
+        const { email } = await parseJsonBody(c, requestPasswordResetSchema);
+        await enforceRateLimit(deps.rateLimiter, resetPerAddress, clientIp(c), RESET_REQUESTS_LIMITED);
+        await enforceRateLimit(deps.rateLimiter, resetPerEmail, email, RESET_REQUESTS_LIMITED);
+        const origin = siteOrigin(c);
+        if (!origin) console.warn("[backend] password reset link not sent: SITE_URL is not set and the storefront named no site");
+        else if (await requestPasswordReset(db, email, origin)) deps.emailDelivery.schedule();
+        return c.json({ message: RESET_LINK_SENT });
+      })
+      .post("/password-reset/check", async (c) => {
+        const { token } = await parseJsonBody(c, checkResetTokenSchema);
+        if (!(await isResetTokenValid(db, token))) throw new StoreError("not-found", RESET_LINK_INVALID);
+        return c.json(okJson);
+      })
+      .post("/password-reset", async (c) => {
+        const input = await parseJsonBody(c, resetPasswordSchema);
+        await resetPassword(db, input, { throttle: deps.signInThrottle, siteOrigin: siteOrigin(c) });
+        deps.emailDelivery.schedule();
+        return c.json(okJson);
+      })
+  );
 }

@@ -1,5 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { ACCOUNT_PAGES, checkResetTokenSchema, PASSWORD_CHANGED, requestPasswordResetSchema, resetPasswordSchema } from "../../../contract/auth";
+import {
+  ACCOUNT_PAGES,
+  checkResetTokenSchema,
+  PASSWORD_CHANGED,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+} from "../../../contract/auth";
 import { checkResetToken, requestPasswordReset, resetPasswordLocally } from "../backend/identity.server";
 import { UNAVAILABLE_MESSAGE } from "../backend/client.server";
 import { authMode } from "../env.server";
@@ -66,5 +72,8 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
   }
   const session = await getSession(request);
   for (const key of ["sessionId", "userId", "name", "email"] as const) session.unset(key);
-  return redirect(ACCOUNT_PAGES.signIn, { status: 303, headers: await flashHeaders(request, { kind: "success", text: PASSWORD_CHANGED }, session) });
+  return redirect(ACCOUNT_PAGES.signIn, {
+    status: 303,
+    headers: await flashHeaders(request, { kind: "success", text: PASSWORD_CHANGED }, session),
+  });
 }
