@@ -138,7 +138,12 @@ for (const search of [
 }
 
 test("a forged reset post goes to the link's own message, never a server error", async ({ request, baseURL }) => {
-  for (const form of [{ token: "forged-token-forged-token", password: "long-enough-password" }, { password: "long-enough-password" }, {}]) {
+  const forms: Record<string, string>[] = [
+    { token: "forged-token-forged-token", password: "long-enough-password" },
+    { password: "long-enough-password" },
+    {},
+  ];
+  for (const form of forms) {
     const response = await request.post("/reset-password", { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
     expect(response.status(), JSON.stringify(form)).toBe(303);
     expect(response.headers().location).toBe("/reset-password");
