@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, newShopper, signInThroughForm, signUpThroughApi, test } from "./fixtures";
+import { newDataDir, startStorefront } from "./support/processes";
 
 // Without SMTP_URL the e2e server keeps every mail as a JSON file under its DATA_DIR (scripts/e2e-server.mjs).
 const mailFolder = (baseURL: string) => join("test-results", `e2e-data-${new URL(baseURL).port}`, "mail");
@@ -163,4 +164,41 @@ test("signing up with a registered email tells the account's owner by email, wit
   await expect(page.getByText("An account with this email already exists. Sign in instead.")).toBeVisible();
   const notice = await newestMail(baseURL!, shopper.email, "Someone tried to create a Cookware.pk account with your email");
   expect(notice.text).toContain(`${new URL(baseURL!).origin}/forgot-password`);
+});
+
+test.describe("the storefront's log", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "request-level test of a storefront of its own: runs once, in the js project");
+
+  test("shows neither a reset link's token nor a mail's body", async ({ request }) => {
+    test.setTimeout(180_000);
+    const dataDir = newDataDir("recovery");
+    const storefront = await startStorefront({ DATA_DIR: dataDir, SEED_DEMO: "false", SESSION_SECRET: process.env.E2E_SESSION_SECRET! });
+    try {
+      const shopper = newShopper("logged");
+      const signedUp = await request.post(`${storefront.url}/sign-up`, {
+        form: { name: shopper.name, email: shopper.email, password: shopper.password, redirectTo: "/home" },
+        headers: { Origin: storefront.url },
+        maxRedirects: 0,
+      });
+      expect(signedUp.status()).toBe(303);
+      const asked = await request.post(`${storefront.url}/forgot-password`, {
+        form: { email: shopper.email },
+        headers: { Origin: storefront.url },
+        maxRedirects: 0,
+      });
+      expect(asked.status()).toBe(303);
+      const folder = join(dataDir, "mail");
+      await expect.poll(() => (existsSync(folder) ? readdirSync(folder).length : 0)).toBe(1);
+      const mail = JSON.parse(readFileSync(join(folder, readdirSync(folder)[0]), "utf8")) as Mail;
+      const token = /token=([\w-]+)/.exec(mail.text)![1];
+      expect((await request.get(`${storefront.url}/reset-password?token=${token}`)).status()).toBe(200);
+
+      await expect.poll(() => storefront.output()).toContain("/reset-password?token=[hidden]");
+      expect(storefront.output()).toContain(`"${RESET_SUBJECT}" to ${shopper.email}`);
+      expect(storefront.output()).not.toContain(token);
+      expect(storefront.output()).not.toContain("choose a new one");
+    } finally {
+      await storefront.stop();
+    }
+  });
 });
