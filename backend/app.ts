@@ -47,6 +47,8 @@ export interface BackendDeps {
   catalogueCacheMs?: number;
   /** Checks the storefront's signature on a sign-up's address; the session secret when not given. */
   clientAddressSecret?: () => string;
+  /** Where links in emails point; SITE_URL when not given (and, without it, the origin the storefront signs). */
+  siteUrl?: string;
 }
 
 /** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) as one Hono app. */
@@ -81,6 +83,8 @@ export function createBackendApp(deps: BackendDeps) {
         signInThrottle: deps.signInThrottle ?? databaseSignInThrottle(deps.db),
         signUpLimitPerHour: deps.signUpLimitPerHour ?? backendEnv().SIGN_UP_LIMIT_PER_HOUR,
         clientAddressSecret: deps.clientAddressSecret ?? sessionSecret,
+        emailDelivery: routeDeps.emailDelivery,
+        siteUrl: deps.siteUrl ?? backendEnv().SITE_URL,
       }),
     );
   app.route("/products", productRoutes(routeDeps));

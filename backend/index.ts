@@ -71,6 +71,7 @@ async function startBackend(): Promise<RunningBackend> {
     rateLimiter,
     signInThrottle,
     signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
+    siteUrl: env.SITE_URL,
     catalogueCacheMs: env.CATALOGUE_CACHE_MS,
   });
   return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };

@@ -26,3 +26,14 @@ export const MAX_PASSWORD_LENGTH = 200;
 export const ADDRESS_FIELD_MAX = { street: 200, city: 100, state: 100, postalCode: 20, country: 100 } as const;
 /** Saved addresses one account may keep. */
 export const MAX_ADDRESSES_PER_USER = 50;
+
+/** How long a password reset link works, in minutes (it also works only once). */
+export const RESET_LINK_LIFETIME_MINUTES = 30;
+/** Password reset links one email may be sent per hour, whether or not it has an account. */
+export const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;
+/** Password reset requests one client address may make per hour (a household or office shares one). */
+export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
+/** Emails telling an account's owner that someone tried to sign up with their address, per hour. */
+export const SIGN_UP_NOTICES_PER_EMAIL_PER_HOUR = 1;
+/** Length of a password reset token as it appears in the link (43 characters today). */
+export const MAX_RESET_TOKEN_LENGTH = 100;

@@ -115,6 +115,24 @@ test.describe("Clerk mode, networkless", () => {
     expect(guarded.status()).toBe(401);
   });
 
+  test("password recovery is Clerk's: the store's own forgot and reset pages send the shopper to Clerk's sign-in", async ({ request }) => {
+    for (const path of ["/forgot-password", "/reset-password?token=some-token-some-token"]) {
+      const response = await request.get(`${storefront.url}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers()["location"]).toBe("/sign-in");
+    }
+    const posted = await request.post(`${storefront.url}/forgot-password`, {
+      form: { email: "clerk@example.com" },
+      headers: { Origin: storefront.url },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(302);
+    expect(posted.headers()["location"]).toBe("/sign-in");
+    // The backend has no local identity routes in Clerk mode.
+    const atBackend = await request.post(`${backend.url}/auth/password-reset/request`, { data: { email: "clerk@example.com" } });
+    expect(atBackend.status()).toBe(404);
+  });
+
   test("an expired token on a page request gets Clerk's handshake redirect", async ({ request }) => {
     const { token, iat } = await sessionToken(instanceKeys.privatePem, { userId: "user_clerk_2", expiresInSeconds: -60 });
     const response = await request.get(`${storefront.url}/home`, {

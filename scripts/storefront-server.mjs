@@ -141,6 +141,8 @@ app.use(compression());
 // Only fingerprinted files are cached forever; the rest of public/ (favicon, images) may change.
 app.use(`${build.publicPath}assets`, express.static(resolve(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }));
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
+// A password reset link's token opens an account: the request log shows the address without it.
+morgan.token("url", (/** @type {Request} */ request) => request.originalUrl.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]"));
 app.use(morgan("tiny"));
 // Every change is a form post: other methods would reach the actions, so they are refused here.
 app.use((request, response, next) => {

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Field, FormErrors } from "~/components/ui/field";
-import { signInSchema, signUpSchema } from "../../contract/auth";
+import { ACCOUNT_PAGES, signInSchema, signUpSchema } from "../../contract/auth";
 import { MIN_PASSWORD_LENGTH } from "../../contract/limits";
 
 /** The sign-in form of local accounts (Clerk mode shows Clerk's own). */
@@ -21,6 +21,11 @@ export function LocalSignInForm({ redirectTo, lastResult }: { redirectTo: string
     >
       <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
       <AuthField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
+      <p className="text-right text-sm">
+        <Link to={ACCOUNT_PAGES.forgotPassword} className="font-medium text-brand-700 underline">
+          Forgot password?
+        </Link>
+      </p>
     </LocalAuthForm>
   );
 }
@@ -50,7 +55,7 @@ export function LocalSignUpForm({ redirectTo, lastResult }: { redirectTo: string
 }
 
 /** Each field is checked as it is left, then again as it is corrected. */
-function useLocalAuthForm<Schema extends z.AnyZodObject>(id: string, schema: Schema, lastResult: LastResult) {
+export function useLocalAuthForm<Schema extends z.AnyZodObject>(id: string, schema: Schema, lastResult: LastResult) {
   return useForm({
     id,
     lastResult,
@@ -61,21 +66,22 @@ function useLocalAuthForm<Schema extends z.AnyZodObject>(id: string, schema: Sch
   });
 }
 
-type LastResult = SubmissionResult<string[]> | undefined;
+export type LastResult = SubmissionResult<string[]> | undefined;
 
 type LocalAuthFormProps<Schema extends Record<string, unknown>> = {
   form: FormMetadata<Schema>;
-  redirectTo: string;
+  /** Where to go after signing in or up; none for the password reset forms. */
+  redirectTo?: string;
   heading: string;
   intro: string;
   submit: { label: string; busy: string };
-  /** The other form (sign-in or sign-up), reached with the same query, so `redirect_url` is kept. */
+  /** The other form (sign-in or sign-up), reached with the same `redirect_url`. */
   other: { prompt: string; label: string; path: string };
   children: ReactNode;
 };
 
-/** The card of the local sign-in or sign-up form: heading, fields, submit and the way to the other form. */
-function LocalAuthForm<Schema extends Record<string, unknown>>({
+/** The card of a local account form (sign-in, sign-up, password reset): heading, fields, submit and the way to another form. */
+export function LocalAuthForm<Schema extends Record<string, unknown>>({
   form,
   redirectTo,
   heading,
@@ -87,12 +93,14 @@ function LocalAuthForm<Schema extends Record<string, unknown>>({
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const busy = navigation.state === "submitting";
+  // Only redirect_url goes along: a reset link's token must not follow the shopper to another page.
+  const back = searchParams.get("redirect_url");
   return (
     <div className="card">
       <h1 className="font-display text-2xl font-bold">{heading}</h1>
       <p className="mt-1 text-sm text-muted">{intro}</p>
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {redirectTo === undefined ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
         <FormErrors errors={form.errors} id={form.errorId} />
         {children}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
@@ -101,7 +109,10 @@ function LocalAuthForm<Schema extends Record<string, unknown>>({
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
         {other.prompt}{" "}
-        <Link to={`${other.path}${searchParams.toString() ? `?${searchParams}` : ""}`} className="font-medium text-brand-700 underline">
+        <Link
+          to={`${other.path}${back ? `?${new URLSearchParams({ redirect_url: back })}` : ""}`}
+          className="font-medium text-brand-700 underline"
+        >
           {other.label}
         </Link>
       </p>
@@ -117,7 +128,7 @@ type AuthFieldProps = {
   hint?: string;
 };
 
-function AuthField({ label, meta, type, autoComplete, hint }: AuthFieldProps) {
+export function AuthField({ label, meta, type, autoComplete, hint }: AuthFieldProps) {
   return (
     <Field
       label={label}

@@ -28,7 +28,6 @@ export const storefrontEnvSchema = z
     WEB_CONCURRENCY: positiveIntegerSetting(1).pipe(z.number().max(64, "must be at most 64")),
     BACKEND_URL: optionalUrl,
     BACKEND_TIMEOUT_MS: positiveIntegerSetting(10_000),
-    SITE_URL: optionalUrl,
     ALLOWED_HOSTS: allowedHostsSetting,
     SOCIAL_INSTAGRAM_URL: optionalUrl,
     SOCIAL_FACEBOOK_URL: optionalUrl,

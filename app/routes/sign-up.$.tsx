@@ -7,7 +7,7 @@ import { localAuthAction } from "~/lib/auth/local-auth-action.server";
 import { authPageLoader } from "~/lib/auth/auth-page.server";
 import { signUpLocally } from "~/lib/backend/identity.server";
 import { toFieldErrors } from "~/lib/forms/action-answers.server";
-import { clientIpHeadersFor } from "~/lib/security/client-ip.server";
+import { accountCallHeaders } from "~/lib/auth/site-origin.server";
 import { signUpSchema } from "../../contract/auth";
 
 const ClerkSignUp = lazy(() => import("~/components/clerk-sign-up"));
@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return localAuthAction(
     request,
     signUpSchema,
-    (account) => signUpLocally(account, clientIpHeadersFor(request, context)),
+    (account) => signUpLocally(account, accountCallHeaders(request, context)),
     (refusal) => ({ status: refusal.status, formErrors: [refusal.message], fieldErrors: toFieldErrors(refusal.fields) }),
   );
 }

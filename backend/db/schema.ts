@@ -53,6 +53,25 @@ export const authSessions = pgTable(
   (table) => [index("auth_sessions_user_idx").on(table.userId)],
 );
 
+/**
+ * Password reset links of local accounts. Only the SHA-256 of the token is kept, so the table alone
+ * opens no account; a link works once (`usedAt`) and until `expiresAt`, and a new request deletes
+ * the account's older ones.
+ */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => localAccounts.userId, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
 export const products = pgTable(
   "products",
   {

@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { BackendEnv } from "../env";
 
@@ -22,15 +25,30 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP the store still works: each mail becomes one log line, never with its body. */
-export function createLoggingMailer(log: (line: string) => void = console.info): Mailer {
+/**
+ * Without SMTP the store still works: each mail becomes one log line, never with its body (a reset
+ * link in a log would open the account to anyone who reads it). With `folder`, the whole mail is
+ * also kept there as one JSON file, readable only by this user, for a developer and the browser
+ * tests to open; it sits beside the database, which holds the same body in its outbox already.
+ */
+export function createLoggingMailer(log: (line: string) => void = console.info, folder?: string): Mailer {
   return {
     async send(mail) {
-      log(`[email] "${mail.subject}" to ${mail.to} (not sent: SMTP_URL is not set)`);
+      let kept = "";
+      if (folder) {
+        const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`);
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        await writeFile(file, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2), { mode: 0o600 });
+        kept = `; kept in ${file}`;
+      }
+      log(`[email] "${mail.subject}" to ${mail.to} (not sent: SMTP_URL is not set${kept})`);
     },
   };
 }
 
-export function createMailer(env: Pick<BackendEnv, "SMTP_URL" | "MAIL_FROM">): Mailer {
-  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLoggingMailer();
+/** The folder under DATA_DIR where mail is kept when SMTP_URL is not set. */
+export const mailFolder = (dataDir: string) => join(dataDir, "mail");
+
+export function createMailer(env: Pick<BackendEnv, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">): Mailer {
+  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLoggingMailer(console.info, mailFolder(env.DATA_DIR));
 }

@@ -1,4 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { emailOutbox } from "../db/schema";
@@ -75,6 +78,23 @@ it("logs one line per mail without the body when SMTP is not configured", async 
   expect(lines[0]).not.toContain("Mall Road");
 });
 
+it("without SMTP, keeps each whole mail as a file only its owner reads, and logs no body", async () => {
+  const folder = join(mkdtempSync(join(tmpdir(), "cookware-mail-")), "mail");
+  const lines: string[] = [];
+  const reset = {
+    to: "owner@example.com",
+    subject: "Reset your Cookware.pk password",
+    text: "Open https://shop.example/reset-password?token=abc",
+  };
+  await createLoggingMailer((line) => lines.push(line), folder).send(reset);
+  const [file] = readdirSync(folder);
+  expect(JSON.parse(readFileSync(join(folder, file), "utf8"))).toMatchObject(reset);
+  expect(statSync(join(folder, file)).mode & 0o077).toBe(0);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain('"Reset your Cookware.pk password" to owner@example.com');
+  expect(lines[0]).not.toContain("token");
+});
+
 it("delivers over SMTP when SMTP_URL is set", async () => {
   const log = vi.spyOn(console, "info").mockImplementation(() => {});
   const closedPort = await new Promise<number>((resolve) => {
@@ -83,7 +103,7 @@ it("delivers over SMTP when SMTP_URL is set", async () => {
       server.close(() => resolve(port));
     });
   });
-  const smtp = createMailer({ SMTP_URL: `smtp://127.0.0.1:${closedPort}`, MAIL_FROM: "Store <orders@example.com>" });
+  const smtp = createMailer({ SMTP_URL: `smtp://127.0.0.1:${closedPort}`, MAIL_FROM: "Store <orders@example.com>", DATA_DIR: "unused" });
   await expect(smtp.send(mail)).rejects.toThrow(/ECONNREFUSED|connect/i);
   expect(log).not.toHaveBeenCalled();
 });

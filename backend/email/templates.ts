@@ -1,4 +1,5 @@
 import { business } from "../../contract/business";
+import { RESET_LINK_LIFETIME_MINUTES } from "../../contract/limits";
 import { paisaToRupees } from "../../contract/money";
 import { formatOrderNumber } from "../lib/ids";
 import type { Order } from "../store/orders";
@@ -56,6 +57,60 @@ export function contactMessageEmail(
       `Subject: ${message.subject ?? "general"}`,
       "",
       message.message,
+    ].join("\n"),
+  };
+}
+
+// Subjects are logged when SMTP is off, so they carry neither personal data nor the link.
+const greeting = (name: string) => `Dear ${name || "customer"},`;
+
+export function passwordResetEmail(account: { name: string; email: string }, link: string): OutgoingMail {
+  return {
+    to: account.email,
+    subject: "Reset your Cookware.pk password",
+    text: [
+      greeting(account.name),
+      "",
+      "Someone (we hope you) asked to reset the password of your Cookware.pk account. To choose a new one, open:",
+      "",
+      `  ${link}`,
+      "",
+      `The link works once, for ${RESET_LINK_LIFETIME_MINUTES} minutes. Choosing a new password signs your account out everywhere.`,
+      "If you did not ask for it, ignore this email: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+export function passwordChangedEmail(account: { name: string; email: string }, forgotPasswordLink: string | undefined): OutgoingMail {
+  return {
+    to: account.email,
+    subject: "Your Cookware.pk password was changed",
+    text: [
+      greeting(account.name),
+      "",
+      "The password of your Cookware.pk account was just changed, and every device signed in to it was signed out.",
+      "",
+      `If that was not you, choose a new password now${forgotPasswordLink ? `: ${forgotPasswordLink}` : " with “Forgot password?” on the sign-in page."}`,
+    ].join("\n"),
+  };
+}
+
+export function signUpAttemptEmail(
+  account: { name: string; email: string },
+  links: { signIn: string; forgotPassword: string },
+): OutgoingMail {
+  return {
+    to: account.email,
+    subject: "Someone tried to create a Cookware.pk account with your email",
+    text: [
+      greeting(account.name),
+      "",
+      "Someone tried to create a new Cookware.pk account with this email address, which already has an account.",
+      "",
+      `If it was you, sign in instead: ${links.signIn}`,
+      `Forgot your password? Choose a new one: ${links.forgotPassword}`,
+      "",
+      "If it was not you, you need do nothing: no account was created and yours is unchanged.",
     ].join("\n"),
   };
 }

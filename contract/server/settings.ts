@@ -67,7 +67,7 @@ export const pemSetting = optionalText.transform((value) => value?.replace(/\\n/
 
 /**
  * The settings both halves read alike: the secret that signs cookies, bearer tokens and client
- * addresses, where files are kept, and the Clerk keys that choose the sign-in mode.
+ * addresses, where files are kept, the Clerk keys that choose the sign-in mode, and the public address.
  */
 export const sharedSettings = {
   DATA_DIR: z.string().default("./data"),
@@ -76,6 +76,8 @@ export const sharedSettings = {
   CLERK_SECRET_KEY: optionalText,
   CLERK_JWT_KEY: pemSetting,
   PUBLIC_CATALOGUE: booleanSetting(false),
+  /** The public address: the sitemap's links, and the links in password reset emails. */
+  SITE_URL: optionalUrl,
 };
 
 const sharedSettingsSchema = z.object(sharedSettings);
