@@ -4,8 +4,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { CheckoutForms } from "./checkout-forms";
-import { addAddress, checkoutPage, placeOrder, setDefaultAddress } from "./checkout.server";
+import { addAddress, checkoutPage, setDefaultAddress } from "./checkout.server";
 import { EmptyCart } from "./empty-cart";
+import { placeOrder } from "./place-order.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
