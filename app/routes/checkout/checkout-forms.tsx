@@ -89,7 +89,7 @@ export function CheckoutForms() {
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <Form method="post" action="/checkout" className="space-y-8" {...getFormProps(form)}>
+      <Form method="post" action="/checkout" aria-label="Checkout" className="space-y-8" {...getFormProps(form)}>
         <ErrorSummary id={`${form.id}-summary`} errors={errors} />
         <section aria-labelledby="address-heading" className="card">
           <h2 id="address-heading" className="text-lg font-semibold">

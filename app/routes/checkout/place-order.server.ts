@@ -14,7 +14,9 @@ import { PHONE_MESSAGE } from "../../../contract/phone";
 const PLACE_ORDER_FAILED = "We could not place your order";
 const placeOrderFields = new Set(Object.keys(PlaceOrderSchema.innerType().shape));
 
-const refused = (result: SubmissionResult<string[]>, status: number) => data({ intent: "place-order" as const, result }, { status });
+/** `savedAddress`: a refused post saved the typed address, so the page must read the address book again. */
+const refused = (result: SubmissionResult<string[]>, status: number, savedAddress = false) =>
+  data({ intent: "place-order" as const, result, savedAddress }, { status });
 
 /**
  * Place Order in one post: a missing phone saved to the profile, a new address typed below the saved
@@ -23,17 +25,18 @@ const refused = (result: SubmissionResult<string[]>, status: number) => data({ i
  */
 export async function placeOrder(viewer: Viewer, formData: FormData) {
   const submission = parseForm(formData, PlaceOrderSchema);
-  if (submission.status !== "success") return refused(submission.reply(), 400);
-  const order = submission.value;
-  const typedNewAddress = order.shippingAddress === NEW_ADDRESS;
-  let addressId = typedNewAddress ? null : order.shippingAddress;
+  let addressId: string | null = null;
   try {
     const profile = await fetchProfile(viewer.token);
-    if (!profile.phone) {
-      if (!order.phone) return refused(submission.reply({ fieldErrors: { phone: [PHONE_MESSAGE] } }), 400);
-      await updateProfile(viewer.token, { name: profile.name, phone: order.phone });
+    // Only the server knows whether a phone is needed; it is said together with the form's other problems.
+    const phoneMissing = !profile.phone && !String(submission.payload.phone ?? "").trim();
+    if (submission.status !== "success" || phoneMissing) {
+      const formErrors = submission.status === "error" ? (submission.error?.[""] ?? []) : [];
+      return refused(phoneMissing ? submission.reply({ formErrors, fieldErrors: { phone: [PHONE_MESSAGE] } }) : submission.reply(), 400);
     }
-    addressId ??= await saveOnce(viewer.token, order, profile.addresses);
+    const order = submission.value;
+    if (!profile.phone) await updateProfile(viewer.token, { name: profile.name, phone: order.phone });
+    addressId = order.shippingAddress === NEW_ADDRESS ? await saveOnce(viewer.token, order, profile.addresses) : order.shippingAddress;
     const { orderId } = await placeOrderWithBackend(
       viewer.token,
       { shippingAddress: addressId, paymentMethod: order.paymentMethod },
@@ -45,7 +48,9 @@ export async function placeOrder(viewer: Viewer, formData: FormData) {
     const { status, message, fieldErrors } = backendFailure(error, PLACE_ORDER_FAILED);
     const shownByField = Object.keys(fieldErrors).some((name) => placeOrderFields.has(name));
     const result = submission.reply({ formErrors: shownByField ? [] : [message], fieldErrors });
-    return refused(typedNewAddress && addressId ? selectSavedAddress(result, addressId) : result, status);
+    // A new address saved before the order was refused is selected now, so pressing again does not type it twice.
+    const savedNewAddress = submission.payload.shippingAddress === NEW_ADDRESS && addressId;
+    return savedNewAddress ? refused(selectSavedAddress(result, addressId!), status, true) : refused(result, status);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
@@ -12,6 +12,10 @@ import { placeOrder } from "./place-order.server";
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
+
+// A refused answer (4xx) does not reload the page's data on its own; one that saved an address must.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { savedAddress?: boolean } | undefined)?.savedAddress === true || defaultShouldRevalidate;
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
