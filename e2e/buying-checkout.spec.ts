@@ -7,6 +7,7 @@ import {
   confirmedOrderNumber,
   givePhoneAtCheckout,
   hasJavaScript,
+  newAddressAtCheckout,
   PLENTIFUL_PRODUCT,
   stockLeft,
 } from "./buying-support";
@@ -146,7 +147,7 @@ test("Place Order is refused without an address and without accepted terms", asy
 test("the add-address form needs every field filled in", async ({ page, baseURL, shopper: _ }) => {
   await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
   await page.goto("/checkout");
-  const form = page.getByRole("form", { name: "New delivery address" });
+  const form = newAddressAtCheckout(page);
   for (const label of ["Street", "City", "State", "Postal Code", "Country"]) {
     await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
   }

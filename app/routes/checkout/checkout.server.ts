@@ -6,7 +6,7 @@ import type { Viewer } from "~/lib/auth/viewer.server";
 import { fetchCart } from "~/lib/backend/cart.server";
 import { fetchProfile } from "~/lib/backend/profile.server";
 import { cartView } from "~/lib/cart/cart-view";
-import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
+import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { AddressSchema } from "~/lib/schemas/address";
 import { SELECT_ADDRESS } from "../../../contract/messages";
 
