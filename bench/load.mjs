@@ -492,6 +492,7 @@ async function runShoppers({ url, accounts, products, seconds, thinkMin, thinkMa
               deliveryMethod: "standard",
               paymentMethod: "cod",
               terms: "on",
+              phone: "0300 1234567",
               idempotencyKey: key,
             }),
           );

@@ -58,6 +58,9 @@ export type OrderJson = {
   paymentStatus: PaymentStatus;
   paymentMethod: string;
   shippingAddress: AddressParts;
+  /** The shopper's name and phone as they were when the order was placed; null on orders from before they were kept. */
+  customerName: string | null;
+  customerPhone: string | null;
 };
 
 /** `POST /orders/create`: 201 for a new order, 200 when the Idempotency-Key was seen before. */

@@ -55,9 +55,9 @@ export async function demoRequest(baseURL: string): Promise<APIRequestContext> {
   return context;
 }
 
-/** Fills and saves checkout's add-address form (opening it first when it is folded away). */
+/** Fills and saves checkout's new address (opening it first when it is folded away). */
 export async function addAddressAtCheckout(page: Page, input: AddressInput) {
-  const form = page.getByRole("form", { name: "New delivery address" });
+  const form = newAddressAtCheckout(page);
   if (!(await form.getByLabel("Street", { exact: true }).isVisible())) {
     await page.getByText("Add New Address", { exact: true }).click();
   }
@@ -67,6 +67,15 @@ export async function addAddressAtCheckout(page: Page, input: AddressInput) {
   // the save (an incomplete one is refused on the spot, which its test checks itself).
   if (Object.values(input).every((value) => value.trim() !== ""))
     await expect(page.getByRole("radio", { name: input.street })).toBeChecked();
+}
+
+/** Checkout's new-address fields: part of the Place Order form, with their own Save Address button. */
+export const newAddressAtCheckout = (page: Page) => page.getByRole("group", { name: "New delivery address" });
+
+/** A new account has no phone: checkout asks for the number the courier will call. */
+export const CHECKOUT_PHONE = { typed: "0300 1234567", saved: "+923001234567" };
+export async function givePhoneAtCheckout(page: Page, phone = CHECKOUT_PHONE.typed) {
+  await page.getByLabel("Mobile number").fill(phone);
 }
 
 export async function fillAddress(page: Page, scope: ReturnType<Page["getByRole"]>, input: AddressInput) {

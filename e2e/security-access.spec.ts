@@ -23,6 +23,7 @@ test("shopper B cannot see shopper A's order, cart, addresses or profile", async
       terms: "on",
       deliveryMethod: "standard",
       paymentMethod: "cod",
+      phone: "0300 1234567",
       idempotencyKey: `access-${Date.now()}`,
     },
     headers: { Origin: baseURL! },
@@ -61,7 +62,7 @@ test("shopper B cannot see shopper A's order, cart, addresses or profile", async
   expect(setDefault.status()).toBe(404);
   await addToCart(bob, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
   const order = await bob.post("/checkout", {
-    form: { intent: "place-order", shippingAddress: addressId!, terms: "on", idempotencyKey: `bob-${Date.now()}` },
+    form: { intent: "place-order", shippingAddress: addressId!, terms: "on", phone: "0300 1234567", idempotencyKey: `bob-${Date.now()}` },
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });

@@ -84,6 +84,7 @@ test("address lines with HTML and long words are text at checkout, on the profil
     terms: "on",
     deliveryMethod: "standard",
     paymentMethod: "cod",
+    phone: "0300 1234567",
     idempotencyKey: `untrusted-${Date.now()}`,
   });
   const orderId = /\/order-confirmation\/([^/?]+)/.exec(placed.headers().location)![1];

@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchOrder } from "~/lib/backend/orders.server";
+import { orderView } from "~/lib/orders/order-view";
+import { deliveryBusinessDays } from "../../contract/delivery";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
@@ -14,12 +16,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const orderId = args.params.orderId ?? "";
   // Someone else's order number, or one that does not exist, is a 404 page.
-  await orNotFoundPage(fetchOrder(viewer.token, orderId), ORDER_NOT_FOUND);
-  return data({ orderId }, { headers: { "Cache-Control": "private, no-store" } });
+  const order = await orNotFoundPage(fetchOrder(viewer.token, orderId), ORDER_NOT_FOUND);
+  const { items, address, city, customer, totals } = orderView(order);
+  return data(
+    { orderId, items, address, customer, total: totals.total, deliveryDays: deliveryBusinessDays(city) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function OrderConfirmationPage() {
-  const { orderId } = useLoaderData<typeof loader>();
+  const { orderId, items, address, customer, total, deliveryDays } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center">
@@ -38,6 +44,44 @@ export default function OrderConfirmationPage() {
           We have sent you a confirmation email with your order details and tracking information. You will pay in cash when your order
           arrives.
         </p>
+        <dl className="mt-8 space-y-4 border-t border-line pt-6 text-left text-sm">
+          <div className="rounded-md bg-brand-50 p-4">
+            <dt className="font-medium">Cash to have ready on delivery</dt>
+            <dd className="mt-1 text-2xl font-semibold text-ink">{total}</dd>
+          </div>
+          <div>
+            <dt className="font-medium">Expected delivery</dt>
+            <dd>{deliveryDays} business days</dd>
+          </div>
+          <div>
+            <dt className="font-medium">Delivering to</dt>
+            <dd>
+              <address className="not-italic">
+                {[customer.name, customer.phone, ...(address ?? [])].filter(Boolean).map((line, index) => (
+                  <span key={index} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium">Items</dt>
+            <dd>
+              <ul role="list" aria-label="Items in this order" className="divide-y divide-line">
+                {items.map((item) => (
+                  <li key={item.key} className="flex justify-between gap-4 py-2">
+                    <span>
+                      {item.quantity} × {item.name}
+                      {item.size ? ` (${item.size})` : ""}
+                    </span>
+                    <span className="whitespace-nowrap">{item.lineTotal}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/orders" className="btn-primary">
             View Order

@@ -2,11 +2,10 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { OrderTotals } from "~/components/order-totals";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
-import { addressLines } from "~/lib/account/addresses";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { formatShortDate } from "~/lib/site/dates";
-import { formatRupees } from "../../contract/money";
-import { orderItemName, orderLineKey, orderNumberLabel } from "~/lib/orders/orders";
+import { orderNumberLabel } from "~/lib/orders/orders";
+import { orderView } from "~/lib/orders/order-view";
 import { orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchOrder } from "~/lib/backend/orders.server";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
@@ -23,8 +22,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const order = await orNotFoundPage(fetchOrder(viewer.token, args.params.orderId ?? ""), ORDER_NOT_FOUND);
-  const money = (amount: number | undefined) => formatRupees(amount ?? 0, { paisa: true });
-  const address = order.shippingAddress && typeof order.shippingAddress === "object" ? order.shippingAddress : null;
   return data(
     {
       label: orderNumberLabel(order),
@@ -33,29 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
       orderStatus: order.orderStatus,
       paymentStatus: order.paymentStatus,
       paymentMethod: paymentMethodLabel(order.paymentMethod),
-      items: order.items.map((item, index) => ({
-        key: orderLineKey(item, index),
-        name: orderItemName(item),
-        size: item.size?.trim() || null,
-        quantity: item.quantity,
-        unitPrice: money(item.price),
-        lineTotal: money((item.price ?? 0) * item.quantity),
-      })),
-      address: address
-        ? addressLines({
-            street: address.street ?? "",
-            city: address.city ?? "",
-            state: address.state ?? "",
-            postalCode: address.postalCode ?? "",
-            country: address.country ?? "",
-          })
-        : null,
-      totals: {
-        subtotal: money(order.subtotal ?? order.totalAmount),
-        shipping: money(order.shippingFee),
-        tax: money(order.tax),
-        total: money(order.totalAmount),
-      },
+      ...orderView(order),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -110,6 +85,15 @@ export default function OrderDetailPage() {
                 <dt className="font-medium">Tracking ID</dt>
                 <dd className="font-mono">{order.trackingId ?? "Not assigned yet"}</dd>
               </div>
+              {order.customer.phone ? (
+                <div>
+                  <dt className="font-medium">Contact</dt>
+                  <dd>
+                    {order.customer.name ? <span className="block">{order.customer.name}</span> : null}
+                    <span className="block">{order.customer.phone}</span>
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt className="font-medium">Shipping address</dt>
                 <dd>

@@ -29,8 +29,10 @@ export default function ShippingReturnsPage() {
     >
       <InfoSection title="Delivery times">
         <ul>
-          <li>2-3 business days to major cities.</li>
-          <li>3-5 business days to other cities across Pakistan.</li>
+          <li>
+            {business.deliveryBusinessDays.majorCities} business days to major cities ({business.majorCities.join(", ")}).
+          </li>
+          <li>{business.deliveryBusinessDays.elsewhere} business days to other cities across Pakistan.</li>
         </ul>
       </InfoSection>
       <InfoSection title="Shipping charges">

@@ -40,8 +40,9 @@ export default function TermsPage() {
       </InfoSection>
       <InfoSection title="Delivery">
         <p>
-          We deliver across Pakistan, usually in 2-3 business days to major cities and 3-5 business days elsewhere. Shipping is free on
-          orders above {freeShipping} and costs {formatRupees(business.flatShippingRupees)} below it; remote areas may cost extra. See our{" "}
+          We deliver across Pakistan, usually in {business.deliveryBusinessDays.majorCities} business days to major cities and{" "}
+          {business.deliveryBusinessDays.elsewhere} business days elsewhere. Shipping is free on orders above {freeShipping} and costs{" "}
+          {formatRupees(business.flatShippingRupees)} below it; remote areas may cost extra. See our{" "}
           <TextLink to="/shipping-returns">shipping and returns policy</TextLink>.
         </p>
       </InfoSection>

@@ -177,6 +177,9 @@ export const orders = pgTable(
     taxPaisa: bigint("tax_paisa", { mode: "number" }).notNull(),
     totalPaisa: bigint("total_paisa", { mode: "number" }).notNull(),
     shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
+    /** Who the courier asks for and calls, as they were when the order was placed (null before these were kept). */
+    customerName: text("customer_name"),
+    customerPhone: text("customer_phone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -108,6 +108,8 @@ export function orderJson(order: Order): OrderJson {
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
     shippingAddress: order.shippingAddress,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
   };
 }
 

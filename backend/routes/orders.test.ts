@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
 import { emailOutbox, orders, products } from "../db/schema";
-import { createAddress, createProduct, stockOf } from "../test/fixtures";
+import { PHONE_MESSAGE } from "../../contract/phone";
+import { createAddress, createProduct, createUser, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 describeOnEachDatabase("orders", (backend) => {
@@ -44,6 +45,8 @@ describeOnEachDatabase("orders", (backend) => {
       tax: 0,
       totalAmount: 4600 * 3 + 1200.5,
       shippingAddress: { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
+      customerName: "Shopper buyer",
+      customerPhone: "+923001234567",
     });
     expect(order.trackingId).toMatch(/^TRK[A-Z0-9]{10}$/);
     expect(order.items).toEqual([
@@ -74,6 +77,24 @@ describeOnEachDatabase("orders", (backend) => {
     await backend.call("POST", "/cart/items", { token: tokenFor("counter"), body: { productId: product.id, quantity: 1 } });
     const second = await placeOrder("counter", { shippingAddress: { _id: address.id }, paymentMethod: "cod" });
     expect(Number(second.body.orderId.slice(3))).toBe(Number(first.body.orderId.slice(3)) + 1);
+  });
+
+  it("refuses an order without a phone on the profile with 422, and keeps the name and phone it was placed with", async () => {
+    const product = await createProduct(backend.db);
+    await createUser(backend.db, "silent");
+    const address = await shopperWithCart("silent", [{ productId: product.id, quantity: 1 }]);
+    const refused = await placeOrder("silent", { shippingAddress: address.id, paymentMethod: "cod" });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ error: PHONE_MESSAGE, fields: { phone: PHONE_MESSAGE } });
+    expect(await stockOf(backend.db, product.id)).toBe(10);
+
+    const token = tokenFor("silent");
+    expect((await backend.call("PUT", "/users/profile", { token, body: { name: "Ayesha Khan", phone: "0321 7654321" } })).status).toBe(200);
+    const placed = await placeOrder("silent", { shippingAddress: address.id, paymentMethod: "cod" });
+    expect(placed.status).toBe(201);
+    await backend.call("PUT", "/users/profile", { token, body: { name: "Ayesha K", phone: "0300 1111111" } });
+    const order = await backend.call("GET", `/orders/${placed.body.orderId}`, { token });
+    expect(order.body).toMatchObject({ customerName: "Ayesha Khan", customerPhone: "+923217654321" });
   });
 
   it("refuses an empty cart with 409", async () => {

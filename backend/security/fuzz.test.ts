@@ -75,6 +75,7 @@ describe("fuzz", () => {
       body: { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
     });
     ids.addressId = address.body._id;
+    await backend.call("PUT", "/users/profile", { token: TOKEN, body: { name: "Fuzz Shopper", phone: "0300 1234567" } });
     await backend.call("POST", "/cart/items", { token: TOKEN, body: { productId: product.id, quantity: 1, size: "No. 2" } });
     const order = await backend.call("POST", "/orders/create", { token: TOKEN, body: { shippingAddress: ids.addressId } });
     ids.orderId = order.body.orderId;

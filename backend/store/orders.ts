@@ -18,6 +18,7 @@ import { business } from "../../contract/business";
 import { CART_EMPTY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
 import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
+import { PHONE_MESSAGE } from "../../contract/phone";
 import { outOfStockMessage, readCart } from "./cart";
 import { StoreError } from "./errors";
 import { findAddress, lockUser } from "./users";
@@ -41,6 +42,7 @@ export async function recordOrder(
     userId: string;
     lines: OrderLine[];
     shippingAddress: AddressSnapshot;
+    customer?: { name: string; phone: string };
     paymentMethod: string;
     orderStatus?: OrderStatus;
     paymentStatus?: PaymentStatus;
@@ -64,6 +66,8 @@ export async function recordOrder(
       taxPaisa: TAX_PAISA,
       totalPaisa: subtotalPaisa + SHIPPING_PAISA + TAX_PAISA,
       shippingAddress: input.shippingAddress,
+      customerName: input.customer?.name ?? null,
+      customerPhone: input.customer?.phone ?? null,
       ...(input.createdAt && { createdAt: input.createdAt, updatedAt: input.createdAt }),
     })
     .returning();
@@ -116,6 +120,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (!(enabledPaymentMethods as readonly string[]).includes(input.paymentMethod)) {
       throw new StoreError("unprocessable", COD_ONLY, { paymentMethod: COD_ONLY });
     }
+    // Cash on delivery needs a number for the courier and the confirmation call.
+    const phone = customer.phone;
+    if (!phone) throw new StoreError("unprocessable", PHONE_MESSAGE, { phone: PHONE_MESSAGE });
     const address = await findAddress(tx, userId, input.addressId);
     if (!address) throw noDeliveryAddress();
 
@@ -133,6 +140,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const order = await recordOrder(tx, {
       userId,
       paymentMethod: input.paymentMethod,
+      customer: { name: customer.name, phone },
       shippingAddress: {
         street: address.street,
         city: address.city,

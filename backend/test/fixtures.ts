@@ -33,8 +33,9 @@ export async function createUser(db: Database, userId: string, values: Partial<t
     .onConflictDoNothing();
 }
 
+/** A shopper ready to order: an address, and (when the user is new) the phone an order needs. */
 export async function createAddress(db: Database, userId: string, overrides: Partial<typeof addresses.$inferInsert> = {}) {
-  await createUser(db, userId);
+  await createUser(db, userId, { phone: "+923001234567" });
   const [row] = await db
     .insert(addresses)
     .values({

@@ -113,6 +113,7 @@ export class FormClient {
       deliveryMethod: "standard",
       paymentMethod: "cod",
       terms: "on",
+      phone: "0300 1234567",
       idempotencyKey,
     });
   }

@@ -8,7 +8,16 @@ type AddressFieldsMetadata = Record<AddressFieldName, FieldMetadata<string | und
  * Street, city, state, postal code and country, each required (the browser checks before the
  * server does) and each with its error beside it. Shared by checkout and the profile.
  */
-export function AddressFields({ fields, defaultCountry = "Pakistan" }: { fields: AddressFieldsMetadata; defaultCountry?: string }) {
+export function AddressFields({
+  fields,
+  defaultCountry = "Pakistan",
+  required = true,
+}: {
+  fields: AddressFieldsMetadata;
+  defaultCountry?: string;
+  /** Off where the fields are optional to the form they belong to (checkout's new address beside saved ones). */
+  required?: boolean;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {addressFields.map((field) => {
@@ -26,7 +35,7 @@ export function AddressFields({ fields, defaultCountry = "Pakistan" }: { fields:
               ...inputProps,
               key,
               defaultValue,
-              required: true,
+              required,
               maxLength: field.maxLength,
               autoComplete: field.autoComplete,
             }}

@@ -58,7 +58,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     category: "shipping",
     question: "How long does delivery take?",
-    answer: "2-3 business days to major cities and 3-5 business days to other cities across Pakistan.",
+    answer: `${business.deliveryBusinessDays.majorCities} business days to major cities and ${business.deliveryBusinessDays.elsewhere} business days to other cities across Pakistan.`,
   },
   {
     category: "shipping",

@@ -15,7 +15,7 @@ export type AddressFieldName = (typeof addressFields)[number]["name"];
 // Conform turns an empty field into undefined; "" keeps the blank check in one place below.
 const part = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
 
-const addressShape = {
+export const addressShape = {
   street: part("Street", ADDRESS_FIELD_MAX.street),
   city: part("City", ADDRESS_FIELD_MAX.city),
   state: part("State", ADDRESS_FIELD_MAX.state),
@@ -24,7 +24,7 @@ const addressShape = {
 };
 
 /** Street, city, state, postal code and country: all required and non-blank after trimming. */
-function requireEveryField(value: Record<AddressFieldName, string>, ctx: z.RefinementCtx) {
+export function requireEveryField(value: Record<AddressFieldName, string>, ctx: z.RefinementCtx) {
   const blank = addressFields.filter((field) => value[field.name] === "");
   if (blank.length === 0) return;
   ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: FILL_ALL_FIELDS });

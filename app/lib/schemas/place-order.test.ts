@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { SELECT_ADDRESS } from "../../../contract/messages";
-import { ACCEPT_TERMS, PlaceOrderSchema } from "./place-order";
+import { FILL_ALL_FIELDS, SELECT_ADDRESS } from "../../../contract/messages";
+import { PHONE_MESSAGE } from "../../../contract/phone";
+import { ACCEPT_TERMS, NEW_ADDRESS, PlaceOrderSchema } from "./place-order";
 
 function parse(entries: Record<string, string>) {
   const data = new FormData();
@@ -22,6 +23,20 @@ describe("PlaceOrderSchema", () => {
     const error = parse({ idempotencyKey: key }).reply().error;
     expect(error?.shippingAddress).toEqual([SELECT_ADDRESS]);
     expect(error?.terms).toEqual([ACCEPT_TERMS]);
+  });
+  it("needs every part of a new address, and says so together with the terms", () => {
+    const error = parse({ shippingAddress: NEW_ADDRESS, street: "7 Canal View", city: "  ", idempotencyKey: key }).reply().error;
+    expect(error?.[""]).toEqual([FILL_ALL_FIELDS]);
+    expect(error?.city).toEqual(["Enter the city"]);
+    expect(error?.postalCode).toEqual(["Enter the postal code"]);
+    expect(error?.street).toBeUndefined();
+    expect(error?.terms).toEqual([ACCEPT_TERMS]);
+  });
+  it("accepts a complete new address and a Pakistani mobile number, and refuses another number", () => {
+    const typed = { shippingAddress: NEW_ADDRESS, terms: "on", idempotencyKey: key, street: "7 Canal View", city: "Lahore" };
+    const complete = { ...typed, state: "Punjab", postalCode: "54000", country: "Pakistan", phone: "0300 1234567" };
+    expect(parse(complete).status).toBe("success");
+    expect(parse({ ...complete, phone: "12345" }).reply().error?.phone).toEqual([PHONE_MESSAGE]);
   });
   it("refuses the disabled methods", () => {
     const error = parse({

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../../contract/limits";
 import { SELECT_ADDRESS } from "../../../contract/messages";
+import { addressShape, requireEveryField } from "./address";
+import { mobileNumberField } from "./profile";
 export const ACCEPT_TERMS = "Please accept the terms and conditions";
 
 export const deliveryMethods = [
@@ -13,17 +15,34 @@ export const paymentMethods = [
   { value: "cod", label: "Cash on Delivery", description: "Pay when you receive your order", enabled: true },
 ] as const;
 
-/** Place Order: an address of the shopper's, the terms accepted, and the only methods on offer. */
-export const PlaceOrderSchema = z.object({
-  shippingAddress: z.string({ required_error: SELECT_ADDRESS }).trim().min(1, SELECT_ADDRESS).max(MAX_ID_LENGTH, SELECT_ADDRESS),
-  deliveryMethod: z.enum(["standard"], { errorMap: () => ({ message: "Express Delivery is currently unavailable" }) }).default("standard"),
-  paymentMethod: z.enum(["cod"], { errorMap: () => ({ message: "Only Cash on Delivery is available at the moment" }) }).default("cod"),
-  terms: z.boolean({ required_error: ACCEPT_TERMS }).refine((accepted) => accepted, ACCEPT_TERMS),
-  idempotencyKey: z
-    .string({ required_error: "Please reload the page and try again" })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{8,100}$/, "Please reload the page and try again"),
-});
+/** The delivery choice that means "the address typed below", saved as the order is placed. */
+export const NEW_ADDRESS = "new";
+
+/**
+ * Place Order: an address of the shopper's (or a complete new one), the terms accepted, the only
+ * methods on offer, and a mobile number when one is typed (the server decides whether it is needed).
+ */
+export const PlaceOrderSchema = z
+  .object({
+    ...addressShape,
+    phone: mobileNumberField,
+    shippingAddress: z.string().trim().max(MAX_ID_LENGTH, SELECT_ADDRESS).default(""),
+    deliveryMethod: z
+      .enum(["standard"], { errorMap: () => ({ message: "Express Delivery is currently unavailable" }) })
+      .default("standard"),
+    paymentMethod: z.enum(["cod"], { errorMap: () => ({ message: "Only Cash on Delivery is available at the moment" }) }).default("cod"),
+    terms: z.boolean().default(false),
+    idempotencyKey: z
+      .string({ required_error: "Please reload the page and try again" })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{8,100}$/, "Please reload the page and try again"),
+  })
+  // Checked together, so a shopper who misses several things hears about all of them at once.
+  .superRefine((value, ctx) => {
+    if (!value.shippingAddress) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["shippingAddress"], message: SELECT_ADDRESS });
+    if (value.shippingAddress === NEW_ADDRESS) requireEveryField(value, ctx);
+    if (!value.terms) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["terms"], message: ACCEPT_TERMS });
+  });
 
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 

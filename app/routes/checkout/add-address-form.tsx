@@ -1,44 +1,52 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { AddressFields } from "~/components/checkout/address-fields";
-import { FormErrors } from "~/components/ui/field";
-import { AddressSchema } from "~/lib/schemas/address";
+import type { AddressFieldName } from "~/lib/schemas/address";
+import { NEW_ADDRESS } from "~/lib/schemas/place-order";
+
+type NewAddressProps = {
+  /** The place-order form these fields belong to: Place Order saves a complete new address and delivers to it. */
+  form: string;
+  fields: Record<AddressFieldName, FieldMetadata<string | undefined>>;
+  /** With saved addresses, a radio beside theirs chooses this one; without, it is the only choice. */
+  hasSavedAddresses: boolean;
+  chosen: boolean;
+  onChoose: () => void;
+  open: boolean;
+  saving: boolean;
+};
 
 /**
- * A new delivery address, folded away unless the address book is empty or the last try was refused.
- * It carries the accepted terms along, so saving an address does not undo that tick.
+ * A new delivery address, folded away unless the address book is empty or the last try was about
+ * it. Save Address only saves it (the same form, its own intent); Place Order saves it and orders.
  */
-export function AddAddressForm({
-  open,
-  lastResult,
-  termsAccepted,
-  saving,
-}: {
-  open: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
-  termsAccepted: boolean;
-  saving: boolean;
-}) {
-  const [form, fields] = useForm({
-    id: "add-address",
-    lastResult,
-    constraint: getZodConstraint(AddressSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressSchema }),
-  });
+export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, open, saving }: NewAddressProps) {
   return (
-    <details className="mt-6 border-t border-line pt-4" open={open || lastResult !== undefined}>
+    <details className="mt-6 border-t border-line pt-4" open={open}>
       <summary className="font-medium text-brand-700">Add New Address</summary>
-      <Form method="post" action="/checkout" aria-label="New delivery address" className="mt-4 space-y-4" {...getFormProps(form)}>
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <AddressFields fields={fields} />
-        {termsAccepted ? <input type="hidden" name="terms" value="1" /> : null}
-        <button type="submit" name="intent" value="add-address" className="btn-secondary" disabled={saving}>
+      <fieldset className="mt-4 space-y-4" onInput={hasSavedAddresses ? onChoose : undefined}>
+        <legend className="sr-only">New delivery address</legend>
+        {hasSavedAddresses ? (
+          <label className="flex items-center gap-3 font-medium">
+            <input
+              type="radio"
+              name="shippingAddress"
+              value={NEW_ADDRESS}
+              form={form}
+              checked={chosen}
+              onChange={onChoose}
+              className="h-4 w-4 accent-brand-700"
+            />
+            Deliver to this new address
+          </label>
+        ) : (
+          <input type="hidden" name="shippingAddress" value={NEW_ADDRESS} form={form} />
+        )}
+        {/* Beside saved addresses the browser must not insist on these when a saved one is chosen. */}
+        <AddressFields fields={fields} required={!hasSavedAddresses} />
+        <button type="submit" form={form} name="intent" value="add-address" formNoValidate className="btn-secondary" disabled={saving}>
           {saving ? "Saving..." : "Save Address"}
         </button>
-      </Form>
+      </fieldset>
     </details>
   );
 }

@@ -6,73 +6,99 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { AddressPicker } from "~/components/checkout/address-picker";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
-import { FormErrors } from "~/components/ui/field";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { preselectAddressId } from "~/lib/account/addresses";
-import { PlaceOrderSchema, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
-import { AddAddressForm } from "./add-address-form";
+import { cartTotals } from "~/lib/cart/cart";
+import { AddressSchema } from "~/lib/schemas/address";
+import { NEW_ADDRESS, PlaceOrderSchema, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
+import { formatRupees } from "../../../contract/money";
+import { NewAddress } from "./add-address-form";
 import { DeliveryMethods, PaymentMethods } from "./checkout-choices";
+import { ContactPhone } from "./contact-phone";
+import { summaryErrors } from "./error-summary-items";
 import type { action, loader } from "./route";
 import { TermsCheckbox } from "./terms-checkbox";
 
+type PlaceOrderResult = ReturnType<typeof parsePlaceOrder>;
 const parsePlaceOrder = (formData: FormData) => parseWithZod(formData, { schema: PlaceOrderSchema });
 
-/** The address, delivery, payment and terms choices, and the Place Order form they all belong to. */
+/** 'Set as default' and 'Save Address' post this form too, each checked for what it needs. */
+function validate(formData: FormData): PlaceOrderResult {
+  const intent = formData.get("intent");
+  if (intent === "set-default") return parseWithZod(formData, { schema: SetDefaultAddressSchema }) as unknown as PlaceOrderResult;
+  if (intent === "add-address") return parseWithZod(formData, { schema: AddressSchema }) as unknown as PlaceOrderResult;
+  return parsePlaceOrder(formData);
+}
+
+/** The address, delivery, payment, phone and terms choices: one Place Order form, its problems summed up at its top. */
 export function CheckoutForms() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
 
-  const placeResult = actionData?.intent === "place-order" ? actionData.result : undefined;
+  const lastResult =
+    actionData?.intent === "place-order" || actionData?.intent === "add-address"
+      ? (actionData.result as SubmissionResult<string[]>)
+      : undefined;
   const submittedAddress =
-    typeof placeResult?.initialValue?.shippingAddress === "string" ? placeResult.initialValue.shippingAddress : undefined;
-  const submittedTerms = placeResult?.initialValue ? placeResult.initialValue.terms === "on" : undefined;
+    typeof lastResult?.initialValue?.shippingAddress === "string" ? lastResult.initialValue.shippingAddress : undefined;
+  const submittedTerms = lastResult?.initialValue ? lastResult.initialValue.terms === "on" : undefined;
   const setDefaultFailure = actionData?.intent === "set-default" ? actionData : undefined;
   // After a failed Place Order the next press sends the same key: if the first one did go through
   // (a timeout answered before the database did), the shopper gets that order, not an error.
-  const submittedKey = placeResult?.initialValue?.idempotencyKey;
+  const submittedKey = lastResult?.initialValue?.idempotencyKey;
   const idempotencyKey =
     typeof submittedKey === "string" && /^[A-Za-z0-9-]{8,100}$/.test(submittedKey) ? submittedKey : loaderData.idempotencyKey;
 
+  const { addresses } = loaderData;
+  const hasSavedAddresses = addresses.length > 0;
   // The shopper's choices survive a failed post (kept from what they sent) and a redirect (kept in the URL).
-  const firstSelection =
-    preselectAddressId(loaderData.addresses, submittedAddress ?? setDefaultFailure?.addressId ?? loaderData.selectedAddressId) ?? null;
-  const [selectedId, setSelectedId] = useState(firstSelection);
+  const chooseFrom = (requested: string | null | undefined) =>
+    !hasSavedAddresses || requested === NEW_ADDRESS ? NEW_ADDRESS : preselectAddressId(addresses, requested);
+  const [selectedId, setSelectedId] = useState(() =>
+    chooseFrom(submittedAddress ?? setDefaultFailure?.addressId ?? loaderData.selectedAddressId),
+  );
   const [termsAccepted, setTermsAccepted] = useState(submittedTerms ?? setDefaultFailure?.termsAccepted ?? loaderData.termsAccepted);
-  const [seenSelection, setSeenSelection] = useState(loaderData.selectedAddressId);
-  if (loaderData.selectedAddressId !== seenSelection) {
-    // A newly added (or defaulted) address comes back in the URL: select it.
-    setSeenSelection(loaderData.selectedAddressId);
-    setSelectedId(loaderData.selectedAddressId);
+  const [seen, setSeen] = useState({ selection: loaderData.selectedAddressId, result: lastResult });
+  if (loaderData.selectedAddressId !== seen.selection || lastResult !== seen.result) {
+    // A newly added (or defaulted) address comes back in the URL, or a refused order saved the typed one: select it.
+    setSeen({ selection: loaderData.selectedAddressId, result: lastResult });
+    if (loaderData.selectedAddressId !== seen.selection) setSelectedId(loaderData.selectedAddressId);
+    else if (submittedAddress) setSelectedId(chooseFrom(submittedAddress));
   }
-  const selectionExists = loaderData.addresses.some((address) => address.id === selectedId);
+  const newChosen = selectedId === NEW_ADDRESS;
+  const selectionExists = newChosen || addresses.some((address) => address.id === selectedId);
 
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
   const placing = busyIntent === "place-order";
 
   const [form, fields] = useForm<z.input<typeof PlaceOrderSchema>>({
     id: "place-order",
-    lastResult: placeResult as SubmissionResult<string[]> | undefined,
+    lastResult,
     constraint: getZodConstraint(PlaceOrderSchema),
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) =>
-      // 'Set as default' posts this form too, and needs neither the terms nor the key.
-      formData.get("intent") === "set-default"
-        ? (parseWithZod(formData, { schema: SetDefaultAddressSchema }) as unknown as ReturnType<typeof parsePlaceOrder>)
-        : parsePlaceOrder(formData),
+    onValidate: ({ formData }) => validate(formData),
+  });
+  const firstRadioId = `address-${selectedId && !newChosen ? selectedId : addresses[0]?.id}`;
+  const errors = summaryErrors(form.errors, fields, {
+    shippingAddress: hasSavedAddresses ? firstRadioId : fields.street.id,
+    deliveryMethod: "deliveryMethod-standard",
+    paymentMethod: "paymentMethod-cod",
   });
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <div className="space-y-8">
+      <Form method="post" action="/checkout" aria-label="Checkout" className="space-y-8" {...getFormProps(form)}>
+        <ErrorSummary id={`${form.id}-summary`} errors={errors} />
         <section aria-labelledby="address-heading" className="card">
           <h2 id="address-heading" className="text-lg font-semibold">
             Delivery Address
           </h2>
           <div className="mt-4">
             <AddressPicker
-              addresses={loaderData.addresses}
-              selectedId={selectionExists ? selectedId : null}
+              addresses={addresses}
+              selectedId={selectionExists && !newChosen ? selectedId : null}
               onSelect={setSelectedId}
               form={form.id}
               errorId={fields.shippingAddress.errorId}
@@ -80,11 +106,14 @@ export function CheckoutForms() {
               settingDefault={busyIntent === "set-default"}
             />
           </div>
-          <AddAddressForm
-            key={loaderData.addresses.length}
-            open={loaderData.addresses.length === 0}
-            lastResult={actionData?.intent === "add-address" ? (actionData.result as SubmissionResult<string[]>) : undefined}
-            termsAccepted={termsAccepted}
+          <NewAddress
+            key={addresses.length}
+            form={form.id}
+            fields={fields}
+            hasSavedAddresses={hasSavedAddresses}
+            chosen={newChosen}
+            onChoose={() => setSelectedId(NEW_ADDRESS)}
+            open={!hasSavedAddresses || (newChosen && lastResult !== undefined) || actionData?.intent === "add-address"}
             saving={busyIntent === "add-address"}
           />
         </section>
@@ -92,8 +121,9 @@ export function CheckoutForms() {
         <DeliveryMethods form={form.id} />
         <PaymentMethods form={form.id} />
 
-        <Form method="post" action="/checkout" className="card space-y-4" {...getFormProps(form)}>
+        <div className="card space-y-4">
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <ContactPhone field={fields.phone} phoneOnFile={loaderData.phoneOnFile} />
           <TermsCheckbox
             id={fields.terms.id}
             name={fields.terms.name}
@@ -102,7 +132,11 @@ export function CheckoutForms() {
             checked={termsAccepted}
             onChange={setTermsAccepted}
           />
-          <FormErrors id={form.errorId} errors={form.errors} />
+          {/* On a phone the order summary comes after this form: the amount to have ready sits above the button. */}
+          <p className="flex justify-between border-t border-line pt-3 font-semibold lg:hidden">
+            <span>Total to pay on delivery</span>
+            <span>{formatRupees(cartTotals(loaderData.lines).total)}</span>
+          </p>
           <button
             type="submit"
             name="intent"
@@ -118,8 +152,8 @@ export function CheckoutForms() {
               {!selectionExists ? "Choose a delivery address" : "Accept the terms and conditions"} to place your order.
             </p>
           ) : null}
-        </Form>
-      </div>
+        </div>
+      </Form>
 
       <CheckoutSummary lines={loaderData.lines} />
     </div>

@@ -1,28 +1,27 @@
-import { parseForm } from "~/lib/forms/form-data.server";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { addAddressFromForm, makeDefaultAddress } from "~/lib/account/address-actions.server";
 import { preselectAddressId, toAddressView } from "~/lib/account/addresses";
 import type { Viewer } from "~/lib/auth/viewer.server";
-import { fetchAddresses } from "~/lib/backend/addresses.server";
 import { fetchCart } from "~/lib/backend/cart.server";
-import { placeOrder as placeOrderWithBackend } from "~/lib/backend/orders.server";
+import { fetchProfile } from "~/lib/backend/profile.server";
 import { cartView } from "~/lib/cart/cart-view";
-import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
+import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { AddressSchema } from "~/lib/schemas/address";
-import { PlaceOrderSchema } from "~/lib/schemas/place-order";
 import { SELECT_ADDRESS } from "../../../contract/messages";
 
-/** The checkout page's data: the cart's lines, the address book, and the choices kept in the URL. */
+/** The checkout page's data: the cart's lines, the address book, the phone on file, and the choices kept in the URL. */
 export async function checkoutPage(viewer: Viewer, url: URL) {
-  const [cart, addressBook] = await Promise.all([fetchCart(viewer.token), fetchAddresses(viewer.token)]);
-  const addresses = addressBook.map(toAddressView);
+  const [cart, profile] = await Promise.all([fetchCart(viewer.token), fetchProfile(viewer.token)]);
+  const addresses = profile.addresses.map(toAddressView);
   return data(
     {
       lines: cartView(cart).lines,
       addresses,
       selectedAddressId: preselectAddressId(addresses, url.searchParams.get("address")),
       termsAccepted: url.searchParams.get("terms") === "1",
+      // Cash on delivery needs a number for the courier: asked for here when the profile has none.
+      phoneOnFile: profile.phone,
       // One key per page view: a double click or a resubmitted form places one order.
       idempotencyKey: randomUUID(),
     },
@@ -42,7 +41,8 @@ function checkoutUrl(addressId: string | null, termsAccepted: boolean) {
 export async function addAddress(request: Request, viewer: Viewer, formData: FormData) {
   const added = await addAddressFromForm(viewer.token, formData, AddressSchema);
   if (added.ok) {
-    return redirectWithFlash(request, checkoutUrl(added.address.id, formData.get("terms") === "1"), {
+    // The terms box of the place-order form, which this button posts too, sends "on".
+    return redirectWithFlash(request, checkoutUrl(added.address.id, formData.get("terms") === "on"), {
       kind: "success",
       text: "Address saved and selected for delivery.",
     });
@@ -67,21 +67,4 @@ export async function setDefaultAddress(request: Request, viewer: Viewer, formDa
     );
   }
   return redirectWithFlash(request, checkoutUrl(addressId, termsAccepted), { kind: "success", text: "Default address updated." });
-}
-
-export async function placeOrder(viewer: Viewer, formData: FormData) {
-  const submission = parseForm(formData, PlaceOrderSchema);
-  if (submission.status !== "success") {
-    return data({ intent: "place-order" as const, result: submission.reply() }, { status: 400 });
-  }
-  const { shippingAddress, paymentMethod, idempotencyKey } = submission.value;
-  try {
-    const { orderId } = await placeOrderWithBackend(viewer.token, { shippingAddress, paymentMethod }, idempotencyKey);
-    return redirect(`/order-confirmation/${encodeURIComponent(orderId)}`, 303);
-  } catch (error) {
-    // The shopper stays here with their choices (conform keeps the submitted values) and the reason.
-    const { status, message, fieldErrors } = backendFailure(error, "We could not place your order");
-    const formErrors = fieldErrors.shippingAddress ? [] : [message];
-    return data({ intent: "place-order" as const, result: submission.reply({ formErrors, fieldErrors }) }, { status });
-  }
 }

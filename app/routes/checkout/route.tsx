@@ -1,17 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteSavedAddress, updateSavedAddress } from "~/lib/account/address-actions.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { CheckoutForms } from "./checkout-forms";
-import { addAddress, checkoutPage, placeOrder, setDefaultAddress } from "./checkout.server";
+import { addAddress, checkoutPage, setDefaultAddress } from "./checkout.server";
 import { EmptyCart } from "./empty-cart";
+import { placeOrder } from "./place-order.server";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
 export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
+
+// A refused answer (4xx) does not reload the page's data on its own; one that saved an address must.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { savedAddress?: boolean } | undefined)?.savedAddress === true || defaultShouldRevalidate;
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
