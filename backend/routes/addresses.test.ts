@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { addresses } from "../db/schema";
+import { addresses, users } from "../db/schema";
 import { createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
-const shopper = tokenFor("user-1");
+const SHOPPER_ID = "user-1";
+const shopper = tokenFor(SHOPPER_ID);
 const other = tokenFor("user-2");
 const lahore = { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" };
 const karachi = { street: "House 5, Block 2, Clifton", city: "Karachi", state: "Sindh", country: "Pakistan", postalCode: "75600" };
@@ -102,6 +103,8 @@ describeOnEachDatabase("editing and deleting saved addresses", (backend) => {
     expect(
       (await backend.call("POST", "/cart/items", { token: shopper, body: { productId: product.id, quantity: 1, size: "No. 2" } })).status,
     ).toBe(200);
+    // Cash on delivery needs a phone for the courier.
+    await backend.db.update(users).set({ phone: "+923001234567" }).where(eq(users.id, SHOPPER_ID));
     const placed = await backend.call("POST", "/orders/create", {
       token: shopper,
       body: { shippingAddress: home._id, paymentMethod: "cod" },
