@@ -39,7 +39,7 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
             const [street, place, country] = addressLines(address);
             return (
               <li key={address.id} className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-line p-4">
-                <div>
+                <div className="untrusted-text min-w-0">
                   <p className="font-medium">{street}</p>
                   <p className="text-sm text-muted">{place}</p>
                   <p className="text-sm text-muted">{country}</p>
