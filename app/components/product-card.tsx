@@ -61,7 +61,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           ) : null}
         </div>
         <div className="px-4 pt-3">
-          <Heading id={headingId} className="line-clamp-2 text-base font-semibold leading-snug text-ink group-hover:text-brand-700">
+          <Heading id={headingId} className="line-clamp-2 min-h-[2lh] text-base font-semibold leading-snug text-ink group-hover:text-brand-700">
             {product.name}
           </Heading>
           <p className="mt-1 text-sm font-semibold text-brand-700">{formatRupees(product.price)}</p>
