@@ -38,7 +38,6 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
     [answer],
   );
   const grid = variant === "grid";
-  const sized = product.sizes.length > 0;
 
   return (
     <article
@@ -61,7 +60,10 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           ) : null}
         </div>
         <div className="px-4 pt-3">
-          <Heading id={headingId} className="line-clamp-2 min-h-[2lh] text-base font-semibold leading-snug text-ink group-hover:text-brand-700">
+          <Heading
+            id={headingId}
+            className="line-clamp-2 min-h-[2lh] text-base font-semibold leading-snug text-ink group-hover:text-brand-700"
+          >
             {product.name}
           </Heading>
           <p className="mt-1 text-sm font-semibold text-brand-700">{formatRupees(product.price)}</p>
@@ -74,36 +76,26 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
         <EnhancedMarker />
         {/* A native select rather than a link to the product page: one tap on a phone, no extra page
             to load, and it works without JavaScript. `required` stops a post with no size. */}
-        {sized ? (
-          <>
-            <label htmlFor={`${headingId}-size`} className="sr-only">
-              Size of {product.name}
-            </label>
-            <select
-              id={`${headingId}-size`}
-              name="size"
-              required
-              defaultValue={product.sizes.length === 1 ? product.sizes[0] : ""}
-              disabled={outOfStock}
-              className="h-9 min-w-0 rounded-md border border-stone-400 bg-white px-2 text-sm"
-            >
-              <option value="" disabled>
-                Choose size
+        {product.sizes.length > 0 ? (
+          <select
+            aria-label={`Size of ${product.name}`}
+            name="size"
+            required
+            defaultValue=""
+            disabled={outOfStock}
+            className="h-9 min-w-0 rounded-md border border-stone-400 bg-white px-2 text-sm"
+          >
+            <option value="">Choose size</option>
+            {product.sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
               </option>
-              {product.sizes.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </>
+            ))}
+          </select>
         ) : null}
         {/* A plain number field: the card stays light, and it works the same with or without JavaScript. */}
-        <label htmlFor={`${headingId}-quantity`} className="sr-only">
-          Quantity for {product.name}
-        </label>
         <input
-          id={`${headingId}-quantity`}
+          aria-label={`Quantity for ${product.name}`}
           name="quantity"
           type="number"
           inputMode="numeric"
@@ -112,7 +104,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           defaultValue={1}
           required
           disabled={outOfStock}
-          className={`h-9 w-16 rounded-md border border-stone-400 bg-white text-center ${sized ? "" : "col-start-2"}`}
+          className="h-9 w-16 rounded-md border border-stone-400 bg-white text-center"
         />
         <button type="submit" className="btn-primary col-span-2 h-9 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
           {outOfStock ? "Out of Stock" : busy ? "Adding..." : "Add to cart"}

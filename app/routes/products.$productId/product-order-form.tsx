@@ -50,9 +50,9 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
               </label>
             ))}
           </div>
-          {product.sizeGuide.length > 0 ? <SizeGuide entries={product.sizeGuide} /> : null}
         </fieldset>
       ) : null}
+      {product.sizeGuide.length > 0 ? <SizeGuide entries={product.sizeGuide} /> : null}
 
       {outOfStock ? (
         <p className="text-lg font-semibold text-danger">Out of Stock</p>
@@ -92,7 +92,7 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
 /** What each size means (capacity or width, and servings), next to the choices. */
 function SizeGuide({ entries }: { entries: SizeGuideEntry[] }) {
   return (
-    <div id="size-guide" className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-sm">
+    <div id="size-guide" className="rounded-md bg-brand-50 px-3 py-2 text-sm">
       <p className="font-medium text-ink">Size guide</p>
       <ul role="list" aria-label="Size guide" className="mt-1 space-y-0.5 text-muted">
         {entries.map((entry) => (
