@@ -81,6 +81,8 @@ test.describe("sizes from product cards", () => {
       "No. 6 — 4.5 litres, serves 6–8",
     ]);
     await page.goto(`/products/${karahi.id}`);
-    await expect(page.getByRole("list", { name: "Size guide" }).getByRole("listitem").first()).toHaveText(/^No\. \d+ — \d+ cm across, serves/);
+    await expect(page.getByRole("list", { name: "Size guide" }).getByRole("listitem").first()).toHaveText(
+      /^No\. \d+ — \d+ cm across, serves/,
+    );
   });
 });

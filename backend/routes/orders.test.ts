@@ -175,7 +175,8 @@ describeOnEachDatabase("orders", (backend) => {
     const product = await createProduct(backend.db, { name: "Last Few Karahi", stock: 100 });
     const shoppers = Array.from({ length: 20 }, (_, index) => `rush-${index}`);
     const addresses = new Map<string, string>();
-    for (const shopper of shoppers) addresses.set(shopper, (await shopperWithCart(shopper, [{ productId: product.id, quantity: 1, size: "No. 2" }])).id);
+    for (const shopper of shoppers)
+      addresses.set(shopper, (await shopperWithCart(shopper, [{ productId: product.id, quantity: 1, size: "No. 2" }])).id);
     await backend.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
 
     const responses = await Promise.all(

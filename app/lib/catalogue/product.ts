@@ -8,7 +8,14 @@ export function productId(product: Pick<ProductJson, "_id" | "id">): string {
 }
 
 export function toCardProduct(product: ProductJson): CardProduct {
-  return { id: productId(product), name: product.name, price: product.price, image: product.images[0] ?? null, stock: product.stock, sizes: product.sizes };
+  return {
+    id: productId(product),
+    name: product.name,
+    price: product.price,
+    image: product.images[0] ?? null,
+    stock: product.stock,
+    sizes: product.sizes,
+  };
 }
 
 export const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;

@@ -32,7 +32,10 @@ export async function productPage(args: LoaderFunctionArgs) {
       images: product.images,
       price: product.price,
       sizes: product.sizes,
-      sizeGuide: sizeGuide(product.sizes, product.category.map((category) => category.name)),
+      sizeGuide: sizeGuide(
+        product.sizes,
+        product.category.map((category) => category.name),
+      ),
       stock: product.stock,
     },
   };

@@ -16,7 +16,10 @@ describe("size guide", () => {
 
   it("explains every size of every product in the demo catalogue", () => {
     for (const product of demoProducts) {
-      expect(sizeGuide(product.sizes, filterKeysOf(product)).map((entry) => entry.size), product.id).toEqual(product.sizes);
+      expect(
+        sizeGuide(product.sizes, filterKeysOf(product)).map((entry) => entry.size),
+        product.id,
+      ).toEqual(product.sizes);
     }
   });
 });
