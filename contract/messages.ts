@@ -9,3 +9,6 @@ export const ORDER_NOT_FOUND = "Order not found";
 export const ADDRESS_NOT_FOUND = "Address not found";
 /** Text holding a NUL character, which PostgreSQL cannot store and no keyboard types. */
 export const NUL_REFUSED = "Please remove the null character (NUL) from this text";
+/** A product that comes in sizes is never added without one: the warehouse must not guess. */
+export const CHOOSE_SIZE = "Please choose a size";
+export const chooseSizeOf = (productName: string) => `${CHOOSE_SIZE} of ${productName}`;

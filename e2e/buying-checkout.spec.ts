@@ -234,9 +234,9 @@ test("an order refused for stock shows why and keeps the cart, address and terms
 }, testInfo) => {
   const product = CONTESTED_PRODUCTS[testInfo.project.name];
   // This shopper puts every unit left in their cart…
-  const left = await stockLeft(page.request, baseURL!, product.id);
+  const left = await stockLeft(page.request, baseURL!, product.id, product.size);
   expect(left).toBeGreaterThan(1);
-  await addToCart(page.request, baseURL!, product.id, left);
+  await addToCart(page.request, baseURL!, product.id, left, product.size);
   await page.goto("/checkout");
   await addAddressAtCheckout(page, address("9 Last Unit Road"));
   await givePhoneAtCheckout(page);
@@ -245,7 +245,7 @@ test("an order refused for stock shows why and keeps the cart, address and terms
   // …and a second shopper buys one first.
   const rival = await playwright.request.newContext({ baseURL });
   await signUpThroughApi(rival, baseURL!, newShopper("rival"));
-  await addToCart(rival, baseURL!, product.id, 1);
+  await addToCart(rival, baseURL!, product.id, 1, product.size);
   const rivalPage = await rival.get("/checkout");
   const rivalKey = /name="idempotencyKey" value="([^"]+)"/.exec(await rivalPage.text())?.[1];
   expect(rivalKey).toBeTruthy();

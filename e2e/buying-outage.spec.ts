@@ -92,7 +92,7 @@ test.describe("when the backend is down", () => {
 
     proxy.state.up = true;
     await retry.click();
-    await expect(page.getByText("No orders found")).toBeVisible();
+    await expect(page.getByText("You have no orders yet")).toBeVisible();
     await expect(page.getByRole("searchbox", { name: "Search orders" })).toHaveValue("handi");
   });
 

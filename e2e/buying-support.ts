@@ -8,9 +8,9 @@ export const PLENTIFUL_PRODUCT = { id: "zaiqa-non-stick-fry-pan", name: "Zaiqa N
  * Products the out-of-stock test buys from (one unit per run), one per project so the two
  * projects, which share one server, never count the same shelf at the same time.
  */
-export const CONTESTED_PRODUCTS: Record<string, { id: string; name: string }> = {
-  "no-js": { id: "copper-milk-saucepan", name: "Copper Milk Saucepan" },
-  js: { id: "sapphire-marble-deep-pan", name: "Sapphire Marble Deep Fry Pan" },
+export const CONTESTED_PRODUCTS: Record<string, { id: string; name: string; size: string }> = {
+  "no-js": { id: "copper-milk-saucepan", name: "Copper Milk Saucepan", size: "14 cm" },
+  js: { id: "sapphire-marble-deep-pan", name: "Sapphire Marble Deep Fry Pan", size: "24 cm" },
 };
 
 export type AddressInput = { street: string; city: string; state: string; postalCode: string; country: string };
@@ -35,8 +35,8 @@ export async function addToCart(request: APIRequestContext, baseURL: string, pro
 }
 
 /** How many of a product are left: asks for more than any shelf holds and reads the refusal. */
-export async function stockLeft(request: APIRequestContext, baseURL: string, productId: string): Promise<number> {
-  const html = await addToCart(request, baseURL, productId, 999);
+export async function stockLeft(request: APIRequestContext, baseURL: string, productId: string, size: string): Promise<number> {
+  const html = await addToCart(request, baseURL, productId, 999, size);
   const match = /Only (\d+) left in stock/.exec(html);
   if (match) return Number(match[1]);
   if (/This product is out of stock/.test(html)) return 0;

@@ -58,7 +58,7 @@ test.describe("several storefront processes on one port", () => {
     const [product] = await productsInStock(database.sql, 1);
     const shopper = new FormClient(running.url);
     await shopper.signUp();
-    expect((await shopper.addToCart(product.id, 2)).status).toBe(303);
+    expect((await shopper.addToCart(product.id, 2, product.sizes[0])).status).toBe(303);
 
     // A request the primary handed to a process in the instant it died is lost with it (Node's
     // cluster keeps no copy), so each try has a deadline of its own, as a browser's would.

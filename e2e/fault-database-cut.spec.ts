@@ -65,7 +65,9 @@ test.describe("database cut off in the middle of traffic", () => {
       while (running) {
         for (const answer of [
           await shopper.get("/products").catch(() => ({ status: 0 })),
-          await shopper.addToCart(products[index % products.length].id, 1).catch(() => ({ status: 0 })),
+          await shopper
+            .addToCart(products[index % products.length].id, 1, products[index % products.length].sizes[0])
+            .catch(() => ({ status: 0 })),
           await shopper.get("/cart").catch(() => ({ status: 0 })),
         ])
           count(answer.status);

@@ -52,8 +52,8 @@ test.describe("storefront killed during order placement", () => {
       const shopper = shoppers[index];
       await shopper.signUp();
       addressIds[index] = await shopper.addAddress();
-      expect((await shopper.addToCart(products[0].id, 2)).status).toBe(303);
-      expect((await shopper.addToCart(products[1].id, 1)).status).toBe(303);
+      expect((await shopper.addToCart(products[0].id, 2, products[0].sizes[0])).status).toBe(303);
+      expect((await shopper.addToCart(products[1].id, 1, products[1].sizes[0])).status).toBe(303);
     };
     for (let index = 0; index < SHOPPERS; index += 2) await Promise.all([prepare(index), prepare(index + 1)]);
     const keys = shoppers.map(() => randomUUID());

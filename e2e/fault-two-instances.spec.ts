@@ -42,7 +42,7 @@ test.describe("two storefront processes on one database", () => {
     const shopper = new FormClient(one.url);
     await shopper.signUp();
 
-    expect((await shopper.addToCart(product.id, 1)).status).toBe(303);
+    expect((await shopper.addToCart(product.id, 1, product.sizes[0])).status).toBe(303);
     const seenOnTwo = await shopper.get("/cart", two.url);
     expect(seenOnTwo.status).toBe(200);
     expect(seenOnTwo.text).toContain(escapeHtml(product.name));
@@ -52,7 +52,7 @@ test.describe("two storefront processes on one database", () => {
     const saved = await shopper.post("/cart", {
       intent: "save",
       "items[0].product": product.id,
-      "items[0].size": "",
+      "items[0].size": product.sizes[0],
       "items[0].quantity": "3",
     });
     expect(saved.status, saved.text.slice(0, 300)).toBe(303);
@@ -67,7 +67,7 @@ test.describe("two storefront processes on one database", () => {
     const removed = await shopper.post("/cart", {
       intent: "remove:0",
       "items[0].product": product.id,
-      "items[0].size": "",
+      "items[0].size": product.sizes[0],
       "items[0].quantity": "3",
     });
     expect(removed.status).toBe(303);

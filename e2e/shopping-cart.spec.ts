@@ -1,14 +1,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { byName, hasJavaScript, priceOf } from "./shopping-support";
+import { byName, hasJavaScript, priceOf, type CatalogueRow } from "./shopping-support";
 
 const handi = byName("Zaiqa Non-Stick Handi");
 const pan = byName("Zaiqa Non-Stick Fry Pan");
 
 /** Fills the shopper's cart through the cart route's add action, as a form without JavaScript would. */
-async function addToCart(request: APIRequestContext, baseURL: string, productId: string, quantity: number) {
+async function addToCart(request: APIRequestContext, baseURL: string, product: CatalogueRow, quantity: number) {
   const response = await request.post("/cart", {
-    form: { intent: "add", productId, quantity: String(quantity), redirectTo: "/cart" },
+    form: { intent: "add", productId: product.id!, size: product.sizes![0], quantity: String(quantity), redirectTo: "/cart" },
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
@@ -39,8 +39,8 @@ test.describe("cart", () => {
   });
 
   test("shows the lines and an Order Summary worked out from the backend's prices", async ({ page, baseURL, shopper: _ }) => {
-    await addToCart(page.request, baseURL!, handi.id, 2);
-    await addToCart(page.request, baseURL!, pan.id, 1);
+    await addToCart(page.request, baseURL!, handi, 2);
+    await addToCart(page.request, baseURL!, pan, 1);
     await page.goto("/cart");
     const handiLine = line(page, handi.name);
     await expect(handiLine.locator("img")).toHaveAttribute("src", handi.images![0]);
@@ -56,8 +56,8 @@ test.describe("cart", () => {
   });
 
   test("edits quantities and saves them", async ({ page, baseURL, shopper: _ }, testInfo) => {
-    await addToCart(page.request, baseURL!, handi.id, 1);
-    await addToCart(page.request, baseURL!, pan.id, 1);
+    await addToCart(page.request, baseURL!, handi, 1);
+    await addToCart(page.request, baseURL!, pan, 1);
     await page.goto("/cart");
     if (hasJavaScript(testInfo)) {
       await expect(page.getByText("Your cart is up to date.")).toBeVisible();
@@ -97,8 +97,8 @@ test.describe("cart", () => {
   });
 
   test("removes a line", async ({ page, baseURL, shopper: _ }, testInfo) => {
-    await addToCart(page.request, baseURL!, handi.id, 1);
-    await addToCart(page.request, baseURL!, pan.id, 2);
+    await addToCart(page.request, baseURL!, handi, 1);
+    await addToCart(page.request, baseURL!, pan, 2);
     await page.goto("/cart");
     await page.getByRole("button", { name: `Remove ${handi.name}` }).click();
     if (hasJavaScript(testInfo)) {
@@ -116,8 +116,8 @@ test.describe("cart", () => {
   });
 
   test("a quantity of 0 removes the line", async ({ page, baseURL, shopper: _ }) => {
-    await addToCart(page.request, baseURL!, handi.id, 1);
-    await addToCart(page.request, baseURL!, pan.id, 1);
+    await addToCart(page.request, baseURL!, handi, 1);
+    await addToCart(page.request, baseURL!, pan, 1);
     await page.goto("/cart");
     await quantityOf(page, handi.name).fill("0");
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -128,7 +128,7 @@ test.describe("cart", () => {
 
   test("a quantity over the stock is refused with a message and the edit kept", async ({ page, baseURL, shopper: _ }, testInfo) => {
     const scarce = byName("Sapphire Blue Marble Karahi");
-    await addToCart(page.request, baseURL!, scarce.id, 1);
+    await addToCart(page.request, baseURL!, scarce, 1);
     await page.goto("/cart");
     await quantityOf(page, scarce.name).fill("90");
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -138,8 +138,8 @@ test.describe("cart", () => {
   });
 
   test("Clear Cart empties the cart", async ({ page, baseURL, shopper: _ }) => {
-    await addToCart(page.request, baseURL!, handi.id, 1);
-    await addToCart(page.request, baseURL!, pan.id, 1);
+    await addToCart(page.request, baseURL!, handi, 1);
+    await addToCart(page.request, baseURL!, pan, 1);
     await page.goto("/cart");
     await page.getByRole("button", { name: "Clear Cart" }).click();
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
@@ -148,7 +148,7 @@ test.describe("cart", () => {
   });
 
   test("Checkout with unsaved edits never loses them", async ({ page, baseURL, shopper: _ }, testInfo) => {
-    await addToCart(page.request, baseURL!, handi.id, 1);
+    await addToCart(page.request, baseURL!, handi, 1);
     await page.goto("/cart");
     if (hasJavaScript(testInfo)) {
       await page.getByRole("button", { name: `Increase quantity for ${handi.name}` }).click();
@@ -172,7 +172,7 @@ test.describe("cart", () => {
     baseURL,
     shopper: _,
   }, testInfo) => {
-    await addToCart(page.request, baseURL!, handi.id, 1);
+    await addToCart(page.request, baseURL!, handi, 1);
     await page.goto(`/products/${pan.id}`);
     await page.getByRole("link", { name: /^Cart/ }).click();
     await expect(page).toHaveURL(/\/cart$/);

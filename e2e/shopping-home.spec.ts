@@ -92,6 +92,7 @@ test.describe("home page", () => {
     }
 
     const first = cards.first();
+    await first.getByRole("combobox", { name: /^Size of / }).selectOption({ index: 1 });
     await first.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByText("Item added to cart!")).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);

@@ -179,6 +179,7 @@ test.describe("product listing", () => {
     const product = byName("Zaiqa Non-Stick Karahi");
     await page.goto("/products?category=karahi&sort=price-asc");
     const productCard = card(page, product.name);
+    await productCard.getByLabel(`Size of ${product.name}`).selectOption(product.sizes![0]);
     await productCard.getByLabel(`Quantity for ${product.name}`).fill("2");
     await productCard.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByText("Item added to cart!")).toBeVisible();
@@ -196,6 +197,7 @@ test.describe("product listing", () => {
     const product = byName("Sapphire Blue Marble Karahi");
     await page.goto("/products?category=karahi&sort=price-desc");
     const productCard = card(page, product.name);
+    await productCard.getByLabel(`Size of ${product.name}`).selectOption(product.sizes![0]);
     await productCard.getByLabel(`Quantity for ${product.name}`).fill("500");
     await productCard.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByRole("alert").filter({ hasText: /Only \d+ left in stock|out of stock/ })).toBeVisible();

@@ -12,7 +12,7 @@ export function FlashBanner({ message }: { message: FlashMessage }) {
     <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
       <p
         role={message.kind === "error" ? "alert" : "status"}
-        className={`rounded-md border px-4 py-3 text-sm font-medium ${tone[message.kind]}`}
+        className={`untrusted-text rounded-md border px-4 py-3 text-sm font-medium ${tone[message.kind]}`}
       >
         {message.text}
       </p>

@@ -21,7 +21,8 @@ type ProductCardProps = {
 };
 
 /**
- * A product with its first image, name, price, a quantity and Add to cart. The image and name
+ * A product with its first image, name, price, its size (when it comes in sizes: never added
+ * without one), a quantity and Add to cart. The image and name
  * link to the product page. Add to cart works without JavaScript (a 303 back to this page with a
  * flash message) and with it (stays here and shows the green message for 2 seconds).
  */
@@ -41,10 +42,11 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
   return (
     <article
       aria-labelledby={headingId}
-      className={`flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm ${grid ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}
+      className={`relative flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm ${grid ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}
     >
       <Link to={productHref(product.id)} className="group flex min-h-0 flex-1 flex-col">
-        <div className={`flex items-center justify-center overflow-hidden bg-brand-50 ${grid ? "h-[230px]" : "h-[170px]"}`}>
+        {/* The picture takes what the text and the form leave, so the card keeps its fixed height. */}
+        <div className="flex min-h-0 flex-1 items-center justify-center overflow-hidden bg-brand-50">
           {product.image ? (
             <img
               src={product.image}
@@ -58,23 +60,42 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           ) : null}
         </div>
         <div className="px-4 pt-3">
-          <Heading id={headingId} className="line-clamp-2 text-base font-semibold leading-snug text-ink group-hover:text-brand-700">
+          <Heading
+            id={headingId}
+            className="line-clamp-2 min-h-[2lh] text-base font-semibold leading-snug text-ink group-hover:text-brand-700"
+          >
             {product.name}
           </Heading>
           <p className="mt-1 text-sm font-semibold text-brand-700">{formatRupees(product.price)}</p>
         </div>
       </Link>
-      <fetcher.Form method="post" action={ADD_TO_CART_ACTION} className="flex items-end gap-2 px-4 pb-4 pt-2">
+      <fetcher.Form method="post" action={ADD_TO_CART_ACTION} className="grid grid-cols-[1fr_4rem] gap-2 px-4 pb-4 pt-2">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <EnhancedMarker />
+        {/* A native select rather than a link to the product page: one tap on a phone, no extra page
+            to load, and it works without JavaScript. `required` stops a post with no size. */}
+        {product.sizes.length > 0 ? (
+          <select
+            aria-label={`Size of ${product.name}`}
+            name="size"
+            required
+            defaultValue=""
+            disabled={outOfStock}
+            className="h-9 min-w-0 rounded-md border border-stone-400 bg-white px-2 text-sm"
+          >
+            <option value="">Choose size</option>
+            {product.sizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        ) : null}
         {/* A plain number field: the card stays light, and it works the same with or without JavaScript. */}
-        <label htmlFor={`${headingId}-quantity`} className="sr-only">
-          Quantity for {product.name}
-        </label>
         <input
-          id={`${headingId}-quantity`}
+          aria-label={`Quantity for ${product.name}`}
           name="quantity"
           type="number"
           inputMode="numeric"
@@ -85,7 +106,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           disabled={outOfStock}
           className="h-9 w-16 rounded-md border border-stone-400 bg-white text-center"
         />
-        <button type="submit" className="btn-primary h-9 flex-1 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
+        <button type="submit" className="btn-primary col-span-2 h-9 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
           {outOfStock ? "Out of Stock" : busy ? "Adding..." : "Add to cart"}
         </button>
       </fetcher.Form>

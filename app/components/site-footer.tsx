@@ -4,7 +4,7 @@ import { footerNavigation, type SocialLink } from "~/lib/site/navigation";
 
 export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
   return (
-    <footer className="mt-16 border-t border-line bg-brand-50">
+    <footer className="border-t border-line bg-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="font-display text-lg font-bold text-brand-900">Cookware.pk</p>

@@ -72,7 +72,7 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
             aria-label={viewer ? `Profile (signed in as ${viewer.name || "you"})` : "Profile (signed out)"}
           >
             <UserIcon />
-            <span className="hidden text-sm sm:inline">{viewer ? viewer.name.split(" ")[0] || "Account" : "Sign in"}</span>
+            <span className="untrusted-text hidden text-sm sm:inline">{viewer ? viewer.name.split(" ")[0] || "Account" : "Sign in"}</span>
           </Link>
         </div>
       </div>

@@ -27,7 +27,7 @@ export function Toast({ message, durationMs }: { message: ToastMessage | null | 
   return (
     <p
       role={success ? "status" : "alert"}
-      className={`fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-md px-4 py-3 text-sm font-semibold text-white shadow-lg ${success ? "bg-green-600" : "bg-red-700"}`}
+      className={`untrusted-text fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-md px-4 py-3 text-sm font-semibold text-white shadow-lg ${success ? "bg-green-600" : "bg-red-700"}`}
     >
       {visible.text}
     </p>

@@ -1,13 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ADD_TO_CART_ACTION } from "~/components/product-card";
+import { ProductGrid } from "~/components/product-grid";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { fetchProductPage } from "~/lib/backend/products.server";
 import { findCollection } from "~/lib/catalogue/collections";
-import { productId } from "~/lib/catalogue/product";
+import { toCardProduct } from "~/lib/catalogue/product";
 import { PRODUCTS_PAGE_SIZE } from "../../contract/limits";
 import { env } from "~/lib/env.server";
-import { formatRupees } from "../../contract/money";
 import { pageMeta } from "~/lib/site/seo";
 
 export const meta: MetaFunction<typeof loader> = ({ params }) => {
@@ -28,15 +29,13 @@ export async function loader(args: LoaderFunctionArgs) {
     page,
     total: listing.total,
     pageCount: Math.max(1, Math.ceil(listing.total / (listing.pageSize || PRODUCTS_PAGE_SIZE))),
-    products: listing.items.map((product) => ({
-      id: productId(product),
-      name: product.name,
-      price: product.price,
-      image: product.images?.[0] ?? null,
-      inStock: (product.stock ?? 1) > 0,
-    })),
+    products: listing.items.map(toCardProduct),
   };
 }
+
+// Adding a card to the cart changes the cart, not the collection: only the header's count reloads.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === ADD_TO_CART_ACTION ? false : defaultShouldRevalidate;
 
 export default function CollectionPage() {
   const { collection, products, total, page, pageCount } = useLoaderData<typeof loader>();
@@ -70,24 +69,9 @@ export default function CollectionPage() {
           <p className="mt-6 text-sm text-muted">
             Showing {products.length} of {total} {total === 1 ? "product" : "products"}
           </p>
-          <ul role="list" className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-            {products.map((product) => (
-              <li key={product.id}>
-                <Link to={`/products/${product.id}`} className="card block h-full p-0 transition-shadow hover:shadow-md">
-                  <div className="aspect-square overflow-hidden rounded-t-lg bg-stone-100">
-                    {product.image ? (
-                      <img src={product.image} alt="" loading="lazy" width={400} height={400} className="h-full w-full object-cover" />
-                    ) : null}
-                  </div>
-                  <div className="p-4">
-                    <h2 className="font-medium text-ink">{product.name}</h2>
-                    <p className="mt-1 font-semibold text-brand-700">{formatRupees(product.price)}</p>
-                    {product.inStock ? null : <p className="mt-1 text-sm text-danger">Out of Stock</p>}
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-4">
+            <ProductGrid products={products} label={`${collection.title} products`} headingLevel="h2" />
+          </div>
           {pageCount > 1 ? (
             <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
               {page > 1 ? (

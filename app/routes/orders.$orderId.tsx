@@ -98,7 +98,7 @@ export default function OrderDetailPage() {
                 <dt className="font-medium">Shipping address</dt>
                 <dd>
                   {order.address ? (
-                    <address className="not-italic">
+                    <address className="untrusted-text not-italic">
                       {order.address.map((line, index) => (
                         <span key={index} className="block">
                           {line}

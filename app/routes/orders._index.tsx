@@ -78,15 +78,18 @@ export default function OrderHistoryPage() {
                 Loading orders...
               </p>
             ) : null}
-            {rows.length === 0 ? (
+            {total === 0 ? (
+              <div className="card text-center">
+                <p className="text-lg font-semibold">You have no orders yet</p>
+                <p className="mt-2 text-muted">When you place an order, it will be listed here.</p>
+                <Link to="/products" className="btn-primary mt-6">
+                  Browse our products
+                </Link>
+              </div>
+            ) : rows.length === 0 ? (
               <div className="card text-center">
                 <p className="text-lg font-semibold">No orders found</p>
                 <p className="mt-2 text-muted">Try adjusting your search or filters</p>
-                {total === 0 ? (
-                  <Link to="/products" className="btn-primary mt-6">
-                    Start Shopping
-                  </Link>
-                ) : null}
               </div>
             ) : (
               <div className={loading ? "opacity-60 transition-opacity" : undefined}>

@@ -58,7 +58,7 @@ export default function ProductListingPage() {
 
   return (
     <div className="mx-auto w-full max-w-[90rem] px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="page-title">{listingTitle(query)}</h1>
+      <h1 className="page-title untrusted-text">{listingTitle(query)}</h1>
       <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-8">
         <aside aria-label="Search, sort and filters">
           <ListingFilters query={query} />

@@ -33,8 +33,30 @@ describeOnEachDatabase("cart", (backend) => {
 
     const otherSize = await add({ productId: handi.id, quantity: 1, size: "No. 3" });
     expect(otherSize.body.items.map((item: { size: string }) => item.size)).toEqual(["No. 2", "No. 3"]);
-    const noSize = await add({ productId: handi.id, quantity: 1 });
-    expect(noSize.body.items.at(-1).size).toBeNull();
+    const lid = await createProduct(backend.db, { name: "Glass Lid", sizes: [] });
+    const unsized = await add({ productId: lid.id, quantity: 1 });
+    expect(unsized.body.items.at(-1).size).toBeNull();
+  });
+
+  it("refuses a sized product without a size, naming the sizes, and adds nothing", async () => {
+    const handi = await createProduct(backend.db, { name: "Noor Handi", sizes: ["No. 3", "No. 4"] });
+    for (const body of [
+      { productId: handi.id, quantity: 1 },
+      { productId: handi.id, quantity: 1, size: "" },
+      { productId: handi.id, quantity: 1, size: "   " },
+      { productId: handi.id, quantity: 1, size: null },
+    ]) {
+      const refused = await add(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error).toBe("Please choose a size of Noor Handi");
+      expect(refused.body.fields.size).toBe("Please choose a size: No. 3, No. 4");
+    }
+    const replaced = await backend.call("PUT", "/cart/items", {
+      token: shopper,
+      body: { reqCart: { items: [{ product: handi.id, quantity: 1, size: null }], totalPrice: 0 } },
+    });
+    expect(replaced.status).toBe(400);
+    expect((await backend.call("GET", "/cart", { token: shopper })).body.items).toEqual([]);
   });
 
   it("counts the items of the shopper's own cart for the header's badge", async () => {
@@ -57,7 +79,7 @@ describeOnEachDatabase("cart", (backend) => {
     expect(tooMany.body).toEqual({ error: "Only 3 left in stock" });
 
     const soldOut = await createProduct(backend.db, { stock: 0 });
-    const refused = await add({ productId: soldOut.id, quantity: 1 });
+    const refused = await add({ productId: soldOut.id, quantity: 1, size: "No. 2" });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: "This product is out of stock" });
   });
@@ -89,10 +111,10 @@ describeOnEachDatabase("cart", (backend) => {
   it("replaces the whole cart, ignoring the client's total and dropping zero quantities", async () => {
     const [first, second, third] = [
       await createProduct(backend.db, { pricePaisa: 100_000 }),
-      await createProduct(backend.db, { pricePaisa: 200_000 }),
+      await createProduct(backend.db, { pricePaisa: 200_000, sizes: [] }),
       await createProduct(backend.db),
     ];
-    await add({ productId: third.id, quantity: 1 });
+    await add({ productId: third.id, quantity: 1, size: "No. 2" });
     const response = await backend.call("PUT", "/cart/items", {
       token: shopper,
       body: {
@@ -117,11 +139,11 @@ describeOnEachDatabase("cart", (backend) => {
 
   it("refuses a replacement over stock, naming the product, and keeps the old cart", async () => {
     const kept = await createProduct(backend.db);
-    await add({ productId: kept.id, quantity: 1 });
+    await add({ productId: kept.id, quantity: 1, size: "No. 2" });
     const scarce = await createProduct(backend.db, { name: "Rare Karahi", stock: 2 });
     const response = await backend.call("PUT", "/cart/items", {
       token: shopper,
-      body: { reqCart: { items: [{ product: scarce.id, quantity: 3 }], totalPrice: 0 } },
+      body: { reqCart: { items: [{ product: scarce.id, quantity: 3, size: "No. 2" }], totalPrice: 0 } },
     });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: "Sorry, only 2 left of Rare Karahi" });

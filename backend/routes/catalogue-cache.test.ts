@@ -30,7 +30,7 @@ describeOnEachDatabase("listing pages served from memory", (backend) => {
     const added = await backend.call(
       "POST",
       "/cart/items",
-      { token: tokenFor("buyer"), body: { productId: product.id, quantity: 2 } },
+      { token: tokenFor("buyer"), body: { productId: product.id, quantity: 2, size: "No. 2" } },
       app,
     );
     expect(added.status).toBe(200);

@@ -22,7 +22,7 @@ describeOnEachDatabase("orders", (backend) => {
 
   it("places an order: prices from the database, stock taken, address snapshot, cart emptied, email queued", async () => {
     const handi = await createProduct(backend.db, { name: "Copper Handi", pricePaisa: 450_000, stock: 10 });
-    const pan = await createProduct(backend.db, { name: "Marble Pan", pricePaisa: 120_050, stock: 4, sizes: ["20 cm"] });
+    const pan = await createProduct(backend.db, { name: "Marble Pan", pricePaisa: 120_050, stock: 4, sizes: [] });
     const address = await shopperWithCart("buyer", [
       { productId: handi.id, quantity: 2, size: "No. 2" },
       { productId: handi.id, quantity: 1, size: "No. 3" },
@@ -72,9 +72,9 @@ describeOnEachDatabase("orders", (backend) => {
 
   it("numbers orders in sequence", async () => {
     const product = await createProduct(backend.db);
-    const address = await shopperWithCart("counter", [{ productId: product.id, quantity: 1 }]);
+    const address = await shopperWithCart("counter", [{ productId: product.id, quantity: 1, size: "No. 2" }]);
     const first = await placeOrder("counter", { shippingAddress: address.id, paymentMethod: "cod" });
-    await backend.call("POST", "/cart/items", { token: tokenFor("counter"), body: { productId: product.id, quantity: 1 } });
+    await backend.call("POST", "/cart/items", { token: tokenFor("counter"), body: { productId: product.id, quantity: 1, size: "No. 2" } });
     const second = await placeOrder("counter", { shippingAddress: { _id: address.id }, paymentMethod: "cod" });
     expect(Number(second.body.orderId.slice(3))).toBe(Number(first.body.orderId.slice(3)) + 1);
   });
@@ -106,7 +106,7 @@ describeOnEachDatabase("orders", (backend) => {
 
   it("refuses a missing, unknown or foreign address with 422", async () => {
     const product = await createProduct(backend.db);
-    await shopperWithCart("picky", [{ productId: product.id, quantity: 1 }]);
+    await shopperWithCart("picky", [{ productId: product.id, quantity: 1, size: "No. 2" }]);
     const someoneElses = await createAddress(backend.db, "neighbour");
     for (const shippingAddress of [someoneElses.id, "0123456789abcdef01234567", undefined, "  "]) {
       const response = await placeOrder("picky", { shippingAddress, paymentMethod: "cod" });
@@ -118,7 +118,7 @@ describeOnEachDatabase("orders", (backend) => {
 
   it("refuses a disabled payment method with 422 and bad input with 400", async () => {
     const product = await createProduct(backend.db);
-    const address = await shopperWithCart("payer", [{ productId: product.id, quantity: 1 }]);
+    const address = await shopperWithCart("payer", [{ productId: product.id, quantity: 1, size: "No. 2" }]);
     const card = await placeOrder("payer", { shippingAddress: address.id, paymentMethod: "CreditCard" });
     expect(card.status).toBe(422);
     expect(card.body.error).toBe("Only cash on delivery is available");
@@ -134,8 +134,8 @@ describeOnEachDatabase("orders", (backend) => {
     const plenty = await createProduct(backend.db, { stock: 10 });
     const scarce = await createProduct(backend.db, { name: "Dum Pukht Handi", stock: 5 });
     const address = await shopperWithCart("late", [
-      { productId: plenty.id, quantity: 2 },
-      { productId: scarce.id, quantity: 3 },
+      { productId: plenty.id, quantity: 2, size: "No. 2" },
+      { productId: scarce.id, quantity: 3, size: "No. 2" },
     ]);
     await backend.db.update(products).set({ stock: 2 }).where(eq(products.id, scarce.id));
     const response = await placeOrder("late", { shippingAddress: address.id, paymentMethod: "cod" });
@@ -154,7 +154,7 @@ describeOnEachDatabase("orders", (backend) => {
 
   it("returns the first order for a repeated Idempotency-Key, for that user only", async () => {
     const product = await createProduct(backend.db);
-    const address = await shopperWithCart("double-click", [{ productId: product.id, quantity: 1 }]);
+    const address = await shopperWithCart("double-click", [{ productId: product.id, quantity: 1, size: "No. 2" }]);
     const key = { "Idempotency-Key": "checkout-7f3a" };
     const first = await placeOrder("double-click", { shippingAddress: address.id, paymentMethod: "cod" }, key);
     const again = await placeOrder("double-click", { shippingAddress: address.id, paymentMethod: "cod" }, key);
@@ -164,7 +164,7 @@ describeOnEachDatabase("orders", (backend) => {
     expect(await stockOf(backend.db, product.id)).toBe(9);
 
     // Another shopper may happen to send the same key: it is a different checkout.
-    const otherAddress = await shopperWithCart("same-key", [{ productId: product.id, quantity: 1 }]);
+    const otherAddress = await shopperWithCart("same-key", [{ productId: product.id, quantity: 1, size: "No. 2" }]);
     const theirs = await placeOrder("same-key", { shippingAddress: otherAddress.id, paymentMethod: "cod" }, key);
     expect(theirs.status).toBe(201);
     expect(theirs.body.orderId).not.toBe(first.body.orderId);
@@ -172,7 +172,7 @@ describeOnEachDatabase("orders", (backend) => {
 
   it("lets a key that failed be used again once the problem is fixed", async () => {
     const product = await createProduct(backend.db);
-    const address = await shopperWithCart("retry", [{ productId: product.id, quantity: 1 }]);
+    const address = await shopperWithCart("retry", [{ productId: product.id, quantity: 1, size: "No. 2" }]);
     const key = { "Idempotency-Key": "checkout-retry" };
     expect((await placeOrder("retry", { shippingAddress: "nope", paymentMethod: "cod" }, key)).status).toBe(422);
     expect((await placeOrder("retry", { shippingAddress: address.id, paymentMethod: "cod" }, key)).status).toBe(201);
@@ -180,7 +180,7 @@ describeOnEachDatabase("orders", (backend) => {
 
   it("creates one order for concurrent submits with the same Idempotency-Key", async () => {
     const product = await createProduct(backend.db);
-    const address = await shopperWithCart("impatient", [{ productId: product.id, quantity: 2 }]);
+    const address = await shopperWithCart("impatient", [{ productId: product.id, quantity: 2, size: "No. 2" }]);
     const responses = await Promise.all(
       Array.from({ length: 6 }, () =>
         placeOrder("impatient", { shippingAddress: address.id, paymentMethod: "cod" }, { "Idempotency-Key": "same" }),
@@ -196,7 +196,8 @@ describeOnEachDatabase("orders", (backend) => {
     const product = await createProduct(backend.db, { name: "Last Few Karahi", stock: 100 });
     const shoppers = Array.from({ length: 20 }, (_, index) => `rush-${index}`);
     const addresses = new Map<string, string>();
-    for (const shopper of shoppers) addresses.set(shopper, (await shopperWithCart(shopper, [{ productId: product.id, quantity: 1 }])).id);
+    for (const shopper of shoppers)
+      addresses.set(shopper, (await shopperWithCart(shopper, [{ productId: product.id, quantity: 1, size: "No. 2" }])).id);
     await backend.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
 
     const responses = await Promise.all(
@@ -214,7 +215,7 @@ describeOnEachDatabase("orders", (backend) => {
   });
 
   it("lists the shopper's orders newest first, with items, totals and address", async () => {
-    const product = await createProduct(backend.db, { name: "Roti Tawa", pricePaisa: 220_000 });
+    const product = await createProduct(backend.db, { name: "Roti Tawa", pricePaisa: 220_000, sizes: [] });
     const address = await shopperWithCart("history", [{ productId: product.id, quantity: 1 }]);
     const first = await placeOrder("history", { shippingAddress: address.id, paymentMethod: "cod" });
     await backend.call("POST", "/cart/items", { token: tokenFor("history"), body: { productId: product.id, quantity: 2 } });
@@ -244,7 +245,7 @@ describeOnEachDatabase("orders", (backend) => {
 
   it("shows one order by orderId or _id, and 404 for someone else's or an unknown one", async () => {
     const product = await createProduct(backend.db);
-    const address = await shopperWithCart("owner", [{ productId: product.id, quantity: 1 }]);
+    const address = await shopperWithCart("owner", [{ productId: product.id, quantity: 1, size: "No. 2" }]);
     const placed = await placeOrder("owner", { shippingAddress: address.id, paymentMethod: "cod" });
     const { orderId, order } = placed.body;
 

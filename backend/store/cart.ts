@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { newId } from "../lib/ids";
-import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { CHOOSE_SIZE, chooseSizeOf, PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { StoreError } from "./errors";
 import type { Product } from "./products";
 import { lockUser } from "./users";
@@ -19,9 +19,15 @@ export type CartLine = { id: string; product: Product; quantity: number; size: s
 
 export type Cart = { lines: CartLine[]; totalPaisa: number };
 
-/** The size as stored: '' when the shopper chose none. Refuses a size the product does not come in. */
+/**
+ * The size as stored: '' only for a product that comes in no sizes. Refuses a missing size on a
+ * sized product and a size the product does not come in.
+ */
 function checkedSize(product: ProductForCart, size: string | null | undefined): string {
   const chosen = size?.trim() ?? "";
+  if (chosen === "" && product.sizes.length > 0) {
+    throw new StoreError("invalid", chooseSizeOf(product.name), { size: `${CHOOSE_SIZE}: ${product.sizes.join(", ")}` });
+  }
   if (chosen === "" || product.sizes.includes(chosen)) return chosen;
   const choices = product.sizes.length > 0 ? `: ${product.sizes.join(", ")}` : "";
   throw new StoreError("invalid", `${product.name} does not come in size ${chosen}`, {

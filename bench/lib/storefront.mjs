@@ -118,10 +118,13 @@ export async function firstProductPath(url, cookie) {
  * @param {string} productId
  */
 export async function addToCart(url, cookie, productId) {
+  // A product that comes in sizes is only added with one: the first its page offers.
+  const page = await (await fetch(`${url}/products/${productId}`, { headers: { Cookie: cookie } })).text();
+  const size = /name="size" value="([^"]*)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
   const response = await fetch(`${url}/cart`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "add", productId, quantity: "1", redirectTo: "/cart" }),
+    body: new URLSearchParams({ intent: "add", productId, quantity: "1", ...(size ? { size } : {}), redirectTo: "/cart" }),
     redirect: "manual",
   });
   if (response.status >= 400) throw new Error(`Add to cart answered ${response.status}`);

@@ -132,7 +132,7 @@ export class FormClient {
   }
 }
 
-/** Products the demo catalogue has in stock, sizeless first (sizes are optional anyway). */
+/** Products the demo catalogue has in stock, with their sizes (a sized product is added with one). */
 export async function productsInStock(sql: FaultDatabase["sql"], count: number) {
   return sql<{ id: string; name: string; stock: number; sizes: string[] }[]>`
     select id, name, stock, sizes from products where stock >= 50 order by cardinality(sizes), id limit ${count}`;

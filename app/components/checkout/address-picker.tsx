@@ -55,7 +55,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
                   onChange={() => onSelect(address.id)}
                   className="mt-1 h-4 w-4 accent-brand-700"
                 />
-                <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                <label htmlFor={id} className="untrusted-text min-w-0 flex-[1_1_12rem] cursor-pointer">
                   <span className="block font-medium">{street}</span>
                   <span className="block text-sm text-muted">{place}</span>
                   <span className="block text-sm text-muted">{country}</span>

@@ -46,7 +46,7 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
             return (
               <li key={address.id} className="flex flex-wrap items-start justify-between gap-3 rounded-md border border-line p-4">
                 <SavedAddress address={address}>
-                  <div>
+                  <div className="untrusted-text min-w-0">
                     <p className="font-medium">{street}</p>
                     <p className="text-sm text-muted">{place}</p>
                     <p className="text-sm text-muted">{country}</p>

@@ -37,7 +37,7 @@ export function PersonalInformation({
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm font-medium text-muted">Name</dt>
-            <dd className="mt-1">{person.name || "Not provided"}</dd>
+            <dd className="untrusted-text mt-1">{person.name || "Not provided"}</dd>
           </div>
           <div>
             <dt className="text-sm font-medium text-muted">Email</dt>
@@ -45,7 +45,7 @@ export function PersonalInformation({
           </div>
           <div>
             <dt className="text-sm font-medium text-muted">Phone</dt>
-            <dd className="mt-1">{person.phone || "Not provided"}</dd>
+            <dd className="untrusted-text mt-1">{person.phone || "Not provided"}</dd>
           </div>
         </dl>
       )}

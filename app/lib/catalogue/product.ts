@@ -1,14 +1,21 @@
 import type { ProductJson } from "../../../contract/products";
 
 /** What a product card renders: loaders send only this much of each product. */
-export type CardProduct = { id: string; name: string; price: number; image: string | null; stock: number };
+export type CardProduct = { id: string; name: string; price: number; image: string | null; stock: number; sizes: string[] };
 
 export function productId(product: Pick<ProductJson, "_id" | "id">): string {
   return String(product.id ?? product._id ?? "");
 }
 
 export function toCardProduct(product: ProductJson): CardProduct {
-  return { id: productId(product), name: product.name, price: product.price, image: product.images[0] ?? null, stock: product.stock };
+  return {
+    id: productId(product),
+    name: product.name,
+    price: product.price,
+    image: product.images[0] ?? null,
+    stock: product.stock,
+    sizes: product.sizes,
+  };
 }
 
 export const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;

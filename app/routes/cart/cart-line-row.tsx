@@ -44,7 +44,7 @@ export function CartLineRow({
         {line.draft > line.stock ? <p className="text-sm font-medium text-danger">Only {line.stock} left in stock</p> : null}
       </div>
       {/* On a phone the controls take their own row under the product. */}
-      <div className="flex w-full items-center justify-between gap-4 sm:w-auto">
+      <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:w-auto sm:gap-x-4">
         <input type="hidden" name={`items[${index}].product`} value={line.productId} />
         <input type="hidden" name={`items[${index}].size`} value={line.size ?? ""} />
         <QuantityInput
@@ -67,7 +67,7 @@ export function CartLineRow({
           name={onRemove ? undefined : "intent"}
           value={onRemove ? undefined : `remove:${index}`}
           onClick={onRemove}
-          className="btn-ghost whitespace-nowrap text-sm text-danger"
+          className="btn-ghost px-2 text-sm whitespace-nowrap text-danger"
           aria-label={`Remove ${line.name}`}
         >
           Remove

@@ -2,10 +2,11 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useMemo } from "react";
 import { EnhancedMarker } from "~/components/enhanced-marker";
 import { QuantityInput } from "~/components/quantity-input";
+import type { SizeGuideEntry } from "../../../contract/size-guide";
 import type { OrderAnswer } from "./order-answer";
 import type { action } from "./route";
 
-type OrderedProduct = { sizes: string[]; stock: number };
+type OrderedProduct = { sizes: string[]; sizeGuide: SizeGuideEntry[]; stock: number };
 
 /**
  * Add to Cart and Buy Now, sent by a fetcher with JavaScript (the page stays, a toast confirms)
@@ -30,7 +31,7 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
     <fetcher.Form method="post" preventScrollReset className="mt-6 space-y-5">
       <EnhancedMarker />
       {product.sizes.length > 0 ? (
-        <fieldset>
+        <fieldset aria-describedby={product.sizeGuide.length > 0 ? "size-guide" : undefined}>
           <legend className="field-label">Size</legend>
           <div className="flex flex-wrap gap-2">
             {product.sizes.map((size, index) => (
@@ -51,6 +52,7 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
           </div>
         </fieldset>
       ) : null}
+      {product.sizeGuide.length > 0 ? <SizeGuide entries={product.sizeGuide} /> : null}
 
       {outOfStock ? (
         <p className="text-lg font-semibold text-danger">Out of Stock</p>
@@ -84,5 +86,21 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
         </div>
       ) : null}
     </fetcher.Form>
+  );
+}
+
+/** What each size means (capacity or width, and servings), next to the choices. */
+function SizeGuide({ entries }: { entries: SizeGuideEntry[] }) {
+  return (
+    <div id="size-guide" className="rounded-md bg-brand-50 px-3 py-2 text-sm">
+      <p className="font-medium text-ink">Size guide</p>
+      <ul role="list" aria-label="Size guide" className="mt-1 space-y-0.5 text-muted">
+        {entries.map((entry) => (
+          <li key={entry.size}>
+            <span className="font-medium text-ink">{entry.size}</span> — {entry.meaning}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

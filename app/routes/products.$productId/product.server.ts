@@ -12,6 +12,7 @@ import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/site/seo";
 import { PRODUCT_NOT_FOUND } from "../../../contract/messages";
+import { sizeGuide } from "../../../contract/size-guide";
 import type { OrderAnswer } from "./order-answer";
 
 /**
@@ -31,6 +32,10 @@ export async function productPage(args: LoaderFunctionArgs) {
       images: product.images,
       price: product.price,
       sizes: product.sizes,
+      sizeGuide: sizeGuide(
+        product.sizes,
+        product.category.map((category) => category.name),
+      ),
       stock: product.stock,
     },
   };
