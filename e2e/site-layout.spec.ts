@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addToCart, address, PLENTIFUL_PRODUCT } from "./buying-support";
+import { addToCart, address, CHECKOUT_PHONE, PLENTIFUL_PRODUCT } from "./buying-support";
 import { expect, test } from "./fixtures";
 import { expectTidyLayout } from "./support/layout";
 
@@ -41,6 +41,7 @@ test.describe("layout: whole words, no sideways scrolling", () => {
       terms: "on",
       deliveryMethod: "standard",
       paymentMethod: "cod",
+      phone: CHECKOUT_PHONE.typed,
       idempotencyKey: `layout-${Date.now()}`,
     });
     await expectTidyLayout(page, "/orders");
