@@ -62,8 +62,8 @@ describeOnEachDatabase("cart", (backend) => {
   it("counts the items of the shopper's own cart for the header's badge", async () => {
     const count = async (token: string) => (await backend.call("GET", "/cart/count", { token })).body;
     expect(await count(shopper)).toEqual({ count: 0 });
-    const pan = await createProduct(backend.db, { stock: 10 });
-    const pot = await createProduct(backend.db, { stock: 10 });
+    const pan = await createProduct(backend.db, { stock: 10, sizes: [] });
+    const pot = await createProduct(backend.db, { stock: 10, sizes: [] });
     await add({ productId: pan.id, quantity: 2 });
     await add({ productId: pot.id, quantity: 3 });
     expect(await count(shopper)).toEqual({ count: 5 });

@@ -80,7 +80,7 @@ describeOnEachDatabase("orders", (backend) => {
   });
 
   it("refuses an order without a phone on the profile with 422, and keeps the name and phone it was placed with", async () => {
-    const product = await createProduct(backend.db);
+    const product = await createProduct(backend.db, { sizes: [] });
     await createUser(backend.db, "silent");
     const address = await shopperWithCart("silent", [{ productId: product.id, quantity: 1 }]);
     const refused = await placeOrder("silent", { shippingAddress: address.id, paymentMethod: "cod" });
