@@ -15,20 +15,6 @@ export const business = {
   addedToCartToastMs: 2_000,
   /** Business days from dispatch to the door, as the shipping policy states them. */
   deliveryBusinessDays: { majorCities: "2-3", elsewhere: "3-5" },
-  /** The cities the policy's "major cities" window applies to (matched case-insensitively). */
-  majorCities: [
-    "Karachi",
-    "Lahore",
-    "Islamabad",
-    "Rawalpindi",
-    "Faisalabad",
-    "Multan",
-    "Peshawar",
-    "Quetta",
-    "Hyderabad",
-    "Gujranwala",
-    "Sialkot",
-  ],
   returnWindowDays: 7,
   refundBusinessDays: "5-7",
   orderChangeWindowHours: 2,

@@ -119,7 +119,8 @@ test("deleting asks first; Keep keeps it, and deleting the default makes the new
 
   const first = card(page, "1 First Street");
   await first.getByRole("link", { name: /^Delete/ }).click();
-  await first.getByRole("button", { name: "Delete" }).click();
+  // At checkout the cards sit inside the Place Order form, so the question opens above it.
+  await page.getByRole("form", { name: "Delete this address?" }).getByRole("button", { name: "Delete" }).click();
   await expect(card(page, "1 First Street")).toHaveCount(0);
   await expect(card(page, "3 Third Lane").getByText("Default Address")).toBeVisible();
   await expect(addressBook(page).getByText("Default Address")).toHaveCount(1);
@@ -153,7 +154,8 @@ test("at checkout a saved address is edited and another deleted, and the cart is
 
   const first = page.getByRole("listitem").filter({ has: page.getByRole("radio", { name: /1 First Street/ }) });
   await first.getByRole("link", { name: /^Delete/ }).click();
-  await first.getByRole("button", { name: "Delete" }).click();
+  // At checkout the cards sit inside the Place Order form, so the question opens above it.
+  await page.getByRole("form", { name: "Delete this address?" }).getByRole("button", { name: "Delete" }).click();
   await expect(flash(page, "Address deleted")).toBeVisible();
   await expect(page.getByRole("radio", { name: /1 First Street/ })).toHaveCount(0);
   const left = page.getByRole("radio", { name: /22 Second Avenue/ });

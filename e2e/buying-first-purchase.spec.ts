@@ -64,7 +64,7 @@ test("a new shopper types an address and a phone and places the order with one p
   // The address and the phone were saved to the account, once.
   await page.goto("/profile");
   await expect(page.getByRole("region", { name: "Personal Information" }).getByText(CHECKOUT_PHONE.saved)).toBeVisible();
-  await expect(page.getByRole("region", { name: "Addresses" }).getByText("7 Canal View, Block C")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Addresses" }).getByText("7 Canal View, Block C", { exact: true })).toHaveCount(1);
 
   // The order keeps the name and phone it was placed with, whatever the profile says later.
   await page.request.post("/profile", {
@@ -201,7 +201,7 @@ test("when the typed address is saved but the order is refused, it is selected a
   await page.goto("/orders");
   await expect(page.getByText("Showing 0 of 0 orders")).toBeVisible();
   await page.goto("/profile");
-  await expect(page.getByRole("region", { name: "Addresses" }).getByText("9 Last Unit Road")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Addresses" }).getByText("9 Last Unit Road", { exact: true })).toHaveCount(1);
 });
 
 test("the same Place Order with a new address sent twice places one order and saves the address once", async ({
@@ -232,5 +232,5 @@ test("the same Place Order with a new address sent twice places one order and sa
   await page.goto("/orders");
   await expect(page.getByText("Showing 1 of 1 orders")).toBeVisible();
   await page.goto("/profile");
-  await expect(page.getByRole("region", { name: "Addresses" }).getByText("5 Twice Lane")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Addresses" }).getByText("5 Twice Lane", { exact: true })).toHaveCount(1);
 });

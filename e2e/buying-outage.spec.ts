@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 import { expect, newShopper, test } from "./fixtures";
-import { addAddressAtCheckout, address, addToCart, hasJavaScript, PLENTIFUL_PRODUCT } from "./buying-support";
+import { addAddressAtCheckout, address, addToCart, givePhoneAtCheckout, hasJavaScript, PLENTIFUL_PRODUCT } from "./buying-support";
 import { freePort, newDataDir, startBackend, startStorefront, type RunningProcess } from "./support/processes";
 
 /**
@@ -149,6 +149,7 @@ test.describe("when the backend is down", () => {
     await addToCart(page.request, storefront.url, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
     await page.goto(`${storefront.url}/checkout`);
     await addAddressAtCheckout(page, address("4 Steady Street"));
+    await givePhoneAtCheckout(page);
     await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
 
     proxy.state.up = false;

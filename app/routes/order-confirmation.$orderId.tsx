@@ -56,7 +56,7 @@ export default function OrderConfirmationPage() {
           <div>
             <dt className="font-medium">Delivering to</dt>
             <dd>
-              <address className="not-italic">
+              <address className="untrusted-text not-italic">
                 {[customer.name, customer.phone, ...(address ?? [])].filter(Boolean).map((line, index) => (
                   <span key={index} className="block">
                     {line}

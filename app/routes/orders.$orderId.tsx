@@ -88,7 +88,7 @@ export default function OrderDetailPage() {
               {order.customer.phone ? (
                 <div>
                   <dt className="font-medium">Contact</dt>
-                  <dd>
+                  <dd className="untrusted-text">
                     {order.customer.name ? <span className="block">{order.customer.name}</span> : null}
                     <span className="block">{order.customer.phone}</span>
                   </dd>

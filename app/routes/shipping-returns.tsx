@@ -1,3 +1,4 @@
+import { MAJOR_CITIES } from "../../contract/delivery";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -30,7 +31,7 @@ export default function ShippingReturnsPage() {
       <InfoSection title="Delivery times">
         <ul>
           <li>
-            {business.deliveryBusinessDays.majorCities} business days to major cities ({business.majorCities.join(", ")}).
+            {business.deliveryBusinessDays.majorCities} business days to major cities ({MAJOR_CITIES.join(", ")}).
           </li>
           <li>{business.deliveryBusinessDays.elsewhere} business days to other cities across Pakistan.</li>
         </ul>

@@ -12,6 +12,11 @@ type SavedAddressProps = {
   /** The address as the page shows it; the edit form takes its place. */
   children: ReactNode;
   linksClassName?: string;
+  /**
+   * The forms open elsewhere on the page (`OpenAddressChange`): at checkout the card sits inside the
+   * Place Order form, and a form inside a form is not one.
+   */
+  changeFormsElsewhere?: boolean;
 };
 
 /**
@@ -20,7 +25,7 @@ type SavedAddressProps = {
  * work without JavaScript and a delete is never one click; with it, the links move in place and the
  * forms go through a fetcher. Shared by the profile and checkout.
  */
-export function SavedAddress({ address, children, linksClassName = "" }: SavedAddressProps) {
+export function SavedAddress({ address, children, linksClassName = "", changeFormsElsewhere = false }: SavedAddressProps) {
   const { pathname, search } = useLocation();
   const change = openChange(search, address.id);
   const editLink = useRef<HTMLAnchorElement>(null);
@@ -35,7 +40,7 @@ export function SavedAddress({ address, children, linksClassName = "" }: SavedAd
 
   const [street] = addressLines(address);
   const closedUrl = addressChangeUrl(pathname, search, null);
-  if (change === "edit")
+  if (change === "edit" && !changeFormsElsewhere)
     return (
       <EditAddressForm
         address={address}
@@ -64,7 +69,7 @@ export function SavedAddress({ address, children, linksClassName = "" }: SavedAd
           Delete<span className="sr-only">: {street}</span>
         </Link>
       </div>
-      {change === "delete" ? (
+      {change === "delete" && !changeFormsElsewhere ? (
         <ConfirmDelete
           address={address}
           action={addressChangeUrl(pathname, search, { kind: "delete", addressId: address.id })}
@@ -72,6 +77,23 @@ export function SavedAddress({ address, children, linksClassName = "" }: SavedAd
         />
       ) : null}
     </>
+  );
+}
+
+/** The edit form or the delete question the URL opens, for a list whose cards sit inside another form. */
+export function OpenAddressChange({ addresses }: { addresses: Address[] }) {
+  const { pathname, search } = useLocation();
+  const address = addresses.find((candidate) => openChange(search, candidate.id) !== null);
+  if (!address) return null;
+  const change = openChange(search, address.id);
+  const action = addressChangeUrl(pathname, search, { kind: change === "edit" ? "edit" : "delete", addressId: address.id });
+  const closedUrl = addressChangeUrl(pathname, search, null);
+  if (change === "edit") return <EditAddressForm address={address} action={action} cancelTo={closedUrl} />;
+  return (
+    <div className="space-y-2">
+      <p className="untrusted-text text-sm text-muted">{addressLines(address).join(", ")}</p>
+      <ConfirmDelete address={address} action={action} keepTo={closedUrl} />
+    </div>
   );
 }
 

@@ -44,7 +44,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
               key={address.id}
               className="group flex flex-wrap items-start gap-3 rounded-md border border-stone-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <SavedAddress address={address} linksClassName="pl-7">
+              <SavedAddress address={address} linksClassName="pl-7" changeFormsElsewhere>
                 <input
                   type="radio"
                   id={id}

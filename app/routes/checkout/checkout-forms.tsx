@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
+import { OpenAddressChange } from "~/components/address-book/saved-address";
 import { AddressPicker } from "~/components/checkout/address-picker";
 import { CheckoutSummary } from "~/components/checkout/checkout-summary";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -89,71 +90,74 @@ export function CheckoutForms() {
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-      <Form method="post" action="/checkout" aria-label="Checkout" className="space-y-8" {...getFormProps(form)}>
-        <ErrorSummary id={`${form.id}-summary`} errors={errors} />
-        <section aria-labelledby="address-heading" className="card">
-          <h2 id="address-heading" className="text-lg font-semibold">
-            Delivery Address
-          </h2>
-          <div className="mt-4">
-            <AddressPicker
-              addresses={addresses}
-              selectedId={selectionExists && !newChosen ? selectedId : null}
-              onSelect={setSelectedId}
+      <div className="space-y-8">
+        <OpenAddressChange addresses={addresses} />
+        <Form method="post" action="/checkout" aria-label="Checkout" className="space-y-8" {...getFormProps(form)}>
+          <ErrorSummary id={`${form.id}-summary`} errors={errors} />
+          <section aria-labelledby="address-heading" className="card">
+            <h2 id="address-heading" className="text-lg font-semibold">
+              Delivery Address
+            </h2>
+            <div className="mt-4">
+              <AddressPicker
+                addresses={addresses}
+                selectedId={selectionExists && !newChosen ? selectedId : null}
+                onSelect={setSelectedId}
+                form={form.id}
+                errorId={fields.shippingAddress.errorId}
+                error={fields.shippingAddress.errors?.[0] ?? setDefaultFailure?.error}
+                settingDefault={busyIntent === "set-default"}
+              />
+            </div>
+            <NewAddress
+              key={addresses.length}
               form={form.id}
-              errorId={fields.shippingAddress.errorId}
-              error={fields.shippingAddress.errors?.[0] ?? setDefaultFailure?.error}
-              settingDefault={busyIntent === "set-default"}
+              fields={fields}
+              hasSavedAddresses={hasSavedAddresses}
+              chosen={newChosen}
+              onChoose={() => setSelectedId(NEW_ADDRESS)}
+              open={!hasSavedAddresses || (newChosen && lastResult !== undefined) || actionData?.intent === "add-address"}
+              saving={busyIntent === "add-address"}
             />
-          </div>
-          <NewAddress
-            key={addresses.length}
-            form={form.id}
-            fields={fields}
-            hasSavedAddresses={hasSavedAddresses}
-            chosen={newChosen}
-            onChoose={() => setSelectedId(NEW_ADDRESS)}
-            open={!hasSavedAddresses || (newChosen && lastResult !== undefined) || actionData?.intent === "add-address"}
-            saving={busyIntent === "add-address"}
-          />
-        </section>
+          </section>
 
-        <DeliveryMethods form={form.id} />
-        <PaymentMethods form={form.id} />
+          <DeliveryMethods form={form.id} />
+          <PaymentMethods form={form.id} />
 
-        <div className="card space-y-4">
-          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-          <ContactPhone field={fields.phone} phoneOnFile={loaderData.phoneOnFile} />
-          <TermsCheckbox
-            id={fields.terms.id}
-            name={fields.terms.name}
-            errorId={fields.terms.errorId}
-            error={fields.terms.errors?.[0]}
-            checked={termsAccepted}
-            onChange={setTermsAccepted}
-          />
-          {/* On a phone the order summary comes after this form: the amount to have ready sits above the button. */}
-          <p className="flex justify-between border-t border-line pt-3 font-semibold lg:hidden">
-            <span>Total to pay on delivery</span>
-            <span>{formatRupees(cartTotals(loaderData.lines).total)}</span>
-          </p>
-          <button
-            type="submit"
-            name="intent"
-            value="place-order"
-            className="btn-primary w-full py-3 text-base"
-            // Without JavaScript the server answers these cases with a message instead.
-            disabled={hydrated && (!selectionExists || !termsAccepted || placing)}
-          >
-            {placing ? "Processing..." : "Place Order"}
-          </button>
-          {hydrated && !placing && (!selectionExists || !termsAccepted) ? (
-            <p className="text-center text-sm text-muted">
-              {!selectionExists ? "Choose a delivery address" : "Accept the terms and conditions"} to place your order.
+          <div className="card space-y-4">
+            <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+            <ContactPhone field={fields.phone} phoneOnFile={loaderData.phoneOnFile} />
+            <TermsCheckbox
+              id={fields.terms.id}
+              name={fields.terms.name}
+              errorId={fields.terms.errorId}
+              error={fields.terms.errors?.[0]}
+              checked={termsAccepted}
+              onChange={setTermsAccepted}
+            />
+            {/* On a phone the order summary comes after this form: the amount to have ready sits above the button. */}
+            <p className="flex justify-between border-t border-line pt-3 font-semibold lg:hidden">
+              <span>Total to pay on delivery</span>
+              <span>{formatRupees(cartTotals(loaderData.lines).total)}</span>
             </p>
-          ) : null}
-        </div>
-      </Form>
+            <button
+              type="submit"
+              name="intent"
+              value="place-order"
+              className="btn-primary w-full py-3 text-base"
+              // Without JavaScript the server answers these cases with a message instead.
+              disabled={hydrated && (!selectionExists || !termsAccepted || placing)}
+            >
+              {placing ? "Processing..." : "Place Order"}
+            </button>
+            {hydrated && !placing && (!selectionExists || !termsAccepted) ? (
+              <p className="text-center text-sm text-muted">
+                {!selectionExists ? "Choose a delivery address" : "Accept the terms and conditions"} to place your order.
+              </p>
+            ) : null}
+          </div>
+        </Form>
+      </div>
 
       <CheckoutSummary lines={loaderData.lines} />
     </div>

@@ -15,8 +15,13 @@ export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
 // A refused answer (4xx) does not reload the page's data on its own; one that saved an address must.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as { savedAddress?: boolean } | undefined)?.savedAddress === true || defaultShouldRevalidate;
+// A refused post keeps the page it was sent from (the backend may be down: reloading would swap the
+// shopper's choices for the 503 page), unless it saved an address the page must now list.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, actionStatus, defaultShouldRevalidate }) => {
+  if ((actionResult as { savedAddress?: boolean } | undefined)?.savedAddress === true) return true;
+  if (actionStatus !== undefined && actionStatus >= 400) return false;
+  return defaultShouldRevalidate;
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
