@@ -171,6 +171,8 @@ test("each sort orders the table", async ({ page }, testInfo) => {
     if (!hasJavaScript(testInfo)) await page.getByRole("button", { name: "Apply", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`sort=${value}`));
     await expect(sort).toHaveValue(value);
+    // The new table, whole, before its rows are read (without JavaScript the URL changes before the page is drawn).
+    for (const items of [OLDER, NEWER]) await expect(orderRows(page).filter({ hasText: items })).toHaveCount(1);
   };
   const position = async (items: RegExp) => (await orderRows(page).allTextContents()).findIndex((row) => items.test(row));
 
