@@ -26,6 +26,7 @@ import { ProfileSchema } from "~/lib/schemas/profile";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+export { keepPageOnRefusal as shouldRevalidate } from "~/lib/forms/keep-page-on-refusal";
 
 export const meta: MetaFunction = () => [{ title: "My Profile — Cookware.pk" }, { name: "robots", content: "noindex" }];
 

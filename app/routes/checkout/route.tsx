@@ -8,6 +8,7 @@ import { CheckoutForms } from "./checkout-forms";
 import { addAddress, checkoutPage, setDefaultAddress } from "./checkout.server";
 import { EmptyCart } from "./empty-cart";
 import { placeOrder } from "./place-order.server";
+import { keepPageOnRefusal } from "~/lib/forms/keep-page-on-refusal";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
@@ -15,13 +16,9 @@ export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
 // A refused answer (4xx) does not reload the page's data on its own; one that saved an address must.
-// A refused post keeps the page it was sent from (the backend may be down: reloading would swap the
-// shopper's choices for the 503 page), unless it saved an address the page must now list.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, actionStatus, defaultShouldRevalidate }) => {
-  if ((actionResult as { savedAddress?: boolean } | undefined)?.savedAddress === true) return true;
-  if (actionStatus !== undefined && actionStatus >= 400) return false;
-  return defaultShouldRevalidate;
-};
+// A refused post keeps the page, unless it saved an address the page must now list.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  (args.actionResult as { savedAddress?: boolean } | undefined)?.savedAddress === true || keepPageOnRefusal(args);
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
