@@ -63,7 +63,7 @@ export function adminRoutes({ db, identify, emailDelivery, catalogueCache, couri
   });
 
   routes.get("/orders", async (c) => {
-    const query = orderQueueQuery.parse(c.req.query());
+    const query = parseInput(orderQueueQuery, c.req.query(), "Please check the search");
     const page = await orderQueue(db, query);
     return c.json({
       tab: query.tab,
