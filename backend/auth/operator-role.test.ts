@@ -72,7 +72,11 @@ describe("the demo operator, signed in locally", () => {
     const operatorToken = await signLocalToken({ userId: operator.user.id, sessionId: operator.sessionId }, SECRET);
     expect(await verify(operatorToken)).toMatchObject({ userId: DEMO_OPERATOR.id, role: "operator" });
 
-    const shopper = await signUp(connection.db, { name: "New Shopper", email: "new-shopper@example.com", password: "correct-horse-battery" });
+    const shopper = await signUp(connection.db, {
+      name: "New Shopper",
+      email: "new-shopper@example.com",
+      password: "correct-horse-battery",
+    });
     const shopperToken = await signLocalToken({ userId: shopper.user.id, sessionId: shopper.sessionId }, SECRET);
     expect(await verify(shopperToken)).toMatchObject({ userId: shopper.user.id, role: "shopper" });
   });

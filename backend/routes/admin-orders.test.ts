@@ -184,7 +184,11 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
     expect(placed.trackingId).toMatch(/^TRK/);
 
     const confirmed = await take("confirm", orderId);
-    expect(confirmed.body.confirmation).toMatchObject({ byUserId: "operator-amna", byEmail: "operator-amna@example.test", note: "confirm note" });
+    expect(confirmed.body.confirmation).toMatchObject({
+      byUserId: "operator-amna",
+      byEmail: "operator-amna@example.test",
+      note: "confirm note",
+    });
     expect((await take("ship", orderId)).status).toBe(200);
     const shipped = await shopperView();
     expect(shipped).toMatchObject({
@@ -211,13 +215,18 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
       `Your order ${orderId}: Order confirmed`,
       `Your order ${orderId}: Shipped`,
     ]);
-    expect(backend.mailer.sent.find((mail) => mail.subject.endsWith("Shipped"))!.text).toContain("https://www.tcsexpress.com/track/TCS-778899");
+    expect(backend.mailer.sent.find((mail) => mail.subject.endsWith("Shipped"))!.text).toContain(
+      "https://www.tcsexpress.com/track/TCS-778899",
+    );
   });
 
   it("refuses a ship without a courier or tracking ID, naming the fields", async () => {
     const { orderId } = await orderAt("confirmed");
     const { version } = await view(orderId);
-    const answer = await backend.call("POST", `/admin/orders/${orderId}/ship`, { token: OPERATOR, body: { version, courier: "DHL", trackingId: " " } });
+    const answer = await backend.call("POST", `/admin/orders/${orderId}/ship`, {
+      token: OPERATOR,
+      body: { version, courier: "DHL", trackingId: " " },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.fields).toEqual({ courier: "Please choose a courier", trackingId: "Please enter the courier's tracking ID" });
     expect((await view(orderId)).stage).toBe("confirmed");
@@ -255,10 +264,16 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
       .set({ deliveredAt: new Date(Date.now() - RETURN_WINDOW_MS - 60_000) })
       .where(eq(orders.id, old.id));
 
-    const late = await backend.call("POST", `/orders/${old.orderId}/return-request`, { token: tokenFor("shopper"), body: { reason: "Changed my mind" } });
+    const late = await backend.call("POST", `/orders/${old.orderId}/return-request`, {
+      token: tokenFor("shopper"),
+      body: { reason: "Changed my mind" },
+    });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe(RETURN_WINDOW_CLOSED);
-    const empty = await backend.call("POST", `/orders/${recent.orderId}/return-request`, { token: tokenFor("shopper"), body: { reason: "  " } });
+    const empty = await backend.call("POST", `/orders/${recent.orderId}/return-request`, {
+      token: tokenFor("shopper"),
+      body: { reason: "  " },
+    });
     expect(empty.status).toBe(400);
 
     const requested = await backend.call("POST", `/orders/${recent.orderId}/return-request`, {
@@ -266,7 +281,10 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
       body: { reason: "The lid does not fit" },
     });
     expect(requested.status).toBe(200);
-    expect(requested.body).toMatchObject({ canRequestReturn: false, returnRequest: { status: "requested", reason: "The lid does not fit" } });
+    expect(requested.body).toMatchObject({
+      canRequestReturn: false,
+      returnRequest: { status: "requested", reason: "The lid does not fit" },
+    });
     const queue = (await backend.call("GET", "/admin/orders?tab=returns", { token: OPERATOR })).body;
     expect(queue.rows.map((row: { orderId: string }) => row.orderId)).toEqual([recent.orderId]);
 
@@ -342,7 +360,11 @@ describeOnEachDatabase("courier CSV", (backend: TestBackend) => {
 
   async function confirmedOrder(shopper: string, name: string) {
     const orderId = `CW-${(await unconfirmedOrder(shopper, name)).orderNumber}`;
-    await takeOrderStep(backend.db, { reference: orderId, actor: { userId: "operator-csv", role: "operator" }, change: { step: "confirm" } });
+    await takeOrderStep(backend.db, {
+      reference: orderId,
+      actor: { userId: "operator-csv", role: "operator" },
+      change: { step: "confirm" },
+    });
     return orderId;
   }
 

@@ -40,7 +40,13 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
   const note = body.note as string | undefined;
   if (step === "ship") {
     const { courier, trackingId } = body as { courier: keyof CourierTrackingUrls; trackingId: string };
-    return { step, courier, courierTrackingId: trackingId, courierTrackingUrl: courierTrackingUrl(trackingUrls[courier], trackingId), note };
+    return {
+      step,
+      courier,
+      courierTrackingId: trackingId,
+      courierTrackingUrl: courierTrackingUrl(trackingUrls[courier], trackingId),
+      note,
+    };
   }
   if (step === "cancel") return { step, reason: body.reason as Extract<StepChange, { step: "cancel" }>["reason"], note };
   return { step, note };
@@ -121,7 +127,12 @@ export function adminRoutes({ db, identify, emailDelivery, catalogueCache, couri
       const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
       const body = await parseJsonBody(c, operatorStepBodies[step]);
       try {
-        await takeOrderStep(db, { reference, actor: operatorOf(c), version: body.version, change: changeOf(step, body, courierTrackingUrls) });
+        await takeOrderStep(db, {
+          reference,
+          actor: operatorOf(c),
+          version: body.version,
+          change: changeOf(step, body, courierTrackingUrls),
+        });
       } catch (error) {
         if (!(error instanceof StaleOrderError)) throw error;
         const current = await loadOrderForOperator(db, reference);

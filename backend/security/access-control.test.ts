@@ -163,7 +163,11 @@ describeOnEachDatabase("access control", (backend: TestBackend) => {
     expect(adminView.status).toBe(200);
     for (const [method, path, body] of operatorCalls(ids.orderId)) {
       const send = (token?: string) =>
-        backend.call(method, path, typeof body === "string" ? { token, rawBody: body, headers: { "Content-Type": "text/csv" } } : { token, body });
+        backend.call(
+          method,
+          path,
+          typeof body === "string" ? { token, rawBody: body, headers: { "Content-Type": "text/csv" } } : { token, body },
+        );
       for (const token of [undefined, "forged-token"]) {
         const answer = await send(token);
         expect(answer.status, `${method} ${path} with ${token}`).toBe(401);

@@ -54,7 +54,10 @@ type Call = {
 
 const OPERATOR_TOKEN = tokenFor("operator-fuzz");
 
-const junkQuery = (random: Random, names = ["q", "category", "minPrice", "maxPrice", "sort", "collection", "page", "pageSize", "page", "unknown"]) => {
+const junkQuery = (
+  random: Random,
+  names = ["q", "category", "minPrice", "maxPrice", "sort", "collection", "page", "pageSize", "page", "unknown"],
+) => {
   const params = new URLSearchParams();
   for (let index = random.int(5); index >= 0; index -= 1) {
     const value = hostileValue(random);
@@ -141,14 +144,22 @@ describe("fuzz", () => {
     },
     "GET /orders/history": { method: "GET", path: (random) => `/orders/history?${junkQuery(random)}` },
     "GET /orders/:id": { method: "GET", path: (random) => `/orders/${hostileId(random)}` },
-    "POST /orders/:id/cancel": { method: "POST", path: (random) => `/orders/${random.next() < 0.5 ? ids.orderId : hostileId(random)}/cancel`, valid: () => ({ version: 1 }) },
+    "POST /orders/:id/cancel": {
+      method: "POST",
+      path: (random) => `/orders/${random.next() < 0.5 ? ids.orderId : hostileId(random)}/cancel`,
+      valid: () => ({ version: 1 }),
+    },
     "POST /orders/:id/return-request": {
       method: "POST",
       path: (random) => `/orders/${random.next() < 0.5 ? ids.orderId : hostileId(random)}/return-request`,
       valid: () => ({ version: 1, reason: "Too small" }),
     },
     "GET /admin/dashboard": { method: "GET", path: (random) => `/admin/dashboard?${junkQuery(random)}`, token: OPERATOR_TOKEN },
-    "GET /admin/orders": { method: "GET", path: (random) => `/admin/orders?${junkQuery(random, ["tab", "q", "page", "unknown"])}`, token: OPERATOR_TOKEN },
+    "GET /admin/orders": {
+      method: "GET",
+      path: (random) => `/admin/orders?${junkQuery(random, ["tab", "q", "page", "unknown"])}`,
+      token: OPERATOR_TOKEN,
+    },
     "GET /admin/orders/:id": { method: "GET", path: (random) => `/admin/orders/${hostileId(random)}`, token: OPERATOR_TOKEN },
     "POST /admin/orders/import": {
       method: "POST",
