@@ -7,6 +7,7 @@ import {
   courierTrackingUrl,
   type DashboardJson,
   MAX_CSV_IMPORT_BYTES,
+  type OperatorJson,
   type OperatorStep,
   operatorStepBodies,
   operatorSteps,
@@ -55,11 +56,15 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
 /** The back office's API under /admin: the queue, one order, its steps, the dashboard and the courier CSV. */
 export function adminRoutes({ db, identify, emailDelivery, catalogueCache, courierTrackingUrls }: RouteDeps) {
   const routes = new Hono<AppEnv>();
+  routes.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store"); // shoppers' names, phones and addresses: never kept by a cache
+  });
   routes.use(identify({ required: true }), requireOperator);
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);
-    return c.json({ userId: user.userId, email: user.email ?? null, name: user.name ?? null });
+    return c.json({ userId: user.userId, email: user.email ?? null, name: user.name ?? null } satisfies OperatorJson);
   });
 
   routes.get("/dashboard", async (c) => {
