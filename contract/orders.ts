@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AddressParts } from "./addresses";
 import { MAX_ID_LENGTH } from "./limits";
 import { SELECT_ADDRESS } from "./messages";
+import type { OrderLifecycleJson } from "./order-lifecycle";
 
 export const orderStatuses = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -42,8 +43,12 @@ export type OrderItemJson = {
   price: number;
 };
 
-/** An order as `GET /orders/history` and `GET /orders/{orderId}` answer it; money in rupees. */
-export type OrderJson = {
+/**
+ * An order as `GET /orders/history` and `GET /orders/{orderId}` answer it; money in rupees.
+ * `trackingId` is the courier's consignment number once shipped, the store's own reference before
+ * (contract/order-lifecycle.ts); the lifecycle fields are there too.
+ */
+export type OrderJson = OrderLifecycleJson & {
   _id: string;
   orderId: string;
   trackingId: string | null;
