@@ -21,6 +21,7 @@ import { cancelReasonLabels, orderTransitions, stageLabels } from "../../contrac
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data ? `Order ${data.orderId}` : "Order");
 
@@ -45,10 +46,16 @@ export async function loader(args: LoaderFunctionArgs) {
       courierTrackingUrl: order.courierTrackingUrl,
       storeTrackingId: order.storeTrackingId,
       confirmation: order.confirmation
-        ? { by: order.confirmation.byEmail ?? order.confirmation.byUserId, at: formatDateTime(order.confirmation.at), note: order.confirmation.note }
+        ? {
+            by: order.confirmation.byEmail ?? order.confirmation.byUserId,
+            at: formatDateTime(order.confirmation.at),
+            note: order.confirmation.note,
+          }
         : null,
       cancelReason: order.cancelReason ? cancelReasonLabels[order.cancelReason] : null,
-      returnRequest: order.returnRequest ? { reason: order.returnRequest.reason, at: formatDateTime(order.returnRequest.requestedAt) } : null,
+      returnRequest: order.returnRequest
+        ? { reason: order.returnRequest.reason, at: formatDateTime(order.returnRequest.requestedAt) }
+        : null,
       allowedSteps: order.allowedSteps,
       timeline: timelineView(order.timeline),
       audit: order.audit.map((entry, index) => ({

@@ -23,7 +23,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return data(
     {
       query,
-      tabs: orderQueueTabs.map((tab) => ({ tab, label: orderQueueTabLabels[tab], count: queue.counts[tab], href: queuePath({ tab, q: query.q }) })),
+      tabs: orderQueueTabs.map((tab) => ({
+        tab,
+        label: orderQueueTabLabels[tab],
+        count: queue.counts[tab],
+        href: queuePath({ tab, q: query.q }),
+      })),
       rows: queue.rows.map((row) => ({
         orderId: row.orderId,
         date: formatShortDate(row.createdAt),

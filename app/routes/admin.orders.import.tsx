@@ -84,7 +84,7 @@ export default function ImportTrackingIds() {
 
 function ImportReport({ report }: { report: CsvImportReportJson }) {
   return (
-    <section aria-labelledby="report-heading" className="card mt-6" role="status">
+    <section aria-labelledby="report-heading" aria-live="polite" className="card mt-6">
       <h2 id="report-heading" className="text-lg font-semibold">
         {report.accepted} marked as shipped, {report.refused} refused
       </h2>

@@ -21,6 +21,7 @@ import { paymentMethodLabel } from "~/lib/orders/payment-method";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Order ${data.label} — Cookware.pk` : "Order — Cookware.pk" },
@@ -45,7 +46,9 @@ export async function loader(args: LoaderFunctionArgs) {
       timeline: timelineView(order.timeline),
       canCancel: order.canCancel,
       canRequestReturn: order.canRequestReturn,
-      returnRequest: order.returnRequest ? { status: returnStatusLabels[order.returnRequest.status], reason: order.returnRequest.reason } : null,
+      returnRequest: order.returnRequest
+        ? { status: returnStatusLabels[order.returnRequest.status], reason: order.returnRequest.reason }
+        : null,
       ...orderView(order),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -57,7 +60,12 @@ export async function action(args: ActionFunctionArgs) {
   return takeShopperStep(args.request, viewer.token, args.params.orderId ?? "", formData);
 }
 
-const returnStatusLabels = { requested: "Requested: we will be in touch", approved: "Approved: send it back to us", refused: "Refused", refunded: "Refunded" } as const;
+const returnStatusLabels = {
+  requested: "Requested: we will be in touch",
+  approved: "Approved: send it back to us",
+  refused: "Refused",
+  refunded: "Refunded",
+} as const;
 
 export default function OrderDetailPage() {
   const order = useLoaderData<typeof loader>();
@@ -107,7 +115,12 @@ export default function OrderDetailPage() {
                 <dd className="font-mono">{order.trackingId ?? "Not assigned yet"}</dd>
                 {order.courierTrackingUrl ? (
                   <dd>
-                    <a href={order.courierTrackingUrl} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+                    <a
+                      href={order.courierTrackingUrl}
+                      className="font-medium text-brand-700 underline"
+                      rel="noopener noreferrer"
+                      target="_blank"
+                    >
                       Track your parcel with {order.courier}
                     </a>
                   </dd>

@@ -58,7 +58,11 @@ export function OrderStepForm({
             label="Tracking ID"
             errors={field("trackingId").errors}
             errorId={field("trackingId").errorId}
-            inputProps={{ ...getInputProps(field("trackingId"), { type: "text" }), maxLength: MAX_COURIER_TRACKING_ID_LENGTH, autoComplete: "off" }}
+            inputProps={{
+              ...getInputProps(field("trackingId"), { type: "text" }),
+              maxLength: MAX_COURIER_TRACKING_ID_LENGTH,
+              autoComplete: "off",
+            }}
           />
         </>
       ) : null}

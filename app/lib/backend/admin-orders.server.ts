@@ -33,7 +33,12 @@ export function fetchOperatorOrder(token: string, orderId: string): Promise<Oper
  * `POST /admin/orders/{orderId}/{step}`: one step of the order's life. A stale version throws
  * BackendError 409 (the order as it is now is then fetched again by the page).
  */
-export function takeOperatorStep(token: string, orderId: string, step: OperatorStep, body: Record<string, unknown>): Promise<OperatorOrderJson> {
+export function takeOperatorStep(
+  token: string,
+  orderId: string,
+  step: OperatorStep,
+  body: Record<string, unknown>,
+): Promise<OperatorOrderJson> {
   return backendJson<OperatorOrderJson>(`/admin/orders/${encodeURIComponent(orderId)}/${step}`, { method: "POST", token, body });
 }
 

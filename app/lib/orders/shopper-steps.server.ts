@@ -5,7 +5,11 @@ import { backendFailure, redirectWithFlash } from "../forms/action-answers.serve
 import { parseForm } from "../forms/form-data.server";
 import { ReturnRequestSchema, ShopperCancelSchema } from "../schemas/order-steps";
 
-export type ShopperStepAnswer = { intent: "cancel-order" | "request-return" | null; result: SubmissionResult<string[]> | null; banner: string | null };
+export type ShopperStepAnswer = {
+  intent: "cancel-order" | "request-return" | null;
+  result: SubmissionResult<string[]> | null;
+  banner: string | null;
+};
 
 const refused = (answer: ShopperStepAnswer, status: number) => data<ShopperStepAnswer>(answer, { status });
 
@@ -13,7 +17,8 @@ const refused = (answer: ShopperStepAnswer, status: number) => data<ShopperStepA
 export async function takeShopperStep(request: Request, token: string, orderId: string, formData: FormData) {
   const intent = formData.get("intent");
   const here = `/orders/${encodeURIComponent(orderId)}`;
-  if (intent !== "cancel-order" && intent !== "request-return") return refused({ intent: null, result: null, banner: "Please try that again." }, 400);
+  if (intent !== "cancel-order" && intent !== "request-return")
+    return refused({ intent: null, result: null, banner: "Please try that again." }, 400);
   const submission = parseForm(formData, intent === "cancel-order" ? ShopperCancelSchema : ReturnRequestSchema);
   if (submission.status !== "success") return refused({ intent, result: submission.reply(), banner: null }, 400);
   try {
