@@ -10,7 +10,7 @@ import { backendFailure } from "~/lib/forms/action-answers.server";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { CourierCsvSchema, csvText } from "~/lib/schemas/courier-csv";
-import { csvImportColumns, type CsvImportReportJson } from "../../contract/order-lifecycle";
+import { couriers, csvImportColumns, type CsvImportReportJson } from "../../contract/order-lifecycle";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
@@ -30,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseForm(formData, CourierCsvSchema);
   if (submission.status !== "success") return data<ImportAnswer>({ result: submission.reply(), report: null }, { status: 400 });
   try {
-    const report = await importCourierCsv(operator.token, await csvText(submission.value));
+    const report = await importCourierCsv(operator.token, await csvText(submission.value), submission.value.courier);
     return data<ImportAnswer>({ result: submission.reply({ resetForm: true }), report }, { headers: ADMIN_HEADERS });
   } catch (error) {
     const notFound = asShopperNotFound(error);
@@ -74,6 +74,29 @@ export default function ImportTrackingIds() {
           errorId={fields.csv.errorId}
           textareaProps={{ ...getTextareaProps(fields.csv), rows: 6, className: "field-input font-mono" }}
         />
+        <div>
+          <label htmlFor={fields.courier.id} className="field-label">
+            Courier, for rows without a “{csvImportColumns.courier}” column
+          </label>
+          <select
+            id={fields.courier.id}
+            name={fields.courier.name}
+            defaultValue={String(fields.courier.initialValue ?? "")}
+            className="field-input"
+          >
+            <option value="">Choose a courier</option>
+            {couriers.map((courier) => (
+              <option key={courier} value={courier}>
+                {courier}
+              </option>
+            ))}
+          </select>
+          {fields.courier.errors ? (
+            <p id={fields.courier.errorId} className="field-error" role="alert">
+              {fields.courier.errors[0]}
+            </p>
+          ) : null}
+        </div>
         <button type="submit" className="btn-primary" disabled={busy}>
           Import
         </button>

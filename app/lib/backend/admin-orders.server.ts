@@ -1,4 +1,5 @@
 import type {
+  Courier,
   CsvImportReportJson,
   DashboardJson,
   OperatorJson,
@@ -47,7 +48,12 @@ export function fetchCourierCsv(token: string): Promise<Response> {
   return backendFetch("/admin/orders/export.csv", { token });
 }
 
-/** `POST /admin/orders/import`: the CSV text; a per-row report of what was shipped and what refused. */
-export function importCourierCsv(token: string, csv: string): Promise<CsvImportReportJson> {
-  return backendJson<CsvImportReportJson>("/admin/orders/import", { method: "POST", token, text: { body: csv, contentType: "text/csv" } });
+/** `POST /admin/orders/import`: the CSV text (and the courier for rows naming none); a per-row report. */
+export function importCourierCsv(token: string, csv: string, courier?: Courier): Promise<CsvImportReportJson> {
+  return backendJson<CsvImportReportJson>("/admin/orders/import", {
+    method: "POST",
+    token,
+    query: { courier },
+    text: { body: csv, contentType: "text/csv" },
+  });
 }
