@@ -7,12 +7,13 @@ import type { TokenVerifier } from "./auth/verifier";
 import type { Database } from "./db/client";
 import type { Mailer } from "./email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
-import { backendEnv } from "./env";
+import { backendEnv, courierTrackingUrlsOf, type CourierTrackingUrls } from "./env";
 import type { AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
 import { createIdentify } from "./http/identity";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createCatalogueCache } from "./store/catalogue-cache";
+import { adminRoutes } from "./routes/admin-orders";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/cart";
 import { emailRoutes } from "./routes/email";
@@ -49,9 +50,11 @@ export interface BackendDeps {
   clientAddressSecret?: () => string;
   /** Where links in emails point; SITE_URL when not given (and, without it, the origin the storefront signs). */
   siteUrl?: string;
+  /** The courier tracking page templates; COURIER_TRACKING_URL_* (or their defaults) when not given. */
+  courierTrackingUrls?: CourierTrackingUrls;
 }
 
-/** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) as one Hono app. */
+/** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) and the back office's (/admin) as one Hono app. */
 export function createBackendApp(deps: BackendDeps) {
   const routeDeps: RouteDeps = {
     db: deps.db,
@@ -61,6 +64,7 @@ export function createBackendApp(deps: BackendDeps) {
     contactInbox: deps.contactInbox ?? backendEnv().CONTACT_INBOX,
     publicCatalogue: deps.publicCatalogue,
     catalogueCache: createCatalogueCache(deps.catalogueCacheMs ?? 0),
+    courierTrackingUrls: deps.courierTrackingUrls ?? courierTrackingUrlsOf(backendEnv()),
   };
 
   const app = new Hono<AppEnv>();
@@ -93,6 +97,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route("/orders", orderRoutes(routeDeps));
   app.route("/email", emailRoutes(routeDeps));
   app.route("/newsletter", newsletterRoutes(routeDeps));
+  app.route("/admin", adminRoutes(routeDeps));
   return app;
 }
 

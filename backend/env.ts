@@ -9,6 +9,41 @@ import {
   positiveIntegerSetting,
   sharedSettings,
 } from "../contract/server/settings";
+import { type Courier, defaultCourierTrackingUrls } from "../contract/order-lifecycle";
+
+export type CourierTrackingUrls = Record<Courier, string | null>;
+
+/** A comma-separated list; every item must pass `item`, and the message names the first that does not. */
+function listSetting(item: z.ZodType<string>, expected: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const items = (value ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const wrong = items.find((entry) => !item.safeParse(entry).success);
+      if (wrong !== undefined) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be ${expected} separated by commas, got "${wrong}"` });
+        return z.NEVER;
+      }
+      return items;
+    });
+}
+
+/** A courier's tracking page: an https:// address with `{id}` where the consignment number goes. */
+function trackingUrlSetting(defaultTemplate: string | null) {
+  return optionalText
+    .pipe(
+      z
+        .string()
+        .url("must be a full URL such as https://courier.example/track/{id}")
+        .regex(/^https?:\/\/.*\{id\}/, "must start with https:// and contain {id} where the tracking ID goes")
+        .optional(),
+    )
+    .transform((value) => value ?? defaultTemplate);
+}
 
 export const backendEnvSchema = z.object({
   ...sharedSettings,
@@ -34,7 +69,25 @@ export const backendEnvSchema = z.object({
   SIGN_UP_LIMIT_PER_HOUR: positiveIntegerSetting(10),
   /** How long a listing page is served from memory (store/catalogue-cache.ts); 0 reads it every time. */
   CATALOGUE_CACHE_MS: countSetting(1_000, 60_000),
+  /** Local mode: the accounts whose emails are operators (the back office at /admin). */
+  OPERATOR_EMAILS: listSetting(z.string().email(), "email addresses"),
+  /** Clerk mode: the Clerk user ids that are operators (besides tokens carrying "role": "operator"). */
+  OPERATOR_USER_IDS: listSetting(z.string().regex(/^[\w-]{1,100}$/), "user ids such as user_2abc"),
+  COURIER_TRACKING_URL_TCS: trackingUrlSetting(defaultCourierTrackingUrls.TCS),
+  COURIER_TRACKING_URL_LEOPARDS: trackingUrlSetting(defaultCourierTrackingUrls.Leopards),
+  COURIER_TRACKING_URL_MP: trackingUrlSetting(defaultCourierTrackingUrls["M&P"]),
+  COURIER_TRACKING_URL_OTHER: trackingUrlSetting(defaultCourierTrackingUrls.Other),
 });
+
+/** The tracking page template per courier, from the settings. */
+export function courierTrackingUrlsOf(env: BackendEnv): CourierTrackingUrls {
+  return {
+    TCS: env.COURIER_TRACKING_URL_TCS,
+    Leopards: env.COURIER_TRACKING_URL_LEOPARDS,
+    "M&P": env.COURIER_TRACKING_URL_MP,
+    Other: env.COURIER_TRACKING_URL_OTHER,
+  };
+}
 
 export type BackendEnv = z.output<typeof backendEnvSchema>;
 

@@ -13,7 +13,8 @@
  *   GET  /admin/dashboard                         `DashboardJson`
  *   GET  /admin/orders?tab=&q=&page=              `OrderQueueJson` (query: `orderQueueQuery`)
  *   GET  /admin/orders/export.csv                 text/csv of the "to ship" tab (`courierCsvColumns`)
- *   POST /admin/orders/import                     CSV text body (`text/csv` or `text/plain`) → `CsvImportReportJson`
+ *   POST /admin/orders/import?courier=            CSV text body (`text/csv` or `text/plain`) → `CsvImportReportJson`;
+ *                                                 `courier` (`csvImportQuery`) is used for rows without a courier column
  *   GET  /admin/orders/:orderId                   `OperatorOrderJson` (order number CW-100001 or id)
  *   POST /admin/orders/:orderId/confirm           `confirmOrderBody`        → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/ship              `shipOrderBody`           → `OperatorOrderJson`
@@ -33,6 +34,7 @@ import { z } from "zod";
 import { business } from "./business";
 import { optionalParam } from "./fields";
 import { MAX_SEARCH_LENGTH } from "./limits";
+import { ORDER_NOT_FOUND } from "./messages";
 import type { OrderJson, OrderStatus, PaymentStatus } from "./orders";
 
 /** Where an order is in its life: finer than `OrderStatus`, which stays the spec's four values. */
@@ -189,8 +191,8 @@ export function shopperMayRequestReturn(stage: OrderStage, deliveredAt: Date | n
 export const MAX_NOTE_LENGTH = 500;
 export const MAX_COURIER_TRACKING_ID_LENGTH = 60;
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
-/** A CSV import: its size in bytes and its rows (a courier's daily booking fits well within). */
-export const MAX_CSV_IMPORT_BYTES = 200_000;
+/** A CSV import: its size in bytes (under the backend's 64 KB body limit) and its rows. */
+export const MAX_CSV_IMPORT_BYTES = 60_000;
 export const MAX_CSV_IMPORT_ROWS = 500;
 
 // Messages
@@ -208,6 +210,11 @@ export const RETURN_WINDOW_CLOSED = `Returns are accepted within ${business.retu
 export const CSV_TOO_LARGE = `A CSV import can be at most ${MAX_CSV_IMPORT_BYTES / 1000} KB and ${MAX_CSV_IMPORT_ROWS} rows`;
 export const CSV_NEEDS_COLUMNS = "The CSV needs an order ID column and a tracking ID column";
 export const CSV_EMPTY = "The CSV holds no orders";
+export const CSV_UNKNOWN_ORDER = ORDER_NOT_FOUND;
+export const CSV_DUPLICATE_ORDER = "This order is already on an earlier line";
+
+/** The store's clock for "today" and "this week" on the dashboard (Monday to Sunday). */
+export const STORE_TIME_ZONE = "Asia/Karachi";
 
 /** Why a step is refused from a stage: readable to the operator or shopper who tried it. */
 export function stepNotAllowed(step: OrderStep, stage: OrderStage): string {
@@ -404,6 +411,9 @@ export type DashboardJson = {
 /** The courier CSV's columns, in order (export); the import reads `orderId`, `trackingId` and optionally `courier`. */
 export const courierCsvColumns = ["Consignee name", "Phone", "Address", "City", "COD amount", "Order ID", "Item count"] as const;
 export const csvImportColumns = { orderId: "Order ID", trackingId: "Tracking ID", courier: "Courier" } as const;
+
+/** `POST /admin/orders/import`: the courier for rows that name none. */
+export const csvImportQuery = z.object({ courier: optionalParam(courierSchema) });
 
 export type CsvImportRowJson = { line: number; orderId: string; accepted: true } | { line: number; orderId: string; accepted: false; error: string };
 export type CsvImportReportJson = { rows: CsvImportRowJson[]; accepted: number; refused: number };

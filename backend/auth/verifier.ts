@@ -3,6 +3,8 @@ export interface VerifiedUser {
   userId: string;
   email?: string;
   name?: string;
+  /** "operator" may use the back office (/admin); decided by backend/auth/operator-role.ts. Absent means shopper. */
+  role?: "operator" | "shopper";
   /** The verifier read the user from the users table, so their row needs no making. */
   rowExists?: boolean;
 }

@@ -155,6 +155,7 @@ export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1
 
 import type { AddressParts } from "../../contract/addresses";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
+import type { CancelReason, Courier, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle";
 export type { OrderStatus, PaymentStatus };
 
 /** The delivery address as it was when the order was placed. */
@@ -180,11 +181,29 @@ export const orders = pgTable(
     /** Who the courier asks for and calls, as they were when the order was placed (null before these were kept). */
     customerName: text("customer_name"),
     customerPhone: text("customer_phone"),
+    /** Bumped by every lifecycle step: a step names the version it saw, so a stale form changes nothing. */
+    version: integer("version").notNull().default(1),
+    /** The confirmation call: who made it, when, and what they noted. */
+    confirmedBy: text("confirmed_by").references(() => users.id),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmationNote: text("confirmation_note"),
+    /** The courier and its consignment number, once shipped; `trackingId` stays the store's own reference. */
+    courier: text("courier").$type<Courier>(),
+    courierTrackingId: text("courier_tracking_id"),
+    /** The courier's tracking page as the settings made it when the order shipped. */
+    courierTrackingUrl: text("courier_tracking_url"),
+    cancelReason: text("cancel_reason").$type<CancelReason>(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** Starts the return window. */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("orders_user_newest_idx").on(table.userId, table.createdAt.desc().nullsFirst()),
+    index("orders_status_newest_idx").on(table.orderStatus, table.createdAt.desc().nullsFirst()),
+    index("orders_courier_tracking_idx").on(sql`upper(${table.courierTrackingId})`),
     check("orders_status_known", sql`${table.orderStatus} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check("orders_payment_status_known", sql`${table.paymentStatus} in ('Pending', 'Paid', 'Failed')`),
   ],
@@ -211,6 +230,48 @@ export const orderItems = pgTable(
     index("order_items_order_idx").on(table.orderId),
     index("order_items_product_idx").on(table.productId),
     check("order_items_quantity_positive", sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The audit log: every lifecycle step, who took it, and the states it went from and to. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    actorUserId: text("actor_user_id")
+      .notNull()
+      .references(() => users.id),
+    actorRole: text("actor_role").$type<"operator" | "shopper">().notNull(),
+    step: text("step").$type<OrderStep>().notNull(),
+    fromStatus: text("from_status").$type<OrderStatus>().notNull(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    fromStage: text("from_stage").$type<OrderStage>().notNull(),
+    toStage: text("to_stage").$type<OrderStage>().notNull(),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("order_events_order_idx").on(table.orderId, table.at)],
+);
+
+/** A shopper's return request: one per order, decided by an operator, refunded once the item is back. */
+export const returnRequests = pgTable(
+  "return_requests",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status").$type<ReturnStatus>().notNull().default("requested"),
+    reason: text("reason").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("return_requests_status_idx").on(table.status),
+    check("return_requests_status_known", sql`${table.status} in ('requested', 'approved', 'refused', 'refunded')`),
   ],
 );
 

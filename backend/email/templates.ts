@@ -1,6 +1,7 @@
 import { business } from "../../contract/business";
 import { RESET_LINK_LIFETIME_MINUTES } from "../../contract/limits";
 import { paisaToRupees } from "../../contract/money";
+import { cancelReasonLabels, type OrderStep, orderTransitions } from "../../contract/order-lifecycle";
 import { formatOrderNumber } from "../lib/ids";
 import type { Order } from "../store/orders";
 import type { OutgoingMail } from "./mailer";
@@ -112,5 +113,44 @@ export function signUpAttemptEmail(
       "",
       "If it was not you, you need do nothing: no account was created and yours is unchanged.",
     ].join("\n"),
+  };
+}
+
+/** What the shopper is told after each lifecycle step (the subject names the step, never the shopper). */
+function stepMessage(order: Order, step: OrderStep): string[] {
+  switch (step) {
+    case "confirm":
+      return ["We have confirmed your order by phone and are packing it for the courier."];
+    case "ship":
+      return [
+        `Your order is on its way with ${order.courier}. Please have ${rupees(order.totalPaisa)} ready in cash.`,
+        `Courier tracking ID: ${order.courierTrackingId}`,
+        ...(order.courierTrackingUrl ? [`Track it: ${order.courierTrackingUrl}`] : []),
+      ];
+    case "deliver":
+      return [`Your order was delivered and ${rupees(order.totalPaisa)} was collected. Thank you!`];
+    case "cancel":
+      return [`Your order was cancelled (${order.cancelReason ? cancelReasonLabels[order.cancelReason] : "cancelled"}). Nothing is owed.`];
+    case "return-to-sender":
+      return ["The courier returned your order to us, so it has been cancelled. Nothing is owed."];
+    case "shopper-cancel":
+      return ["You cancelled your order. Nothing is owed."];
+    case "return-request":
+      return ["We received your return request and will answer it shortly."];
+    case "return-approve":
+      return ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."];
+    case "return-refuse":
+      return ["We are sorry: your return request was refused. Reply to this email if you have questions."];
+    case "refund":
+      return [`Your returned item is back with us and ${rupees(order.totalPaisa)} has been refunded.`];
+  }
+}
+
+export function orderStepEmail(order: Order, step: OrderStep, customer: { name: string; email: string }): OutgoingMail {
+  const orderId = formatOrderNumber(order.orderNumber);
+  return {
+    to: customer.email,
+    subject: `Your order ${orderId}: ${orderTransitions[step].done}`,
+    text: [greeting(customer.name), "", `Order ${orderId}`, ...stepMessage(order, step), "", "Happy cooking!"].join("\n"),
   };
 }

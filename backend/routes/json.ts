@@ -8,12 +8,24 @@ import type { CartJson } from "../../contract/cart";
 import type { OkJson } from "../../contract/contact";
 import { paisaToRupees } from "../../contract/money";
 import type { OrderJson, PlacedOrderJson } from "../../contract/orders";
+import {
+  type AuditEntryJson,
+  type OperatorOrderJson,
+  operatorStepsFrom,
+  orderTransitions,
+  PLACED_LABEL,
+  type ReturnRequestJson,
+  shopperMayCancel,
+  shopperMayRequestReturn,
+  type TimelineEventJson,
+} from "../../contract/order-lifecycle";
 import type { ProductJson, ProductPageJson } from "../../contract/products";
 import type { ProfileJson } from "../../contract/profile";
 import type { LocalSession } from "../auth/local-identity";
 import { formatOrderNumber } from "../lib/ids";
 import type { Cart } from "../store/cart";
-import type { Order } from "../store/orders";
+import { stageOf } from "../store/order-lifecycle";
+import type { Order, ReturnRequest } from "../store/orders";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
 
@@ -85,11 +97,47 @@ export function profileJson(profile: Profile): ProfileJson {
   };
 }
 
-export function orderJson(order: Order): OrderJson {
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+function returnRequestJson(request: ReturnRequest | null): ReturnRequestJson | null {
+  if (!request) return null;
+  return {
+    status: request.status,
+    reason: request.reason,
+    requestedAt: request.requestedAt.toISOString(),
+    decidedAt: isoOrNull(request.decidedAt),
+    refundedAt: isoOrNull(request.refundedAt),
+  };
+}
+
+function timelineJson(order: Order): TimelineEventJson[] {
+  return [
+    { step: "placed", label: PLACED_LABEL, at: order.createdAt.toISOString(), note: null },
+    ...order.events.map((event) => ({
+      step: event.step,
+      label: orderTransitions[event.step].done,
+      at: event.at.toISOString(),
+      // Operators' notes are for the team; the shopper sees their own words only.
+      note: event.actorRole === "shopper" ? event.note : null,
+    })),
+  ];
+}
+
+/** The shopper's view; `now` decides whether their own steps are still open. */
+export function orderJson(order: Order, now = new Date()): OrderJson {
+  const stage = stageOf(order);
   return {
     _id: order.id,
     orderId: formatOrderNumber(order.orderNumber),
-    trackingId: order.trackingId,
+    trackingId: order.courierTrackingId ?? order.trackingId,
+    stage,
+    version: order.version,
+    courier: order.courier,
+    courierTrackingUrl: order.courierTrackingUrl,
+    timeline: timelineJson(order),
+    canCancel: shopperMayCancel(stage, order.createdAt, now),
+    canRequestReturn: shopperMayRequestReturn(stage, order.deliveredAt, now),
+    returnRequest: returnRequestJson(order.returnRequest),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     items: order.items.map((item) => ({
@@ -110,6 +158,39 @@ export function orderJson(order: Order): OrderJson {
     shippingAddress: order.shippingAddress,
     customerName: order.customerName,
     customerPhone: order.customerPhone,
+  };
+}
+
+function auditJson(order: Order): AuditEntryJson[] {
+  return order.events.map((event) => ({
+    step: event.step,
+    actorUserId: event.actorUserId,
+    actorEmail: event.actorEmail,
+    actorRole: event.actorRole,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    fromStage: event.fromStage,
+    toStage: event.toStage,
+    note: event.note,
+    at: event.at.toISOString(),
+  }));
+}
+
+/** The operator's view: the shopper's, plus both tracking IDs, the confirmation, the audit log and the steps open now. */
+export function operatorOrderJson(order: Order & { customerEmail: string | null }): OperatorOrderJson {
+  const confirmer = order.events.find((event) => event.step === "confirm");
+  return {
+    ...orderJson(order),
+    storeTrackingId: order.trackingId,
+    courierTrackingId: order.courierTrackingId,
+    customerEmail: order.customerEmail,
+    confirmation:
+      order.confirmedAt && order.confirmedBy
+        ? { byUserId: order.confirmedBy, byEmail: confirmer?.actorEmail ?? null, at: order.confirmedAt.toISOString(), note: order.confirmationNote }
+        : null,
+    cancelReason: order.cancelReason,
+    allowedSteps: operatorStepsFrom(stageOf(order)),
+    audit: auditJson(order),
   };
 }
 

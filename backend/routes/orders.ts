@@ -7,6 +7,8 @@ import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { enforceRateLimit } from "../rate-limit";
 import { listOrders, loadOrder, noDeliveryAddress, placeOrder } from "../store/orders";
+import { takeOrderStep } from "../store/order-lifecycle";
+import { returnRequestBody, shopperCancelBody } from "../../contract/order-lifecycle";
 import { orderJson, placedOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -38,7 +40,28 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
     return c.json(placedOrderJson(order), created ? 201 : 200);
   });
 
-  routes.get("/history", async (c) => c.json((await listOrders(db, signedInUser(c).userId)).map(orderJson)));
+  routes.get("/history", async (c) => c.json((await listOrders(db, signedInUser(c).userId)).map((order) => orderJson(order))));
+
+  routes.post("/:orderId/cancel", async (c) => {
+    const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
+    const { version } = await parseJsonBody(c, shopperCancelBody);
+    const { userId } = signedInUser(c);
+    const shopper = { userId, role: "shopper" } as const;
+    const order = await takeOrderStep(db, { reference, ownerId: userId, actor: shopper, version, change: { step: "shopper-cancel" } });
+    emailDelivery.schedule();
+    catalogueCache.clear(); // stock returned
+    return c.json(orderJson(order));
+  });
+
+  routes.post("/:orderId/return-request", async (c) => {
+    const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
+    const { version, reason } = await parseJsonBody(c, returnRequestBody);
+    const { userId } = signedInUser(c);
+    const shopper = { userId, role: "shopper" } as const;
+    const order = await takeOrderStep(db, { reference, ownerId: userId, actor: shopper, version, change: { step: "return-request", reason } });
+    emailDelivery.schedule();
+    return c.json(orderJson(order));
+  });
 
   routes.get("/:orderId", async (c) => {
     const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../contract/limits";
 import type { Database } from "../db/client";
 import type { EmailDelivery } from "../email/outbox";
+import type { CourierTrackingUrls } from "../env";
 import type { Identify } from "../http/identity";
 import type { RateLimiter } from "../rate-limit";
 import { StoreError } from "../store/errors";
@@ -16,6 +17,8 @@ export interface RouteDeps {
   contactInbox: string;
   publicCatalogue: boolean;
   catalogueCache: CatalogueCache;
+  /** The courier tracking page templates (COURIER_TRACKING_URL_*). */
+  courierTrackingUrls: CourierTrackingUrls;
 }
 
 const idSchema = z

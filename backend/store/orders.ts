@@ -5,11 +5,14 @@ import {
   type AddressSnapshot,
   cartItems,
   idempotencyKeys,
+  orderEvents,
   orderItems,
   orders,
   type OrderStatus,
   type PaymentStatus,
   products,
+  returnRequests,
+  users,
 } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderConfirmationEmail } from "../email/templates";
@@ -23,10 +26,16 @@ import { outOfStockMessage, readCart } from "./cart";
 import { StoreError } from "./errors";
 import { findAddress, lockUser } from "./users";
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
-/** An order with its lines in the order the shopper's cart listed them; money in paisa. */
-export type Order = OrderRow & { items: OrderItem[] };
+/** A lifecycle step as the audit log keeps it, with the actor's email for the operator's eyes. */
+export type OrderEvent = typeof orderEvents.$inferSelect & { actorEmail: string | null };
+export type ReturnRequest = typeof returnRequests.$inferSelect;
+/**
+ * An order with its lines in the order the shopper's cart listed them, its lifecycle steps oldest
+ * first and its return request; money in paisa.
+ */
+export type Order = OrderRow & { items: OrderItem[]; events: OrderEvent[]; returnRequest: ReturnRequest | null };
 
 export const ORDER_HISTORY_LIMIT = 200;
 const SHIPPING_PAISA = rupeesToPaisa(business.checkoutShippingRupees);
@@ -75,7 +84,7 @@ export async function recordOrder(
     .insert(orderItems)
     .values(input.lines.map((line, position) => ({ id: newId(), orderId: order.id, position, ...line })))
     .returning();
-  return { ...order, items: items.sort((a, b) => a.position - b.position) };
+  return { ...order, items: items.sort((a, b) => a.position - b.position), events: [], returnRequest: null };
 }
 
 /** Takes the units off the shelf, or refuses with the product's name when fewer are left. Returns the unit price. */
@@ -168,22 +177,24 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   });
 }
 
-/** The orders with their lines, read in one query. */
-async function withItems(db: Database, rows: OrderRow[]): Promise<Order[]> {
+/** The orders with their lines, lifecycle steps and return requests, in one query each. */
+export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.position));
-  const byOrder = new Map<string, OrderItem[]>(rows.map((row) => [row.id, []]));
-  for (const item of items) byOrder.get(item.orderId)!.push(item);
-  return rows.map((row) => ({ ...row, items: byOrder.get(row.id)! }));
+  const ids = rows.map((row) => row.id);
+  // One after another: inside a transaction the queries share one connection anyway.
+  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position));
+  const events = await db
+    .select({ event: orderEvents, actorEmail: users.email })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(inArray(orderEvents.orderId, ids))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const returns = await db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids));
+  const details = new Map(rows.map((row) => [row.id, { items: [] as OrderItem[], events: [] as OrderEvent[] }]));
+  for (const item of items) details.get(item.orderId)!.items.push(item);
+  for (const { event, actorEmail } of events) details.get(event.orderId)!.events.push({ ...event, actorEmail: actorEmail || null });
+  const returnByOrder = new Map(returns.map((request) => [request.orderId, request]));
+  return rows.map((row) => ({ ...row, ...details.get(row.id)!, returnRequest: returnByOrder.get(row.id) ?? null }));
 }
 
 /** The user's orders, newest first. */
@@ -194,17 +205,22 @@ export async function listOrders(db: Database, userId: string): Promise<Order[]>
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(ORDER_HISTORY_LIMIT);
-  return withItems(db, rows);
+  return withDetails(db, rows);
 }
 
 /** One order of the user, by its order number (CW-100001) or its id; someone else's is "not found". */
 export async function loadOrder(db: Database, userId: string, reference: string): Promise<Order> {
-  const orderNumber = parseOrderNumber(reference);
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), orderNumber !== null ? eq(orders.orderNumber, orderNumber) : eq(orders.id, reference)));
+    .where(and(eq(orders.userId, userId), orderReference(reference)));
   if (!row) throw new StoreError("not-found", ORDER_NOT_FOUND);
-  const [order] = await withItems(db, [row]);
+  const [order] = await withDetails(db, [row]);
   return order;
+}
+
+/** Matches an order by its order number (CW-100001) or its id. */
+export function orderReference(reference: string) {
+  const orderNumber = parseOrderNumber(reference);
+  return orderNumber !== null ? eq(orders.orderNumber, orderNumber) : eq(orders.id, reference);
 }

@@ -20,10 +20,12 @@ import { createEmailDelivery, type EmailDelivery } from "../email/outbox";
 export type Driver = "pglite" | "postgres";
 export const testDrivers: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
-/** Token "test-<id>" is user <id>; anything else is refused. */
+/** Token "test-<id>" is user <id>, an operator when <id> starts with "operator"; anything else is refused. */
 export const testVerifier: TokenVerifier = async (token) => {
   const match = /^test-([\w-]+)$/.exec(token);
-  return match ? { userId: match[1], email: `${match[1]}@example.test`, name: `Shopper ${match[1]}` } : null;
+  if (!match) return null;
+  const role = match[1].startsWith("operator") ? "operator" : "shopper";
+  return { userId: match[1], email: `${match[1]}@example.test`, name: `Shopper ${match[1]}`, role };
 };
 
 export const tokenFor = (userId: string) => `test-${userId}`;

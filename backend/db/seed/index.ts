@@ -1,6 +1,7 @@
 import type { Database } from "../client";
 import { products } from "../schema";
 import { demoProducts } from "./catalogue";
+import { seedDemoOperator } from "./demo-operator";
 import { seedDemoUser } from "./demo-user";
 import { productRow } from "./product-rows";
 
@@ -22,4 +23,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   const added = await seedDemoCatalogue(db);
   if (added > 0) console.info(`[backend] seeded ${added} demo products`);
   await seedDemoUser(db);
+  await seedDemoOperator(db);
 }

@@ -1,0 +1,137 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { ORDER_NOT_FOUND } from "../../contract/messages";
+import { paisaToRupees } from "../../contract/money";
+import {
+  CSV_TOO_LARGE,
+  csvImportQuery,
+  courierTrackingUrl,
+  type DashboardJson,
+  MAX_CSV_IMPORT_BYTES,
+  type OperatorStep,
+  operatorStepBodies,
+  operatorSteps,
+  OPERATORS_ONLY,
+  type OrderQueueJson,
+  orderQueueQuery,
+  type StaleOrderJson,
+} from "../../contract/order-lifecycle";
+import type { CourierTrackingUrls } from "../env";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { signedInUser } from "../http/identity";
+import { parseInput, parseJsonBody } from "../http/validation";
+import { formatOrderNumber } from "../lib/ids";
+import { courierExportCsv, importCourierCsv } from "../store/courier-csv";
+import { type Actor, StaleOrderError, stageOf, type StepChange, takeOrderStep } from "../store/order-lifecycle";
+import { dashboardFigures, loadOrderForOperator, orderQueue } from "../store/order-queue";
+import { operatorOrderJson } from "./json";
+import { pathId, type RouteDeps } from "./shared";
+
+/** After `identify`: a shopper's token is refused on every operator route, whatever the path. */
+const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (signedInUser(c).role !== "operator") throw new ApiError(403, OPERATORS_ONLY);
+  await next();
+};
+
+const operatorOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): Actor => ({ userId: signedInUser(c).userId, role: "operator" });
+
+/** What a step's validated body changes, beyond the state (the ship step's tracking link comes from the settings). */
+function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrls: CourierTrackingUrls): StepChange {
+  const note = body.note as string | undefined;
+  if (step === "ship") {
+    const { courier, trackingId } = body as { courier: keyof CourierTrackingUrls; trackingId: string };
+    return { step, courier, courierTrackingId: trackingId, courierTrackingUrl: courierTrackingUrl(trackingUrls[courier], trackingId), note };
+  }
+  if (step === "cancel") return { step, reason: body.reason as Extract<StepChange, { step: "cancel" }>["reason"], note };
+  return { step, note };
+}
+
+/** The back office's API under /admin: the queue, one order, its steps, the dashboard and the courier CSV. */
+export function adminRoutes({ db, identify, emailDelivery, catalogueCache, courierTrackingUrls }: RouteDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.use(identify({ required: true }), requireOperator);
+
+  routes.get("/me", (c) => {
+    const user = signedInUser(c);
+    return c.json({ userId: user.userId, email: user.email ?? null, name: user.name ?? null });
+  });
+
+  routes.get("/dashboard", async (c) => {
+    const figures = await dashboardFigures(db);
+    const { cashToCollectPaisa, ...counts } = figures;
+    return c.json({ ...counts, cashToCollect: paisaToRupees(cashToCollectPaisa) } satisfies DashboardJson);
+  });
+
+  routes.get("/orders", async (c) => {
+    const query = orderQueueQuery.parse(c.req.query());
+    const page = await orderQueue(db, query);
+    return c.json({
+      tab: query.tab,
+      q: query.q ?? null,
+      rows: page.rows.map((order) => ({
+        _id: order.id,
+        orderId: formatOrderNumber(order.orderNumber),
+        createdAt: order.createdAt.toISOString(),
+        customerName: order.customerName,
+        customerPhone: order.customerPhone,
+        customerEmail: order.customerEmail,
+        city: order.shippingAddress.city,
+        totalAmount: paisaToRupees(order.totalPaisa),
+        itemCount: order.itemCount,
+        orderStatus: order.orderStatus,
+        paymentStatus: order.paymentStatus,
+        stage: stageOf(order),
+        trackingId: order.courierTrackingId ?? order.trackingId,
+        courier: order.courier,
+      })),
+      counts: page.counts,
+      page: page.page,
+      pageSize: page.pageSize,
+      total: page.total,
+    } satisfies OrderQueueJson);
+  });
+
+  routes.get("/orders/export.csv", async (c) => {
+    const csv = await courierExportCsv(db);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="orders-to-ship-${day}.csv"`,
+      "Cache-Control": "no-store",
+    });
+  });
+
+  routes.post("/orders/import", async (c) => {
+    const { courier } = parseInput(csvImportQuery, c.req.query());
+    const text = await c.req.text();
+    if (new TextEncoder().encode(text).length > MAX_CSV_IMPORT_BYTES) throw new ApiError(413, CSV_TOO_LARGE);
+    if (text.includes("\u0000")) throw new ApiError(400, "Text cannot contain null characters");
+    const rows = await importCourierCsv(db, { text, actor: operatorOf(c), defaultCourier: courier, trackingUrls: courierTrackingUrls });
+    const accepted = rows.filter((row) => row.accepted).length;
+    if (accepted > 0) emailDelivery.schedule();
+    return c.json({ rows, accepted, refused: rows.length - accepted });
+  });
+
+  routes.get("/orders/:orderId", async (c) =>
+    c.json(operatorOrderJson(await loadOrderForOperator(db, pathId(c.req.param("orderId"), ORDER_NOT_FOUND)))),
+  );
+
+  for (const step of operatorSteps) {
+    routes.post(`/orders/:orderId/${step}`, async (c) => {
+      const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
+      const body = await parseJsonBody(c, operatorStepBodies[step]);
+      try {
+        await takeOrderStep(db, { reference, actor: operatorOf(c), version: body.version, change: changeOf(step, body, courierTrackingUrls) });
+      } catch (error) {
+        if (!(error instanceof StaleOrderError)) throw error;
+        const current = await loadOrderForOperator(db, reference);
+        return c.json({ error: error.message, order: operatorOrderJson(current) } as StaleOrderJson, 409);
+      }
+      emailDelivery.schedule();
+      if (step === "cancel" || step === "return-to-sender") catalogueCache.clear(); // stock returned
+      return c.json(operatorOrderJson(await loadOrderForOperator(db, reference)));
+    });
+  }
+
+  return routes;
+}

@@ -1,0 +1,115 @@
+import type { Database } from "../db/client";
+import type { CourierTrackingUrls } from "../env";
+import { parseCsv, toCsv } from "../lib/csv";
+import { formatOrderNumber } from "../lib/ids";
+import { paisaToRupees } from "../../contract/money";
+import {
+  CHOOSE_COURIER,
+  type Courier,
+  courierCsvColumns,
+  courierSchema,
+  courierTrackingIdSchema,
+  courierTrackingUrl,
+  CSV_DUPLICATE_ORDER,
+  CSV_EMPTY,
+  CSV_NEEDS_COLUMNS,
+  CSV_TOO_LARGE,
+  csvImportColumns,
+  type CsvImportRowJson,
+  CSV_UNKNOWN_ORDER,
+  MAX_CSV_IMPORT_ROWS,
+} from "../../contract/order-lifecycle";
+import { MAX_ID_LENGTH } from "../../contract/limits";
+import { StoreError } from "./errors";
+import { type Actor, takeOrderStep } from "./order-lifecycle";
+import { ordersToShip } from "./order-queue";
+
+/** The number a Pakistani courier dials: +923001234567 → 03001234567 (and no leading "+" for a spreadsheet to read as a formula). */
+const localPhone = (phone: string | null) => (phone?.startsWith("+92") ? `0${phone.slice(3)}` : (phone ?? ""));
+
+/** The "to ship" orders as a courier portal's bulk-booking CSV (`courierCsvColumns`). */
+export async function courierExportCsv(db: Database): Promise<string> {
+  const rows = (await ordersToShip(db)).map((order) => {
+    const address = order.shippingAddress;
+    return [
+      order.customerName ?? "",
+      localPhone(order.customerPhone),
+      [address.street, address.state, address.postalCode, address.country].filter(Boolean).join(", "),
+      address.city,
+      order.paymentMethod === "cod" ? paisaToRupees(order.totalPaisa).toFixed(2) : "0.00",
+      formatOrderNumber(order.orderNumber),
+      order.items.reduce((sum, item) => sum + item.quantity, 0),
+    ];
+  });
+  return toCsv([courierCsvColumns, ...rows]);
+}
+
+const normalHeader = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, "");
+const headerNames = {
+  orderId: ["orderid", "order", "ordernumber", "reference"],
+  trackingId: ["trackingid", "tracking", "trackingnumber", "cn", "consignmentnumber", "consignment"],
+  courier: ["courier"],
+} satisfies Record<keyof typeof csvImportColumns, string[]>;
+
+/** Which column holds what: from a header row when there is one, otherwise order ID, tracking ID, courier. */
+function columnsOf(firstRow: string[]) {
+  const find = (names: string[]) => firstRow.findIndex((cell) => names.includes(normalHeader(cell)));
+  const orderId = find(headerNames.orderId);
+  const trackingId = find(headerNames.trackingId);
+  if (orderId >= 0 || trackingId >= 0) {
+    if (orderId < 0 || trackingId < 0) throw new StoreError("invalid", CSV_NEEDS_COLUMNS);
+    return { hasHeader: true, orderId, trackingId, courier: find(headerNames.courier) };
+  }
+  return { hasHeader: false, orderId: 0, trackingId: 1, courier: firstRow.length > 2 ? 2 : -1 };
+}
+
+export type CsvImportInput = { text: string; actor: Actor; defaultCourier?: Courier; trackingUrls: CourierTrackingUrls };
+
+/**
+ * Marks each row's order as shipped, each in its own transaction like a single step, and reports
+ * every row: accepted, or why not (unknown order, not confirmed yet, a bad tracking ID or courier).
+ */
+export async function importCourierCsv(db: Database, input: CsvImportInput): Promise<CsvImportRowJson[]> {
+  const rows = parseCsv(input.text);
+  if (rows.length === 0) throw new StoreError("invalid", CSV_EMPTY);
+  const columns = columnsOf(rows[0].cells);
+  const orderRows = columns.hasHeader ? rows.slice(1) : rows;
+  if (orderRows.length === 0) throw new StoreError("invalid", CSV_EMPTY);
+  if (orderRows.length > MAX_CSV_IMPORT_ROWS) throw new StoreError("invalid", CSV_TOO_LARGE);
+
+  const report: CsvImportRowJson[] = [];
+  const seen = new Set<string>();
+  for (const { line, cells } of orderRows) {
+    const orderId = cells[columns.orderId] ?? "";
+    const refuse = (error: string) => report.push({ line, orderId, accepted: false, error });
+    const trackingId = courierTrackingIdSchema.safeParse(cells[columns.trackingId] ?? "");
+    const courierCell = columns.courier >= 0 ? cells[columns.courier] : "";
+    const courier = courierCell ? courierSchema.safeParse(courierCell).data : input.defaultCourier;
+    if (!orderId) refuse("Please enter the order ID");
+    else if (orderId.length > MAX_ID_LENGTH || !/^[\w-]+$/.test(orderId)) refuse(CSV_UNKNOWN_ORDER);
+    else if (seen.has(orderId.toUpperCase())) refuse(CSV_DUPLICATE_ORDER);
+    else if (!trackingId.success) refuse(trackingId.error.issues[0].message);
+    else if (!courier) refuse(CHOOSE_COURIER);
+    else {
+      seen.add(orderId.toUpperCase());
+      try {
+        await takeOrderStep(db, {
+          reference: orderId,
+          actor: input.actor,
+          change: {
+            step: "ship",
+            courier,
+            courierTrackingId: trackingId.data,
+            courierTrackingUrl: courierTrackingUrl(input.trackingUrls[courier], trackingId.data),
+            note: "Imported from the courier CSV",
+          },
+        });
+        report.push({ line, orderId, accepted: true });
+      } catch (error) {
+        if (!(error instanceof StoreError)) throw error;
+        refuse(error.message);
+      }
+    }
+  }
+  return report;
+}

@@ -1,0 +1,181 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { orderEvents, orders, products, returnRequests, users } from "../db/schema";
+import { queueEmail } from "../email/outbox";
+import { orderStepEmail } from "../email/templates";
+import { newId } from "../lib/ids";
+import { ORDER_NOT_FOUND } from "../../contract/messages";
+import {
+  type CancelReason,
+  type Courier,
+  ORDER_CHANGED,
+  type OrderStage,
+  orderStageOf,
+  type OrderStep,
+  orderStatusOfStage,
+  orderTransitions,
+  RETURN_WINDOW_CLOSED,
+  SHOPPER_CANCEL_CLOSED,
+  shopperMayCancel,
+  shopperMayRequestReturn,
+  stepNotAllowed,
+} from "../../contract/order-lifecycle";
+import { StoreError } from "./errors";
+import { type Order, type OrderItem, orderReference, withDetails } from "./orders";
+
+export type ActorRole = "operator" | "shopper";
+export type Actor = { userId: string; role: ActorRole };
+
+/** A step and what it records beyond the state change. */
+export type StepChange =
+  | { step: "ship"; courier: Courier; courierTrackingId: string; courierTrackingUrl: string | null; note?: string }
+  | { step: "cancel"; reason: CancelReason; note?: string }
+  | { step: "return-request"; reason: string }
+  | { step: Exclude<OrderStep, "ship" | "cancel" | "return-request">; note?: string };
+
+/** A step named a version of the order that is no longer current; carries the order as it is now. */
+export class StaleOrderError extends StoreError {
+  constructor(readonly current: Order) {
+    super("conflict", ORDER_CHANGED);
+    this.name = "StaleOrderError";
+  }
+}
+
+export function stageOf(order: Order): OrderStage {
+  return orderStageOf({
+    orderStatus: order.orderStatus,
+    confirmed: order.confirmedAt !== null,
+    returnStatus: order.returnRequest?.status ?? null,
+  });
+}
+
+export type StepInput = {
+  /** Order number (CW-100001) or id. */
+  reference: string;
+  actor: Actor;
+  change: StepChange;
+  /** The version the actor saw; a shopper's steps may leave it out. */
+  version?: number;
+  /** Restricts the step to this shopper's own orders (anyone else's is "not found"). */
+  ownerId?: string;
+};
+
+/**
+ * One lifecycle step in one transaction: the order row locked, the version and the transition
+ * table checked, the change, the stock returned, the audit row and the shopper's email written.
+ */
+export async function takeOrderStep(db: Database, input: StepInput): Promise<Order> {
+  const { change, actor } = input;
+  const transition = orderTransitions[change.step];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(orderReference(input.reference), input.ownerId === undefined ? undefined : eq(orders.userId, input.ownerId)))
+      .for("update");
+    if (!row) throw new StoreError("not-found", ORDER_NOT_FOUND);
+    const [order] = await withDetails(tx, [row]);
+    const now = new Date();
+    const from = stageOf(order);
+
+    if (input.version !== undefined && input.version !== order.version) throw new StaleOrderError(order);
+    if (!transition.from.includes(from)) throw new StoreError("conflict", stepNotAllowed(change.step, from));
+    if (change.step === "shopper-cancel" && !shopperMayCancel(from, order.createdAt, now)) throw new StoreError("conflict", SHOPPER_CANCEL_CLOSED);
+    if (change.step === "return-request" && !shopperMayRequestReturn(from, order.deliveredAt, now))
+      throw new StoreError("conflict", RETURN_WINDOW_CLOSED);
+
+    const toStatus = orderStatusOfStage[transition.to];
+    // Only cash on delivery is paid at the door; other methods keep their payment status when delivered.
+    const payment = transition.payment === "Paid" && order.paymentMethod !== "cod" ? undefined : transition.payment;
+    await tx
+      .update(orders)
+      .set({
+        orderStatus: toStatus,
+        ...(payment && { paymentStatus: payment }),
+        ...columnsOf(change, actor, now),
+        version: order.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    if (transition.returnsStock) await returnStock(tx, order.items, now);
+    await recordReturn(tx, order.id, change, now);
+    await tx.insert(orderEvents).values({
+      id: newId(),
+      orderId: order.id,
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      step: change.step,
+      fromStatus: order.orderStatus,
+      toStatus,
+      fromStage: from,
+      toStage: transition.to,
+      note: noteOf(change),
+      at: now,
+    });
+
+    const [updatedRow] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    const [updated] = await withDetails(tx, [updatedRow]);
+    const [shopper] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
+    if (shopper?.email) await queueEmail(tx, orderStepEmail(updated, change.step, shopper));
+    return updated;
+  });
+}
+
+function noteOf(change: StepChange): string | null {
+  return ("note" in change ? change.note : "reason" in change && change.step === "return-request" ? change.reason : undefined) ?? null;
+}
+
+/** The order's own columns each step writes. */
+function columnsOf(change: StepChange, actor: Actor, now: Date): Partial<typeof orders.$inferInsert> {
+  switch (change.step) {
+    case "confirm":
+      return { confirmedBy: actor.userId, confirmedAt: now, confirmationNote: change.note ?? null };
+    case "ship":
+      return {
+        courier: change.courier,
+        courierTrackingId: change.courierTrackingId,
+        courierTrackingUrl: change.courierTrackingUrl,
+        shippedAt: now,
+      };
+    case "deliver":
+      return { deliveredAt: now };
+    case "cancel":
+      return { cancelReason: change.reason, cancelledAt: now };
+    case "shopper-cancel":
+      return { cancelReason: "shopper-asked", cancelledAt: now };
+    case "return-to-sender":
+      return { cancelledAt: now };
+    default:
+      return {};
+  }
+}
+
+async function recordReturn(tx: Database, orderId: string, change: StepChange, now: Date) {
+  switch (change.step) {
+    case "return-request":
+      await tx.insert(returnRequests).values({ orderId, reason: change.reason, requestedAt: now });
+      return;
+    case "return-approve":
+    case "return-refuse":
+      await tx
+        .update(returnRequests)
+        .set({ status: change.step === "return-approve" ? "approved" : "refused", decidedAt: now })
+        .where(eq(returnRequests.orderId, orderId));
+      return;
+    case "refund":
+      await tx.update(returnRequests).set({ status: "refunded", refundedAt: now }).where(eq(returnRequests.orderId, orderId));
+      return;
+  }
+}
+
+/** Puts an order's units back on the shelf, products in id order like checkout takes them (no deadlock). */
+async function returnStock(tx: Database, items: OrderItem[], now: Date) {
+  const quantityByProduct = new Map<string, number>();
+  for (const item of items) quantityByProduct.set(item.productId, (quantityByProduct.get(item.productId) ?? 0) + item.quantity);
+  for (const productId of [...quantityByProduct.keys()].sort()) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${quantityByProduct.get(productId)!}`, updatedAt: now })
+      .where(eq(products.id, productId));
+  }
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/client";
+import { orders, returnRequests, users } from "../db/schema";
+import { parseOrderNumber } from "../lib/ids";
+import { ADMIN_ORDERS_PAGE_SIZE, type OrderQueueTab, orderQueueTabs, STORE_TIME_ZONE } from "../../contract/order-lifecycle";
+import { normalizePakistaniMobile } from "../../contract/phone";
+import { type Order, orderReference, withDetails } from "./orders";
+import { StoreError } from "./errors";
+import { ORDER_NOT_FOUND } from "../../contract/messages";
+
+/** Returns still waiting on the store: to decide, or approved and waiting for the item and the refund. */
+const openReturn = sql`exists (select 1 from ${returnRequests} where ${returnRequests.orderId} = ${orders.id} and ${returnRequests.status} in ('requested', 'approved'))`;
+
+/** Which orders each tab of the queue holds. */
+export const tabCondition: Record<OrderQueueTab, SQL> = {
+  "to-confirm": and(eq(orders.orderStatus, "Processing"), isNull(orders.confirmedAt))!,
+  "to-ship": and(eq(orders.orderStatus, "Processing"), isNotNull(orders.confirmedAt))!,
+  shipped: eq(orders.orderStatus, "Shipped"),
+  delivered: eq(orders.orderStatus, "Delivered"),
+  cancelled: eq(orders.orderStatus, "Cancelled"),
+  returns: openReturn,
+};
+
+/** One search box for order number or id, phone (any spelling), email, and either tracking ID. */
+function searchCondition(q: string): SQL {
+  const matches: SQL[] = [eq(orders.id, q), sql`upper(${orders.trackingId}) = upper(${q})`, sql`upper(${orders.courierTrackingId}) = upper(${q})`];
+  const orderNumber = parseOrderNumber(q) ?? (/^\d{1,15}$/.test(q) ? Number(q) : null);
+  if (orderNumber !== null) matches.push(eq(orders.orderNumber, orderNumber));
+  const phone = normalizePakistaniMobile(q);
+  if (phone) matches.push(eq(orders.customerPhone, phone));
+  if (q.includes("@")) matches.push(sql`lower(${users.email}) = lower(${q})`);
+  return or(...matches)!;
+}
+
+export type QueueRow = Order & { customerEmail: string | null; itemCount: number };
+
+export type QueuePage = {
+  rows: QueueRow[];
+  counts: Record<OrderQueueTab, number>;
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+export async function orderQueue(db: Database, query: { tab: OrderQueueTab; q?: string; page: number }): Promise<QueuePage> {
+  const where = and(tabCondition[query.tab], query.q ? searchCondition(query.q) : undefined);
+  // Oldest first where work waits (the next call to make, the next parcel to book); newest first elsewhere.
+  const oldestFirst = query.tab === "to-confirm" || query.tab === "to-ship";
+  const found = await db
+    .select({ order: orders, customerEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(oldestFirst ? orders.createdAt : desc(orders.createdAt), orders.orderNumber)
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+  const detailed = await withDetails(
+    db,
+    found.map((row) => row.order),
+  );
+  const emailById = new Map(found.map((row) => [row.order.id, row.customerEmail || null]));
+  return {
+    rows: detailed.map((order) => ({
+      ...order,
+      customerEmail: emailById.get(order.id) ?? null,
+      itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    })),
+    counts: await tabCounts(db),
+    total: await countWhere(db, where),
+    page: query.page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+  };
+}
+
+async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  return row.count;
+}
+
+/** How many orders each tab holds, in one pass. */
+async function tabCounts(db: Database): Promise<Record<OrderQueueTab, number>> {
+  const [row] = await db
+    .select(Object.fromEntries(orderQueueTabs.map((tab) => [tab, sql<number>`count(*) filter (where ${tabCondition[tab]})`.mapWith(Number)])))
+    .from(orders);
+  return row as Record<OrderQueueTab, number>;
+}
+
+/** One order for the operator, with the shopper's email. */
+export async function loadOrderForOperator(db: Database, reference: string): Promise<Order & { customerEmail: string | null }> {
+  const [row] = await db
+    .select({ order: orders, customerEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(orderReference(reference));
+  if (!row) throw new StoreError("not-found", ORDER_NOT_FOUND);
+  const [order] = await withDetails(db, [row.order]);
+  return { ...order, customerEmail: row.customerEmail || null };
+}
+
+export type DashboardFigures = {
+  ordersToday: number;
+  toConfirm: number;
+  toShip: number;
+  cashToCollectPaisa: number;
+  deliveredThisWeek: number;
+  openReturns: number;
+};
+
+/** The back office's front page; "today" and "this week" (from Monday) on the store's clock. */
+export async function dashboardFigures(db: Database): Promise<DashboardFigures> {
+  const startOf = (unit: "day" | "week") => sql`(date_trunc(${unit}, now() at time zone ${STORE_TIME_ZONE}) at time zone ${STORE_TIME_ZONE})`;
+  const [row] = await queryRows<Record<keyof DashboardFigures, string | number>>(
+    db,
+    sql`select
+      count(*) filter (where ${orders.createdAt} >= ${startOf("day")}) as "ordersToday",
+      count(*) filter (where ${tabCondition["to-confirm"]}) as "toConfirm",
+      count(*) filter (where ${tabCondition["to-ship"]}) as "toShip",
+      coalesce(sum(${orders.totalPaisa}) filter (where ${orders.orderStatus} = 'Shipped' and ${orders.paymentMethod} = 'cod'), 0) as "cashToCollectPaisa",
+      count(*) filter (where ${orders.orderStatus} = 'Delivered' and ${orders.deliveredAt} >= ${startOf("week")}) as "deliveredThisWeek",
+      count(*) filter (where ${openReturn}) as "openReturns"
+    from ${orders}`,
+  );
+  return {
+    ordersToday: Number(row.ordersToday),
+    toConfirm: Number(row.toConfirm),
+    toShip: Number(row.toShip),
+    cashToCollectPaisa: Number(row.cashToCollectPaisa),
+    deliveredThisWeek: Number(row.deliveredThisWeek),
+    openReturns: Number(row.openReturns),
+  };
+}
+
+export const MAX_CSV_EXPORT_ROWS = 2_000;
+
+/** Orders confirmed and waiting for a courier, oldest first, for the courier's bulk booking. */
+export async function ordersToShip(db: Database): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(tabCondition["to-ship"]).orderBy(orders.createdAt, orders.orderNumber).limit(MAX_CSV_EXPORT_ROWS);
+  return withDetails(db, rows);
+}
