@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { address, addToCart, PLENTIFUL_PRODUCT } from "./buying-support";
 import { expect } from "./fixtures";
@@ -24,7 +25,7 @@ export async function placeOrderThroughApi(request: APIRequestContext, baseURL: 
       terms: "on",
       paymentMethod: "cod",
       phone: "0300 1234567",
-      idempotencyKey: `ops-${Date.now()}-${Math.random()}`,
+      idempotencyKey: `ops-${randomUUID()}`,
     },
     headers: { Origin: baseURL },
     maxRedirects: 0,
