@@ -16,6 +16,9 @@ const SHOPPER_CANCEL_PRODUCT: Record<string, Product> = {
   js: { id: "marble-baking-tray", size: "30 cm" },
 };
 
+// Each test walks an order through several steps on two pages: more than one ordinary page's time.
+test.describe.configure({ timeout: 120_000 });
+
 const orderRow = (page: Page, orderId: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: orderId }) });
 const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
 
