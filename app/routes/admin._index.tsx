@@ -9,7 +9,7 @@ import { formatRupees } from "../../contract/money";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => adminMeta("Dashboard");
+export const meta: MetaFunction = ({ error }) => adminMeta("Dashboard", error);
 
 export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);

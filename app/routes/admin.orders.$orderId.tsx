@@ -23,7 +23,7 @@ import { ORDER_NOT_FOUND } from "../../contract/messages";
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data ? `Order ${data.orderId}` : "Order");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => adminMeta(data ? `Order ${data.orderId}` : "Order", error);
 
 export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);

@@ -13,7 +13,7 @@ import { orderQueueTabLabels, orderQueueTabs, stageLabels } from "../../contract
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => adminMeta("Orders");
+export const meta: MetaFunction = ({ error }) => adminMeta("Orders", error);
 
 export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);
@@ -96,7 +96,7 @@ export default function AdminOrders() {
         <p className="card mt-6 text-center text-muted">No orders here{query.q ? " match that search" : ""}.</p>
       ) : (
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full text-left text-sm whitespace-nowrap">
             <thead>
               <tr className="border-b border-line">
                 {["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"].map((column) => (
@@ -115,8 +115,8 @@ export default function AdminOrders() {
                     </Link>
                   </th>
                   <td className="px-2 py-2 whitespace-nowrap">{row.date}</td>
-                  <td className="untrusted-text px-2 py-2">{row.customer}</td>
-                  <td className="untrusted-text px-2 py-2">{row.city}</td>
+                  <td className="px-2 py-2">{row.customer}</td>
+                  <td className="px-2 py-2">{row.city}</td>
                   <td className="px-2 py-2">{row.itemCount}</td>
                   <td className="px-2 py-2 whitespace-nowrap">{row.total}</td>
                   <td className="px-2 py-2">

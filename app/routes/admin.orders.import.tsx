@@ -14,7 +14,7 @@ import { couriers, csvImportColumns, type CsvImportReportJson } from "../../cont
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => adminMeta("Import tracking IDs");
+export const meta: MetaFunction = ({ error }) => adminMeta("Import tracking IDs", error);
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireOperator(args);

@@ -7,7 +7,7 @@ import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => adminMeta("Operations");
+export const meta: MetaFunction = ({ error }) => adminMeta("Operations", error);
 
 export async function loader(args: LoaderFunctionArgs) {
   await requireOperator(args);
