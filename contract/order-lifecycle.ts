@@ -81,7 +81,16 @@ export function orderStageOf(order: { orderStatus: OrderStatus; confirmed: boole
   }
 }
 
-export const operatorSteps = ["confirm", "ship", "deliver", "cancel", "return-to-sender", "return-approve", "return-refuse", "refund"] as const;
+export const operatorSteps = [
+  "confirm",
+  "ship",
+  "deliver",
+  "cancel",
+  "return-to-sender",
+  "return-approve",
+  "return-refuse",
+  "refund",
+] as const;
 export type OperatorStep = (typeof operatorSteps)[number];
 export const shopperSteps = ["shopper-cancel", "return-request"] as const;
 export type ShopperStep = (typeof shopperSteps)[number];
@@ -183,7 +192,9 @@ export function shopperMayCancel(stage: OrderStage, placedAt: Date, now: Date): 
 /** A shopper may ask for a return once, within the window after delivery. */
 export function shopperMayRequestReturn(stage: OrderStage, deliveredAt: Date | null, now: Date): boolean {
   return (
-    orderTransitions["return-request"].from.includes(stage) && deliveredAt !== null && now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_MS
+    orderTransitions["return-request"].from.includes(stage) &&
+    deliveredAt !== null &&
+    now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_MS
   );
 }
 
@@ -415,5 +426,6 @@ export const csvImportColumns = { orderId: "Order ID", trackingId: "Tracking ID"
 /** `POST /admin/orders/import`: the courier for rows that name none. */
 export const csvImportQuery = z.object({ courier: optionalParam(courierSchema) });
 
-export type CsvImportRowJson = { line: number; orderId: string; accepted: true } | { line: number; orderId: string; accepted: false; error: string };
+export type CsvImportRowJson =
+  { line: number; orderId: string; accepted: true } | { line: number; orderId: string; accepted: false; error: string };
 export type CsvImportReportJson = { rows: CsvImportRowJson[]; accepted: number; refused: number };

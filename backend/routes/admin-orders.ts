@@ -7,6 +7,7 @@ import {
   courierTrackingUrl,
   type DashboardJson,
   MAX_CSV_IMPORT_BYTES,
+  type OperatorJson,
   type OperatorStep,
   operatorStepBodies,
   operatorSteps,
@@ -40,7 +41,13 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
   const note = body.note as string | undefined;
   if (step === "ship") {
     const { courier, trackingId } = body as { courier: keyof CourierTrackingUrls; trackingId: string };
-    return { step, courier, courierTrackingId: trackingId, courierTrackingUrl: courierTrackingUrl(trackingUrls[courier], trackingId), note };
+    return {
+      step,
+      courier,
+      courierTrackingId: trackingId,
+      courierTrackingUrl: courierTrackingUrl(trackingUrls[courier], trackingId),
+      note,
+    };
   }
   if (step === "cancel") return { step, reason: body.reason as Extract<StepChange, { step: "cancel" }>["reason"], note };
   return { step, note };
@@ -49,11 +56,15 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
 /** The back office's API under /admin: the queue, one order, its steps, the dashboard and the courier CSV. */
 export function adminRoutes({ db, identify, emailDelivery, catalogueCache, courierTrackingUrls }: RouteDeps) {
   const routes = new Hono<AppEnv>();
+  routes.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store"); // shoppers' names, phones and addresses: never kept by a cache
+  });
   routes.use(identify({ required: true }), requireOperator);
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);
-    return c.json({ userId: user.userId, email: user.email ?? null, name: user.name ?? null });
+    return c.json({ userId: user.userId, email: user.email ?? null, name: user.name ?? null } satisfies OperatorJson);
   });
 
   routes.get("/dashboard", async (c) => {
@@ -63,7 +74,7 @@ export function adminRoutes({ db, identify, emailDelivery, catalogueCache, couri
   });
 
   routes.get("/orders", async (c) => {
-    const query = orderQueueQuery.parse(c.req.query());
+    const query = parseInput(orderQueueQuery, c.req.query(), "Please check the search");
     const page = await orderQueue(db, query);
     return c.json({
       tab: query.tab,
@@ -121,7 +132,12 @@ export function adminRoutes({ db, identify, emailDelivery, catalogueCache, couri
       const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
       const body = await parseJsonBody(c, operatorStepBodies[step]);
       try {
-        await takeOrderStep(db, { reference, actor: operatorOf(c), version: body.version, change: changeOf(step, body, courierTrackingUrls) });
+        await takeOrderStep(db, {
+          reference,
+          actor: operatorOf(c),
+          version: body.version,
+          change: changeOf(step, body, courierTrackingUrls),
+        });
       } catch (error) {
         if (!(error instanceof StaleOrderError)) throw error;
         const current = await loadOrderForOperator(db, reference);

@@ -186,7 +186,12 @@ export function operatorOrderJson(order: Order & { customerEmail: string | null 
     customerEmail: order.customerEmail,
     confirmation:
       order.confirmedAt && order.confirmedBy
-        ? { byUserId: order.confirmedBy, byEmail: confirmer?.actorEmail ?? null, at: order.confirmedAt.toISOString(), note: order.confirmationNote }
+        ? {
+            byUserId: order.confirmedBy,
+            byEmail: confirmer?.actorEmail ?? null,
+            at: order.confirmedAt.toISOString(),
+            note: order.confirmationNote,
+          }
         : null,
     cancelReason: order.cancelReason,
     allowedSteps: operatorStepsFrom(stageOf(order)),

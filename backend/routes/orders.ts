@@ -58,7 +58,13 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
     const { version, reason } = await parseJsonBody(c, returnRequestBody);
     const { userId } = signedInUser(c);
     const shopper = { userId, role: "shopper" } as const;
-    const order = await takeOrderStep(db, { reference, ownerId: userId, actor: shopper, version, change: { step: "return-request", reason } });
+    const order = await takeOrderStep(db, {
+      reference,
+      ownerId: userId,
+      actor: shopper,
+      version,
+      change: { step: "return-request", reason },
+    });
     emailDelivery.schedule();
     return c.json(orderJson(order));
   });

@@ -1,11 +1,13 @@
 /**
  * The access-control matrix: with two signed-in shoppers, B can neither read nor change A's cart,
  * addresses, profile or orders through any user-scoped call (A's ids answer 404, A's data stays
- * exactly as it was), and every user-scoped call without a valid token answers 401.
+ * exactly as it was), and every user-scoped call without a valid token answers 401. Every operator
+ * call (/admin/*) answers 401 without a token and 403 to a shopper, and changes nothing.
  */
 import { beforeAll, expect, it } from "vitest";
 import { createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
+import { type OperatorStep, operatorSteps, OPERATORS_ONLY } from "../../contract/order-lifecycle";
 
 const A = tokenFor("alice");
 const B = tokenFor("bob");
@@ -26,7 +28,29 @@ function userScopedCalls(ids: { productId: string; addressId: string; orderId: s
     ["GET", `/orders/${ids.orderId}`, undefined],
     ["GET", `/orders/${ids.orderInternalId}`, undefined],
     ["POST", "/orders/create", { shippingAddress: ids.addressId, paymentMethod: "cod" }],
+    ["POST", `/orders/${ids.orderId}/cancel`, {}],
+    ["POST", `/orders/${ids.orderInternalId}/return-request`, { reason: "Too small" }],
   ] as const;
+}
+
+/** Every operator call (contract/order-lifecycle.ts's list), with a body an operator could send. */
+function operatorCalls(orderId: string) {
+  return [
+    ["GET", "/admin/me", undefined],
+    ["GET", "/admin/dashboard", undefined],
+    ["GET", "/admin/orders?tab=to-confirm&q=&page=1", undefined],
+    ["GET", "/admin/orders/export.csv", undefined],
+    ["POST", "/admin/orders/import?courier=TCS", `Order ID,Tracking ID\n${orderId},TCS123`],
+    ["GET", `/admin/orders/${orderId}`, undefined],
+    ...operatorSteps.map((step) => ["POST", `/admin/orders/${orderId}/${step}`, operatorStepExample(step)] as const),
+    ["GET", "/admin/no-such-page", undefined],
+  ] as const;
+}
+
+function operatorStepExample(step: OperatorStep) {
+  if (step === "ship") return { version: 1, courier: "TCS", trackingId: "TCS123" };
+  if (step === "cancel") return { version: 1, reason: "fake-order" };
+  return { version: 1 };
 }
 
 describeOnEachDatabase("access control", (backend: TestBackend) => {
@@ -103,6 +127,8 @@ describeOnEachDatabase("access control", (backend: TestBackend) => {
     expect(answers[`GET /orders/${ids.orderId}`].status).toBe(404);
     expect(answers[`GET /orders/${ids.orderInternalId}`].status).toBe(404);
     expect(answers[`PUT /users/address/${ids.addressId}/default`].status).toBe(404);
+    expect(answers[`POST /orders/${ids.orderId}/cancel`].status).toBe(404);
+    expect(answers[`POST /orders/${ids.orderInternalId}/return-request`].status).toBe(404);
     // Ordering to A's address is refused as "no such address of yours".
     expect(answers["POST /orders/create"].status).toBe(422);
     // B's reads show B's own (empty or new) data, never A's.
@@ -129,5 +155,30 @@ describeOnEachDatabase("access control", (backend: TestBackend) => {
       expect((await backend.call("GET", "/cart", { headers: { Authorization: header } })).status).toBe(401);
     }
     expect(await snapshotOf(A)).toEqual(before);
+  });
+
+  it("answers 401 without a token and 403 to a shopper on every operator call, and changes nothing", async () => {
+    const before = await snapshotOf(A);
+    const adminView = await backend.call("GET", `/admin/orders/${ids.orderId}`, { token: tokenFor("operator-audit") });
+    expect(adminView.status).toBe(200);
+    for (const [method, path, body] of operatorCalls(ids.orderId)) {
+      const send = (token?: string) =>
+        backend.call(
+          method,
+          path,
+          typeof body === "string" ? { token, rawBody: body, headers: { "Content-Type": "text/csv" } } : { token, body },
+        );
+      for (const token of [undefined, "forged-token"]) {
+        const answer = await send(token);
+        expect(answer.status, `${method} ${path} with ${token}`).toBe(401);
+      }
+      for (const token of [A, B]) {
+        const answer = await send(token);
+        expect(answer.status, `${method} ${path} as a shopper`).toBe(403);
+        expect(answer.body.error).toBe(OPERATORS_ONLY);
+      }
+    }
+    expect(await snapshotOf(A)).toEqual(before);
+    expect((await backend.call("GET", `/admin/orders/${ids.orderId}`, { token: tokenFor("operator-audit") })).body).toEqual(adminView.body);
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../test/fixtures";
 import { hostileId, hostileStrings, hostileValue, mutateBody, seededRandom, type FuzzBody, type Random } from "../test/fuzz";
 import { TestBackend, tokenFor } from "../test/harness";
+import { operatorSteps } from "../../contract/order-lifecycle";
 
 const REQUESTS_PER_CALL = 200;
 const FUZZER = "fuzzer";
@@ -28,6 +29,8 @@ const TABLES = [
   "contact_messages",
   "newsletter_subscribers",
   "email_outbox",
+  "order_events",
+  "return_requests",
 ];
 
 async function checksum(backend: TestBackend): Promise<string> {
@@ -45,10 +48,16 @@ type Call = {
   valid?: () => Record<string, unknown>;
   /** Extra headers the call reads. */
   headers?: (random: Random) => Record<string, string>;
+  /** Whose token the request carries; the fuzzing shopper's when not given. */
+  token?: string;
 };
 
-const junkQuery = (random: Random) => {
-  const names = ["q", "category", "minPrice", "maxPrice", "sort", "collection", "page", "pageSize", "page", "unknown"];
+const OPERATOR_TOKEN = tokenFor("operator-fuzz");
+
+const junkQuery = (
+  random: Random,
+  names = ["q", "category", "minPrice", "maxPrice", "sort", "collection", "page", "pageSize", "page", "unknown"],
+) => {
   const params = new URLSearchParams();
   for (let index = random.int(5); index >= 0; index -= 1) {
     const value = hostileValue(random);
@@ -135,6 +144,40 @@ describe("fuzz", () => {
     },
     "GET /orders/history": { method: "GET", path: (random) => `/orders/history?${junkQuery(random)}` },
     "GET /orders/:id": { method: "GET", path: (random) => `/orders/${hostileId(random)}` },
+    "POST /orders/:id/cancel": {
+      method: "POST",
+      path: (random) => `/orders/${random.next() < 0.5 ? ids.orderId : hostileId(random)}/cancel`,
+      valid: () => ({ version: 1 }),
+    },
+    "POST /orders/:id/return-request": {
+      method: "POST",
+      path: (random) => `/orders/${random.next() < 0.5 ? ids.orderId : hostileId(random)}/return-request`,
+      valid: () => ({ version: 1, reason: "Too small" }),
+    },
+    "GET /admin/dashboard": { method: "GET", path: (random) => `/admin/dashboard?${junkQuery(random)}`, token: OPERATOR_TOKEN },
+    "GET /admin/orders": {
+      method: "GET",
+      path: (random) => `/admin/orders?${junkQuery(random, ["tab", "q", "page", "unknown"])}`,
+      token: OPERATOR_TOKEN,
+    },
+    "GET /admin/orders/:id": { method: "GET", path: (random) => `/admin/orders/${hostileId(random)}`, token: OPERATOR_TOKEN },
+    "POST /admin/orders/import": {
+      method: "POST",
+      path: (random) => `/admin/orders/import?${junkQuery(random, ["courier", "unknown"])}`,
+      valid: () => ({ "Order ID": ids.orderId, "Tracking ID": "TCS123" }),
+      token: OPERATOR_TOKEN,
+    },
+    ...Object.fromEntries(
+      operatorSteps.map((step) => [
+        `POST /admin/orders/:id/${step}`,
+        {
+          method: "POST",
+          path: (random: Random) => `/admin/orders/${random.next() < 0.5 ? ids.orderId : hostileId(random)}/${step}`,
+          valid: () => ({ version: 1, courier: "TCS", trackingId: "TCS-1", reason: "other", note: "fuzz" }),
+          token: OPERATOR_TOKEN,
+        } satisfies Call,
+      ]),
+    ),
     "POST /email/contact": {
       method: "POST",
       path: fixed("/email/contact"),
@@ -148,6 +191,7 @@ describe("fuzz", () => {
     async (name, index) => {
       const call = calls[name];
       const random = seededRandom(8_000 + index);
+      await backend.emailDelivery.idle();
       let baseline = await checksum(backend);
       const statuses: Record<number, number> = {};
       for (let n = 0; n < REQUESTS_PER_CALL; n += 1) {
@@ -165,7 +209,7 @@ describe("fuzz", () => {
                 `Bearer ${hostileStrings[6]}`,
                 "Bearer \u00e9t\u00e9",
               ])
-            : `Bearer ${TOKEN}`;
+            : `Bearer ${call.token ?? TOKEN}`;
         headers.Authorization = credential;
         const path = call.path(random);
         const answer = await backend.call(call.method, path, {
@@ -182,6 +226,7 @@ describe("fuzz", () => {
           expect(answer.body.error, what).not.toMatch(/\n\s+at |TypeError|ZodError|SQL|syntax error/i);
           if (call.method !== "GET") expect(await checksum(backend), `${what} changed the database`).toBe(baseline);
         } else if (call.method !== "GET") {
+          await backend.emailDelivery.idle(); // the step's email is sent after the answer
           baseline = await checksum(backend);
         }
       }

@@ -80,7 +80,8 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
 
     if (input.version !== undefined && input.version !== order.version) throw new StaleOrderError(order);
     if (!transition.from.includes(from)) throw new StoreError("conflict", stepNotAllowed(change.step, from));
-    if (change.step === "shopper-cancel" && !shopperMayCancel(from, order.createdAt, now)) throw new StoreError("conflict", SHOPPER_CANCEL_CLOSED);
+    if (change.step === "shopper-cancel" && !shopperMayCancel(from, order.createdAt, now))
+      throw new StoreError("conflict", SHOPPER_CANCEL_CLOSED);
     if (change.step === "return-request" && !shopperMayRequestReturn(from, order.deliveredAt, now))
       throw new StoreError("conflict", RETURN_WINDOW_CLOSED);
 

@@ -24,7 +24,11 @@ export const tabCondition: Record<OrderQueueTab, SQL> = {
 
 /** One search box for order number or id, phone (any spelling), email, and either tracking ID. */
 function searchCondition(q: string): SQL {
-  const matches: SQL[] = [eq(orders.id, q), sql`upper(${orders.trackingId}) = upper(${q})`, sql`upper(${orders.courierTrackingId}) = upper(${q})`];
+  const matches: SQL[] = [
+    eq(orders.id, q),
+    sql`upper(${orders.trackingId}) = upper(${q})`,
+    sql`upper(${orders.courierTrackingId}) = upper(${q})`,
+  ];
   const orderNumber = parseOrderNumber(q) ?? (/^\d{1,15}$/.test(q) ? Number(q) : null);
   if (orderNumber !== null) matches.push(eq(orders.orderNumber, orderNumber));
   const phone = normalizePakistaniMobile(q);
@@ -85,7 +89,9 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
 /** How many orders each tab holds, in one pass. */
 async function tabCounts(db: Database): Promise<Record<OrderQueueTab, number>> {
   const [row] = await db
-    .select(Object.fromEntries(orderQueueTabs.map((tab) => [tab, sql<number>`count(*) filter (where ${tabCondition[tab]})`.mapWith(Number)])))
+    .select(
+      Object.fromEntries(orderQueueTabs.map((tab) => [tab, sql<number>`count(*) filter (where ${tabCondition[tab]})`.mapWith(Number)])),
+    )
     .from(orders);
   return row as Record<OrderQueueTab, number>;
 }
@@ -113,7 +119,8 @@ export type DashboardFigures = {
 
 /** The back office's front page; "today" and "this week" (from Monday) on the store's clock. */
 export async function dashboardFigures(db: Database): Promise<DashboardFigures> {
-  const startOf = (unit: "day" | "week") => sql`(date_trunc(${unit}, now() at time zone ${STORE_TIME_ZONE}) at time zone ${STORE_TIME_ZONE})`;
+  const startOf = (unit: "day" | "week") =>
+    sql`(date_trunc(${unit}, now() at time zone ${STORE_TIME_ZONE}) at time zone ${STORE_TIME_ZONE})`;
   const [row] = await queryRows<Record<keyof DashboardFigures, string | number>>(
     db,
     sql`select
@@ -139,6 +146,11 @@ export const MAX_CSV_EXPORT_ROWS = 2_000;
 
 /** Orders confirmed and waiting for a courier, oldest first, for the courier's bulk booking. */
 export async function ordersToShip(db: Database): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(tabCondition["to-ship"]).orderBy(orders.createdAt, orders.orderNumber).limit(MAX_CSV_EXPORT_ROWS);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(tabCondition["to-ship"])
+    .orderBy(orders.createdAt, orders.orderNumber)
+    .limit(MAX_CSV_EXPORT_ROWS);
   return withDetails(db, rows);
 }
