@@ -51,6 +51,8 @@ test.describe("layout: whole words, no sideways scrolling", () => {
 });
 
 test("the operator's pages and the shopper's order page with its timeline", async ({ page, baseURL, shopper: _, operatorPage }) => {
+  // An order walked to delivery, then five pages at two widths.
+  test.slow();
   const orderId = await placeOrderThroughApi(page.request, baseURL!);
   await deliverOrder(operatorPage, orderId);
   await expectTidyLayout(page, `/orders/${orderId}`);
