@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, placeOrderBody } from "../../contract/orders";
 import type { AppEnv } from "../http/context";
@@ -7,7 +7,7 @@ import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { enforceRateLimit } from "../rate-limit";
 import { listOrders, loadOrder, noDeliveryAddress, placeOrder } from "../store/orders";
-import { takeOrderStep } from "../store/order-lifecycle";
+import { type StepChange, takeOrderStep } from "../store/order-lifecycle";
 import { returnRequestBody, shopperCancelBody } from "../../contract/order-lifecycle";
 import { orderJson, placedOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
@@ -42,31 +42,25 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
 
   routes.get("/history", async (c) => c.json((await listOrders(db, signedInUser(c).userId)).map((order) => orderJson(order))));
 
-  routes.post("/:orderId/cancel", async (c) => {
-    const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
-    const { version } = await parseJsonBody(c, shopperCancelBody);
+  /** The shopper's own step on their own order (anyone else's is "not found"). */
+  async function shopperStep(c: Context<AppEnv>, version: number | undefined, change: StepChange) {
     const { userId } = signedInUser(c);
-    const shopper = { userId, role: "shopper" } as const;
-    const order = await takeOrderStep(db, { reference, ownerId: userId, actor: shopper, version, change: { step: "shopper-cancel" } });
+    const reference = pathId(c.req.param("orderId") ?? "", ORDER_NOT_FOUND);
+    const order = await takeOrderStep(db, { reference, ownerId: userId, actor: { userId, role: "shopper" }, version, change });
     emailDelivery.schedule();
-    catalogueCache.clear(); // stock returned
     return c.json(orderJson(order));
+  }
+
+  routes.post("/:orderId/cancel", async (c) => {
+    const { version } = await parseJsonBody(c, shopperCancelBody);
+    const answer = await shopperStep(c, version, { step: "shopper-cancel" });
+    catalogueCache.clear(); // stock returned
+    return answer;
   });
 
   routes.post("/:orderId/return-request", async (c) => {
-    const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
     const { version, reason } = await parseJsonBody(c, returnRequestBody);
-    const { userId } = signedInUser(c);
-    const shopper = { userId, role: "shopper" } as const;
-    const order = await takeOrderStep(db, {
-      reference,
-      ownerId: userId,
-      actor: shopper,
-      version,
-      change: { step: "return-request", reason },
-    });
-    emailDelivery.schedule();
-    return c.json(orderJson(order));
+    return shopperStep(c, version, { step: "return-request", reason });
   });
 
   routes.get("/:orderId", async (c) => {
