@@ -3,6 +3,9 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 
 export const DEMO_ACCOUNT = { email: "demo@example.com", password: "cookware-demo", name: "Demo Shopper" };
 
+/** The operator SEED_DEMO seeds (README): the back office's demo account. */
+export const OPERATOR_ACCOUNT = { email: "operator@example.com", password: "cookware-operator" };
+
 export type Shopper = { name: string; email: string; password: string };
 
 export function newShopper(prefix = "shopper"): Shopper {
@@ -29,6 +32,8 @@ export async function signInThroughForm(page: Page, email: string, password: str
 type Fixtures = {
   /** A page whose browser context is signed in as a brand-new shopper. */
   shopper: Shopper;
+  /** A second page, in a browser context of its own (same project settings), signed in as the demo operator. */
+  operatorPage: Page;
 };
 
 export const test = base.extend<Fixtures>({
@@ -36,6 +41,17 @@ export const test = base.extend<Fixtures>({
     const shopper = newShopper();
     await signUpThroughApi(page.request, baseURL!, shopper);
     await use(shopper);
+  },
+  operatorPage: async ({ browser, baseURL, javaScriptEnabled }, use) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled });
+    const response = await context.request.post("/sign-in", {
+      form: { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password, redirectTo: "/admin" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(response.status(), "the demo operator signs in").toBe(303);
+    await use(await context.newPage());
+    await context.close();
   },
 });
 

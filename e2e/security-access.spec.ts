@@ -103,3 +103,38 @@ test("signed-out requests to every guarded page get the sign-in prompt with 401"
   }
   await visitor.dispose();
 });
+
+test("the back office is not there for a shopper (404 everywhere) and asks a visitor to sign in", async ({ page, baseURL, shopper }) => {
+  expect(shopper.email).toContain("@");
+  const adminPaths = [
+    "/admin",
+    "/admin/orders",
+    "/admin/orders?tab=to-ship",
+    "/admin/orders/CW-100001",
+    "/admin/orders/import",
+    "/admin/orders/export.csv",
+  ];
+  for (const path of adminPaths) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const body = await response.text();
+    // The CSV is a file, not a page: its 404 has no page around it.
+    if (!path.endsWith(".csv")) expect(body, path).toContain("Page not found");
+    expect(body, path).not.toContain("Operations");
+  }
+  for (const [path, form] of [
+    ["/admin/orders/CW-100001", { intent: "confirm", version: "1" }],
+    ["/admin/orders/CW-100001", { intent: "cancel", version: "1", reason: "fake-order" }],
+    ["/admin/orders/import", { csv: "Order ID,Tracking ID\nCW-100001,TCS1" }],
+  ] as const) {
+    const response = await page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+
+  const visitor = await playwrightRequest.newContext({ baseURL });
+  for (const path of adminPaths) {
+    const response = await visitor.get(path, { maxRedirects: 0 });
+    expect(`${response.status()} ${response.headers().location}`, path).toMatch(/^30[237] \/sign-in\?redirect_url=%2Fadmin/);
+  }
+  await visitor.dispose();
+});

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addToCart, address, CHECKOUT_PHONE, PLENTIFUL_PRODUCT } from "./buying-support";
 import { expect, test } from "./fixtures";
+import { deliverOrder, placeOrderThroughApi } from "./operating-support";
 import { expectTidyLayout } from "./support/layout";
 
 const HANDI = { id: "noor-marble-handi", size: "No. 4" };
@@ -47,6 +48,18 @@ test.describe("layout: whole words, no sideways scrolling", () => {
     await expectTidyLayout(page, "/orders");
     await expect(page.getByRole("row")).not.toHaveCount(0);
   });
+});
+
+test("the operator's pages and the shopper's order page with its timeline", async ({ page, baseURL, shopper: _, operatorPage }) => {
+  // An order walked to delivery, then five pages at two widths.
+  test.slow();
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  await deliverOrder(operatorPage, orderId);
+  await expectTidyLayout(page, `/orders/${orderId}`);
+  await expect(page.getByRole("button", { name: "Request a return" })).toBeVisible();
+  for (const path of ["/admin", "/admin/orders?tab=delivered", `/admin/orders/${orderId}`, "/admin/orders/import"]) {
+    await expectTidyLayout(operatorPage, path);
+  }
 });
 
 test("a new account's order history says there are no orders yet and leads to the products", async ({ page, shopper: _ }) => {

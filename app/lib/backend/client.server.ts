@@ -50,6 +50,8 @@ export type BackendRequest = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   token?: string | null;
   body?: unknown;
+  /** A body sent as it is (a CSV upload), with its own Content-Type, instead of JSON. */
+  text?: { body: string; contentType: string };
   query?: { [name: string]: string | number | undefined };
   headers?: Record<string, string>;
 };
@@ -70,12 +72,13 @@ export async function backendFetch(path: string, request: BackendRequest = {}): 
   const headers = new Headers(request.headers);
   headers.set("Accept", "application/json");
   if (request.body !== undefined) headers.set("Content-Type", "application/json");
+  if (request.text) headers.set("Content-Type", request.text.contentType);
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
 
   const outgoing = new Request(url, {
     method: request.method ?? "GET",
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: request.text ? request.text.body : request.body === undefined ? undefined : JSON.stringify(request.body),
     signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
   });
   try {

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, type OrderJson, type PlacedOrderJson, type PlaceOrderBody } from "../../../contract/orders";
+import type { ReturnRequestBody, ShopperCancelBody } from "../../../contract/order-lifecycle";
 import { backendJson } from "./client.server";
 
 /** `POST /orders/create`: the cart becomes an order; the same key twice places it once. */
@@ -19,4 +20,14 @@ export function fetchOrderHistory(token: string): Promise<OrderJson[]> {
 /** `GET /orders/{orderId}` by order number or id: throws BackendError 404 for someone else's. */
 export function fetchOrder(token: string, orderId: string): Promise<OrderJson> {
   return backendJson<OrderJson>(`/orders/${encodeURIComponent(orderId)}`, { token });
+}
+
+/** `POST /orders/{orderId}/cancel`: the shopper cancels their own order (within 2 hours, before it ships). */
+export function cancelOwnOrder(token: string, orderId: string, body: ShopperCancelBody): Promise<OrderJson> {
+  return backendJson<OrderJson>(`/orders/${encodeURIComponent(orderId)}/cancel`, { method: "POST", token, body });
+}
+
+/** `POST /orders/{orderId}/return-request`: the shopper asks for a return (within 7 days of delivery). */
+export function requestReturn(token: string, orderId: string, body: ReturnRequestBody): Promise<OrderJson> {
+  return backendJson<OrderJson>(`/orders/${encodeURIComponent(orderId)}/return-request`, { method: "POST", token, body });
 }

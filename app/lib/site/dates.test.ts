@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatShortDate } from "./dates";
+import { formatDateTime, formatShortDate } from "./dates";
 
 describe("formatShortDate", () => {
   it("shows the short month, day and year", () => {
@@ -15,5 +15,15 @@ describe("formatShortDate", () => {
     expect(formatShortDate(null)).toBe("");
     expect(formatShortDate("")).toBe("");
     expect(formatShortDate("not a date")).toBe("");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows the day and the time in Karachi", () => {
+    expect(formatDateTime("2024-12-31T20:30:00Z")).toBe("Jan 1, 2025, 1:30 AM");
+  });
+  it("answers nothing for a missing or unreadable date", () => {
+    expect(formatDateTime(null)).toBe("");
+    expect(formatDateTime("nope")).toBe("");
   });
 });

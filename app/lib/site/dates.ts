@@ -7,3 +7,19 @@ export function formatShortDate(value: string | number | Date | null | undefined
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : shortDate.format(date);
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Karachi",
+});
+
+/** "Jan 5, 2025, 3:07 PM" in Pakistan's time: when a step of an order was taken; "" for a bad date. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : dateTime.format(date);
+}

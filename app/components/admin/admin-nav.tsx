@@ -1,0 +1,23 @@
+import { NavLink } from "@remix-run/react";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-900 text-white" : "text-ink hover:bg-stone-100"}`;
+
+/** The back office's own bar, under the site's header: where an operator works. */
+export function AdminNav() {
+  return (
+    <div className="border-b border-line bg-stone-50">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2 sm:px-6 lg:px-8">
+        <p className="mr-4 text-sm font-semibold text-brand-900">Operations</p>
+        <nav aria-label="Operations" className="flex flex-wrap gap-1">
+          <NavLink to="/admin" end className={linkClass}>
+            Dashboard
+          </NavLink>
+          <NavLink to="/admin/orders" className={linkClass}>
+            Orders
+          </NavLink>
+        </nav>
+      </div>
+    </div>
+  );
+}

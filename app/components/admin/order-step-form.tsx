@@ -1,0 +1,120 @@
+import { getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
+import { operatorStepSchema } from "~/lib/schemas/order-steps";
+import {
+  cancelReasonLabels,
+  cancelReasons,
+  couriers,
+  MAX_COURIER_TRACKING_ID_LENGTH,
+  MAX_NOTE_LENGTH,
+  orderTransitions,
+  type OperatorStep,
+} from "../../../contract/order-lifecycle";
+
+const danger: OperatorStep[] = ["cancel", "return-to-sender", "return-refuse"];
+
+/**
+ * One step the order's state allows, as its own form: the fields the step needs, the version of the
+ * order it was rendered with, and the button with the step's label.
+ */
+export function OrderStepForm({
+  step,
+  version,
+  lastResult,
+  busy,
+}: {
+  step: OperatorStep;
+  version: number;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
+  const schema = operatorStepSchema(step);
+  const [form, fields] = useForm({
+    id: `step-${step}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const label = orderTransitions[step].label;
+  const field = (name: string) => fields[name as keyof typeof fields] as typeof fields.note;
+  return (
+    <Form method="post" className="space-y-3 border-t border-line pt-4 first:border-t-0 first:pt-0" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={step} />
+      <input type="hidden" name="version" value={version} />
+      <FormErrors id={form.errorId} errors={form.errors ?? field("version").errors} />
+      {step === "ship" ? (
+        <>
+          <SelectField label="Courier" meta={field("courier")} placeholder="Choose a courier">
+            {couriers.map((courier) => (
+              <option key={courier} value={courier}>
+                {courier}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label="Tracking ID"
+            errors={field("trackingId").errors}
+            errorId={field("trackingId").errorId}
+            inputProps={{
+              ...getInputProps(field("trackingId"), { type: "text" }),
+              maxLength: MAX_COURIER_TRACKING_ID_LENGTH,
+              autoComplete: "off",
+            }}
+          />
+        </>
+      ) : null}
+      {step === "cancel" ? (
+        <SelectField label="Reason" meta={field("reason")} placeholder="Choose a reason">
+          {cancelReasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {cancelReasonLabels[reason]}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <TextAreaField
+        label={step === "confirm" ? "Note from the call (optional)" : "Note (optional)"}
+        errors={field("note").errors}
+        errorId={field("note").errorId}
+        textareaProps={{ ...getTextareaProps(field("note")), rows: 2, maxLength: MAX_NOTE_LENGTH }}
+      />
+      <button type="submit" disabled={busy} className={danger.includes(step) ? "btn-secondary" : "btn-primary"}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function SelectField({
+  label,
+  meta,
+  placeholder,
+  children,
+}: {
+  label: string;
+  meta: Parameters<typeof getSelectProps>[0];
+  placeholder: string;
+  children: ReactNode;
+}) {
+  const { key, ...props } = getSelectProps(meta);
+  const error = meta.errors?.[0];
+  return (
+    <div>
+      <label htmlFor={props.id} className="field-label">
+        {label}
+      </label>
+      <select key={key} className="field-input" {...props}>
+        <option value="">{placeholder}</option>
+        {children}
+      </select>
+      {error ? (
+        <p id={meta.errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { orderQueueQuery, type OrderQueueTab } from "../../../contract/order-lifecycle";
+
+export type QueueQuery = { tab: OrderQueueTab; q?: string; page?: number };
+
+/** The queue's URL parameters, read the way the backend reads them (bad values fall back). */
+export function parseQueueQuery(params: URLSearchParams): { tab: OrderQueueTab; q: string; page: number } {
+  const query = orderQueueQuery.parse(Object.fromEntries(params));
+  return { tab: query.tab, q: query.q ?? "", page: query.page };
+}
+
+/** `/admin/orders?tab=…&q=…&page=…`, leaving out what is the default. */
+export function queuePath({ tab, q, page }: QueueQuery): string {
+  const params = new URLSearchParams({ tab });
+  if (q) params.set("q", q);
+  if (page && page > 1) params.set("page", String(page));
+  return `/admin/orders?${params}`;
+}

@@ -1,0 +1,59 @@
+import type {
+  Courier,
+  CsvImportReportJson,
+  DashboardJson,
+  OperatorJson,
+  OperatorOrderJson,
+  OperatorStep,
+  OrderQueueJson,
+  OrderQueueTab,
+} from "../../../contract/order-lifecycle";
+import { backendFetch, backendJson } from "./client.server";
+
+/** `GET /admin/me`: answers only for an operator's token; a shopper's gets BackendError 403. */
+export function fetchOperator(token: string): Promise<OperatorJson> {
+  return backendJson<OperatorJson>("/admin/me", { token });
+}
+
+/** `GET /admin/dashboard`: today's figures. */
+export function fetchDashboard(token: string): Promise<DashboardJson> {
+  return backendJson<DashboardJson>("/admin/dashboard", { token });
+}
+
+/** `GET /admin/orders`: one page of one tab of the queue, with every tab's count. */
+export function fetchOrderQueue(token: string, query: { tab: OrderQueueTab; q?: string; page?: number }): Promise<OrderQueueJson> {
+  return backendJson<OrderQueueJson>("/admin/orders", { token, query: { tab: query.tab, q: query.q, page: query.page } });
+}
+
+/** `GET /admin/orders/{orderId}`: the order with its audit log and the steps open now. */
+export function fetchOperatorOrder(token: string, orderId: string): Promise<OperatorOrderJson> {
+  return backendJson<OperatorOrderJson>(`/admin/orders/${encodeURIComponent(orderId)}`, { token });
+}
+
+/**
+ * `POST /admin/orders/{orderId}/{step}`: one step of the order's life. A stale version throws
+ * BackendError 409 (the order as it is now is then fetched again by the page).
+ */
+export function takeOperatorStep(
+  token: string,
+  orderId: string,
+  step: OperatorStep,
+  body: Record<string, unknown>,
+): Promise<OperatorOrderJson> {
+  return backendJson<OperatorOrderJson>(`/admin/orders/${encodeURIComponent(orderId)}/${step}`, { method: "POST", token, body });
+}
+
+/** `GET /admin/orders/export.csv`: the backend's answer as it is, for the storefront to pass on. */
+export function fetchCourierCsv(token: string): Promise<Response> {
+  return backendFetch("/admin/orders/export.csv", { token });
+}
+
+/** `POST /admin/orders/import`: the CSV text (and the courier for rows naming none); a per-row report. */
+export function importCourierCsv(token: string, csv: string, courier?: Courier): Promise<CsvImportReportJson> {
+  return backendJson<CsvImportReportJson>("/admin/orders/import", {
+    method: "POST",
+    token,
+    query: { courier },
+    text: { body: csv, contentType: "text/csv" },
+  });
+}

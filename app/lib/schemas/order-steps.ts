@@ -1,0 +1,10 @@
+import { operatorStepBodies, returnRequestBody, shopperCancelBody, type OperatorStep } from "../../../contract/order-lifecycle";
+
+/** Each operator step's form: the backend's own body schema (version, courier, tracking ID, reason, note). */
+export const operatorStepSchema = (step: OperatorStep) => operatorStepBodies[step];
+
+/** The shopper's "Cancel order" form. */
+export const ShopperCancelSchema = shopperCancelBody;
+
+/** The shopper's return request: a reason is required. */
+export const ReturnRequestSchema = returnRequestBody;

@@ -1,0 +1,198 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { OrderStepForm } from "~/components/admin/order-step-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OrderItems } from "~/components/orders/order-items";
+import { OrderTimeline } from "~/components/orders/order-timeline";
+import { ShippingAddress } from "~/components/orders/shipping-address";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
+import { adminMeta } from "~/lib/admin/meta";
+import { ADMIN_HEADERS, asShopperNotFound, requireOperator } from "~/lib/admin/operator.server";
+import { takeStepFromForm } from "~/lib/admin/order-steps.server";
+import { orNotFoundPage } from "~/lib/backend/client.server";
+import { fetchOperatorOrder } from "~/lib/backend/admin-orders.server";
+import { signedInPost } from "~/lib/forms/signed-in-post.server";
+import { orderView } from "~/lib/orders/order-view";
+import { timelineView } from "~/lib/orders/timeline";
+import { paymentMethodLabel } from "~/lib/orders/payment-method";
+import { formatDateTime } from "~/lib/site/dates";
+import { cancelReasonLabels, orderTransitions, stageLabels } from "../../contract/order-lifecycle";
+import { ORDER_NOT_FOUND } from "../../contract/messages";
+
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => adminMeta(data ? `Order ${data.orderId}` : "Order", error);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const operator = await requireOperator(args);
+  const order = await orNotFoundPage(
+    fetchOperatorOrder(operator.token, args.params.orderId ?? "").catch((error) => Promise.reject(asShopperNotFound(error))),
+    ORDER_NOT_FOUND,
+  );
+  return data(
+    {
+      orderId: order.orderId,
+      version: order.version,
+      stage: stageLabels[order.stage],
+      orderStatus: order.orderStatus,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: paymentMethodLabel(order.paymentMethod),
+      placedAt: formatDateTime(order.createdAt),
+      email: order.customerEmail,
+      courier: order.courier,
+      courierTrackingId: order.courierTrackingId,
+      courierTrackingUrl: order.courierTrackingUrl,
+      storeTrackingId: order.storeTrackingId,
+      confirmation: order.confirmation
+        ? {
+            by: order.confirmation.byEmail ?? order.confirmation.byUserId,
+            at: formatDateTime(order.confirmation.at),
+            note: order.confirmation.note,
+          }
+        : null,
+      cancelReason: order.cancelReason ? cancelReasonLabels[order.cancelReason] : null,
+      returnRequest: order.returnRequest
+        ? { reason: order.returnRequest.reason, at: formatDateTime(order.returnRequest.requestedAt) }
+        : null,
+      allowedSteps: order.allowedSteps,
+      timeline: timelineView(order.timeline),
+      audit: order.audit.map((entry, index) => ({
+        key: `${entry.at}-${index}`,
+        at: formatDateTime(entry.at),
+        who: entry.actorEmail ?? entry.actorUserId,
+        role: entry.actorRole,
+        step: orderTransitions[entry.step]?.done ?? entry.step,
+        change: `${stageLabels[entry.fromStage]} → ${stageLabels[entry.toStage]}`,
+        note: entry.note,
+      })),
+      ...orderView(order),
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { formData } = await signedInPost(args);
+  const operator = await requireOperator(args);
+  return takeStepFromForm(args.request, operator.token, args.params.orderId ?? "", formData);
+}
+
+export default function AdminOrderPage() {
+  const order = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyStep = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  return (
+    <div className="page">
+      <Link to="/admin/orders" className="text-sm font-medium text-brand-700 underline">
+        ← Orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="page-title">Order {order.orderId}</h1>
+        <OrderStatusBadge status={order.orderStatus} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </div>
+      <p className="mt-2 text-muted">
+        {order.stage} · placed {order.placedAt}
+      </p>
+
+      {answer?.banner ? (
+        <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <p className="font-medium">{answer.banner}</p>
+          {answer.stale ? <p className="mt-1 text-sm">It is now: {order.stage}. Check it and try again if still needed.</p> : null}
+        </div>
+      ) : null}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="min-w-0 space-y-6">
+          <OrderItems items={order.items} totals={order.totals} />
+          <OrderTimeline entries={order.timeline} />
+          <AuditLog entries={order.audit} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="actions-heading" className="card space-y-4">
+            <h2 id="actions-heading" className="text-lg font-semibold">
+              Actions
+            </h2>
+            {order.allowedSteps.length === 0 ? <p className="text-sm text-muted">Nothing more to do for this order.</p> : null}
+            {order.allowedSteps.map((step) => (
+              <OrderStepForm
+                key={`${step}-${order.version}`}
+                step={step}
+                version={order.version}
+                lastResult={answer?.step === step && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined}
+                busy={busyStep === step}
+              />
+            ))}
+          </section>
+          <CustomerCard order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type OrderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function CustomerCard({ order }: { order: OrderData }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Name", order.customer.name ?? "Not recorded"],
+    ["Phone", order.customer.phone ?? "Not recorded"],
+    ["Email", order.email ?? "Not recorded"],
+    ["Shipping address", <ShippingAddress key="address" lines={order.address} />],
+    ["Payment", order.paymentMethod],
+    ["Store reference", order.storeTrackingId ?? "—"],
+  ];
+  if (order.courier) rows.push(["Courier", `${order.courier} ${order.courierTrackingId ?? ""}`]);
+  if (order.confirmation) rows.push(["Confirmed", `${order.confirmation.at} by ${order.confirmation.by}`]);
+  if (order.cancelReason) rows.push(["Cancel reason", order.cancelReason]);
+  if (order.returnRequest) rows.push(["Return reason", `${order.returnRequest.reason} (${order.returnRequest.at})`]);
+  return (
+    <section aria-labelledby="customer-heading" className="card">
+      <h2 id="customer-heading" className="text-lg font-semibold">
+        Customer and delivery
+      </h2>
+      <dl className="mt-3 space-y-3 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt className="font-medium">{term}</dt>
+            <dd className="untrusted-text">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function AuditLog({ entries }: { entries: OrderData["audit"] }) {
+  return (
+    <section aria-labelledby="audit-heading" className="card">
+      <h2 id="audit-heading" className="text-lg font-semibold">
+        Audit log
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">No steps taken yet.</p>
+      ) : (
+        <ul role="list" className="mt-3 divide-y divide-line text-sm">
+          {entries.map((entry) => (
+            <li key={entry.key} className="py-2">
+              <p className="font-medium">
+                {entry.step}: {entry.change}
+              </p>
+              <p className="untrusted-text text-muted">
+                {entry.at} · {entry.who} ({entry.role})
+              </p>
+              {entry.note ? <p className="untrusted-text">{entry.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />;
+}

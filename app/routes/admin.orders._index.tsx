@@ -1,0 +1,158 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { adminMeta } from "~/lib/admin/meta";
+import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
+import { parseQueueQuery, queuePath } from "~/lib/admin/queue";
+import { fetchOrderQueue } from "~/lib/backend/admin-orders.server";
+import { formatShortDate } from "~/lib/site/dates";
+import { formatRupees } from "../../contract/money";
+import { MAX_SEARCH_LENGTH } from "../../contract/limits";
+import { orderQueueTabLabels, orderQueueTabs, stageLabels } from "../../contract/order-lifecycle";
+
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+
+export const meta: MetaFunction = ({ error }) => adminMeta("Orders", error);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const operator = await requireOperator(args);
+  const query = parseQueueQuery(new URL(args.request.url).searchParams);
+  const queue = await fetchOrderQueue(operator.token, query);
+  const pages = Math.max(1, Math.ceil(queue.total / queue.pageSize));
+  return data(
+    {
+      query,
+      tabs: orderQueueTabs.map((tab) => ({
+        tab,
+        label: orderQueueTabLabels[tab],
+        count: queue.counts[tab],
+        href: queuePath({ tab, q: query.q }),
+      })),
+      rows: queue.rows.map((row) => ({
+        orderId: row.orderId,
+        date: formatShortDate(row.createdAt),
+        customer: [row.customerName, row.customerPhone].filter(Boolean).join(" · "),
+        city: row.city,
+        total: formatRupees(row.totalAmount),
+        itemCount: row.itemCount,
+        stage: stageLabels[row.stage],
+        orderStatus: row.orderStatus,
+        paymentStatus: row.paymentStatus,
+        tracking: row.trackingId ? `${row.courier ? `${row.courier} ` : ""}${row.trackingId}` : null,
+      })),
+      total: queue.total,
+      previous: queue.page > 1 ? queuePath({ ...query, page: queue.page - 1 }) : null,
+      next: queue.page < pages ? queuePath({ ...query, page: queue.page + 1 }) : null,
+      pageLabel: `Page ${queue.page} of ${pages}`,
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export default function AdminOrders() {
+  const { query, tabs, rows, total, previous, next, pageLabel } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="page-title">Orders</h1>
+        <div className="flex flex-wrap gap-2">
+          <a href="/admin/orders/export.csv" className="btn-secondary" download>
+            Export to-ship CSV
+          </a>
+          <Link to="/admin/orders/import" className="btn-secondary">
+            Import tracking IDs
+          </Link>
+        </div>
+      </div>
+
+      <nav aria-label="Order queues" className="mt-6 flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <Link
+            key={tab.tab}
+            to={tab.href}
+            aria-current={tab.tab === query.tab ? "page" : undefined}
+            className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-line ${tab.tab === query.tab ? "bg-brand-900 text-white" : "bg-white text-ink"}`}
+          >
+            {tab.label} ({tab.count})
+          </Link>
+        ))}
+      </nav>
+
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value={query.tab} />
+        <div className="min-w-0 flex-1">
+          <label htmlFor="queue-search" className="field-label">
+            Search by order ID, phone, email or tracking ID
+          </label>
+          <input id="queue-search" name="q" type="search" defaultValue={query.q} maxLength={MAX_SEARCH_LENGTH} className="field-input" />
+        </div>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+      </Form>
+
+      {rows.length === 0 ? (
+        <p className="card mt-6 text-center text-muted">No orders here{query.q ? " match that search" : ""}.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm whitespace-nowrap">
+            <thead>
+              <tr className="border-b border-line">
+                {["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"].map((column) => (
+                  <th key={column} scope="col" className="px-2 py-2 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.orderId} className="border-b border-line">
+                  <th scope="row" className="px-2 py-2 font-medium">
+                    <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`} className="text-brand-700 underline">
+                      {row.orderId}
+                    </Link>
+                  </th>
+                  <td className="px-2 py-2 whitespace-nowrap">{row.date}</td>
+                  <td className="px-2 py-2">{row.customer}</td>
+                  <td className="px-2 py-2">{row.city}</td>
+                  <td className="px-2 py-2">{row.itemCount}</td>
+                  <td className="px-2 py-2 whitespace-nowrap">{row.total}</td>
+                  <td className="px-2 py-2">
+                    <span className="mr-1">{row.stage}</span>
+                    <OrderStatusBadge status={row.orderStatus} />
+                  </td>
+                  <td className="px-2 py-2">
+                    <PaymentStatusBadge status={row.paymentStatus} />
+                  </td>
+                  <td className="px-2 py-2 font-mono">{row.tracking ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          {pageLabel} · {total} orders
+        </span>
+        {previous ? (
+          <Link to={previous} className="btn-secondary">
+            Previous page
+          </Link>
+        ) : null}
+        {next ? (
+          <Link to={next} className="btn-secondary">
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />;
+}

@@ -1,0 +1,226 @@
+import type { Page } from "@playwright/test";
+import { stockLeft } from "./buying-support";
+import { expect, test } from "./fixtures";
+import { deliverOrder, placeOrderThroughApi, shipWith, stepForm, takeStep, type Product } from "./operating-support";
+
+/**
+ * Products whose shelves only these tests count, one per project (the two projects share a server)
+ * and one per test that counts, so no other order moves the number between two reads.
+ */
+const OPERATOR_CANCEL_PRODUCT: Record<string, Product> = {
+  "no-js": { id: "charcoal-wok-karahi", size: "No. 5" },
+  js: { id: "peshawari-steel-karahi", size: "No. 5" },
+};
+const SHOPPER_CANCEL_PRODUCT: Record<string, Product> = {
+  "no-js": { id: "granite-deep-karahi", size: "No. 6" },
+  js: { id: "marble-baking-tray", size: "30 cm" },
+};
+
+// Each test walks an order through several steps on two pages: more than one ordinary page's time.
+test.describe.configure({ timeout: 120_000 });
+
+const orderRow = (page: Page, orderId: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: orderId }) });
+const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
+
+test("an order is confirmed, shipped and delivered by the operator, and the shopper follows each step", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText("Awaiting confirmation")).toBeVisible();
+  await expect(timeline(page).getByText("Order placed")).toBeVisible();
+
+  // The queue finds it by its number, in "To confirm".
+  await operator.goto("/admin/orders");
+  await operator.getByLabel("Search by order ID, phone, email or tracking ID").fill(orderId);
+  await operator.getByRole("button", { name: "Search" }).click();
+  await expect(operator).toHaveURL(new RegExp(`q=${orderId}`));
+  await operator.getByRole("link", { name: orderId }).click();
+  await expect(operator.getByRole("heading", { name: `Order ${orderId}` })).toBeVisible();
+  await expect(operator.getByText("0300 1234567").or(operator.getByText("+923001234567"))).toBeVisible();
+  // Only what the state allows: no shipping before the confirmation call.
+  await expect(operator.getByRole("button", { name: "Mark as shipped" })).toHaveCount(0);
+  await takeStep(operator, "Confirm order", "Order confirmed", (form) => form.getByLabel(/Note/).fill("Called, confirmed the address"));
+
+  await page.reload();
+  await expect(timeline(page).getByText("Order confirmed")).toBeVisible();
+
+  // No tracking ID: the message is next to the field and the courier chosen is kept.
+  const ship = stepForm(operator, "Mark as shipped");
+  await ship.getByLabel("Courier").selectOption("TCS");
+  await ship.getByRole("button", { name: "Mark as shipped" }).click();
+  await expect(stepForm(operator, "Mark as shipped").getByText("Please enter the courier's tracking ID")).toBeVisible();
+  await expect(stepForm(operator, "Mark as shipped").getByLabel("Courier")).toHaveValue("TCS");
+  const trackingId = `TCS${Date.now()}`;
+  await takeStep(operator, "Mark as shipped", "Shipped", shipWith("TCS", trackingId));
+
+  await page.reload();
+  await expect(page.getByText(trackingId)).toBeVisible();
+  const track = page.getByRole("link", { name: "Track your parcel with TCS" });
+  await expect(track).toHaveAttribute("href", new RegExp(trackingId));
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await page.goto("/orders");
+  await expect(orderRow(page, orderId)).toContainText("Shipped");
+  await expect(orderRow(page, orderId)).toContainText("Pending");
+
+  await takeStep(operator, "Mark as delivered", "Delivered");
+  await expect(operator.getByRole("region", { name: "Audit log" })).toContainText("Delivered");
+
+  await page.reload();
+  await expect(orderRow(page, orderId)).toContainText("Delivered");
+  await expect(orderRow(page, orderId)).toContainText("Paid");
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(timeline(page).getByText("Delivered", { exact: true })).toBeVisible();
+});
+
+test("an operator's cancel puts the stock back and fails the payment", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}, testInfo) => {
+  expect(shopper.email).toContain("@");
+  const product = OPERATOR_CANCEL_PRODUCT[testInfo.project.name];
+  const before = await stockLeft(operator.request, baseURL!, product.id, product.size);
+  const orderId = await placeOrderThroughApi(page.request, baseURL!, product);
+  expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before - 1);
+
+  await operator.goto(`/admin/orders/${orderId}`);
+  // No reason: refused next to the field, nothing changes.
+  await stepForm(operator, "Cancel order").getByRole("button", { name: "Cancel order" }).click();
+  await expect(stepForm(operator, "Cancel order").getByText("Please choose why the order is cancelled")).toBeVisible();
+  await takeStep(operator, "Cancel order", "Cancelled", (form) => form.getByLabel("Reason").selectOption({ label: "Fake order" }));
+  expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before);
+
+  await page.goto("/orders");
+  await expect(orderRow(page, orderId)).toContainText("Cancelled");
+  await expect(orderRow(page, orderId)).toContainText("Failed");
+});
+
+test("a shopper cancels their own order within two hours, and the stock comes back", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}, testInfo) => {
+  expect(shopper.email).toContain("@");
+  const product = SHOPPER_CANCEL_PRODUCT[testInfo.project.name];
+  const before = await stockLeft(operator.request, baseURL!, product.id, product.size);
+  const orderId = await placeOrderThroughApi(page.request, baseURL!, product);
+  expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before - 1);
+
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your order has been cancelled." })).toBeVisible();
+  await expect(timeline(page).getByText("Cancelled by you")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before);
+});
+
+test("a return is requested by the shopper, approved and refunded by the operator", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  await deliverOrder(operator, orderId);
+
+  await page.goto(`/orders/${orderId}`);
+  await page.getByRole("button", { name: "Request a return" }).click();
+  await expect(page.getByText("Please tell us why you are returning it")).toBeVisible();
+  await page.getByLabel("Why are you returning it?").fill("The lid does not fit");
+  await page.getByRole("button", { name: "Request a return" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your return request has been sent" })).toBeVisible();
+  await expect(timeline(page).getByText("Return requested")).toBeVisible();
+
+  await operator.goto("/admin/orders?tab=returns");
+  await operator.getByRole("link", { name: orderId }).click();
+  await expect(operator.getByText("The lid does not fit").first()).toBeVisible();
+  await takeStep(operator, "Approve return", "Return approved");
+  await takeStep(operator, "Record refund", "Refunded");
+
+  await page.reload();
+  await expect(timeline(page).getByText("Refunded")).toBeVisible();
+});
+
+test("a step taken from a stale page is refused, and the page shows the order as it is now", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  const second = await operator.context().newPage();
+  await operator.goto(`/admin/orders/${orderId}`);
+  await second.goto(`/admin/orders/${orderId}`);
+
+  await takeStep(operator, "Confirm order", "Order confirmed");
+  const cancel = stepForm(second, "Cancel order");
+  await cancel.getByLabel("Reason").selectOption({ label: "Shopper unreachable" });
+  await cancel.getByRole("button", { name: "Cancel order" }).click();
+  await expect(second.getByRole("alert").filter({ hasText: "This order changed since you opened it" })).toBeVisible();
+  await expect(second.getByText("It is now: Confirmed")).toBeVisible();
+  // The other operator's step stands.
+  await page.goto(`/orders/${orderId}`);
+  await expect(timeline(page).getByText("Order confirmed")).toBeVisible();
+  await expect(timeline(page).getByText("Cancelled")).toHaveCount(0);
+});
+
+test("the courier CSV lists the orders to ship, and an import ships them with a report per row", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  await operator.goto(`/admin/orders/${orderId}`);
+  await takeStep(operator, "Confirm order", "Order confirmed");
+
+  await operator.goto("/admin/orders?tab=to-ship");
+  const [download] = await Promise.all([
+    operator.waitForEvent("download"),
+    operator.getByRole("link", { name: "Export to-ship CSV" }).click(),
+  ]);
+  const csv = await download.createReadStream().then(async (stream) => {
+    let text = "";
+    for await (const chunk of stream) text += String(chunk);
+    return text;
+  });
+  expect(csv.split(/\r?\n/)[0]).toContain("Consignee name");
+  expect(csv).toContain(orderId);
+
+  await operator.getByRole("link", { name: "Import tracking IDs" }).click();
+  const trackingId = `LP${Date.now()}`;
+  await operator
+    .getByLabel("Or paste the CSV")
+    .fill(`Order ID,Tracking ID,Courier\n${orderId},${trackingId},Leopards\nCW-999999999,LP1,Leopards\n`);
+  await operator.getByRole("button", { name: "Import" }).click();
+  const report = operator.getByRole("region", { name: /marked as shipped/ });
+  await expect(report).toContainText("1 marked as shipped, 1 refused");
+  await expect(report.getByRole("listitem").filter({ hasText: orderId })).toContainText("Shipped");
+  await expect(report.getByRole("listitem").filter({ hasText: "CW-999999999" })).toContainText("Refused");
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText(trackingId)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Track your parcel with Leopards" })).toBeVisible();
+});
+
+test("the dashboard sums up the day and leads to each queue", async ({ operatorPage: operator }) => {
+  await operator.goto("/admin");
+  await expect(operator.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(operator.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(operator.getByRole("link", { name: /Cash to collect\s*Rs/ })).toBeVisible();
+  await operator.getByRole("link", { name: /Open returns/ }).click();
+  await expect(operator).toHaveURL(/\/admin\/orders\?tab=returns/);
+  await expect(operator.getByRole("link", { name: /Returns \(\d+\)/ })).toHaveAttribute("aria-current", "page");
+});
