@@ -19,10 +19,22 @@ for (const path of paths.length ? paths : ["/bench/ceiling", "/products"]) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, [...storefrontNodeFlags(), "--cpu-prof", `--cpu-prof-dir=${dir}`, "scripts/storefront-server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SESSION_SECRET: "profile-secret-profile-secret-profile-secret", SEED_DEMO: "true", DATA_DIR: process.env.DATABASE_URL ? "" : newDataDir("profile") },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...storefrontNodeFlags(), "--cpu-prof", `--cpu-prof-dir=${dir}`, "scripts/storefront-server.mjs"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        SESSION_SECRET: "profile-secret-profile-secret-profile-secret",
+        SEED_DEMO: "true",
+        DATA_DIR: process.env.DATABASE_URL ? "" : newDataDir("profile"),
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
@@ -35,10 +47,18 @@ for (const path of paths.length ? paths : ["/bench/ceiling", "/products"]) {
   // Warm the code, then measure.
   await autocannon({ url: url + path, connections: 5, duration: 2, headers: { cookie } });
   const result = await autocannon({ url: url + path, connections: 20, duration: seconds, headers: { cookie } });
-  console.log(`\n== ${path}: ${result.requests.average} req/s, ${result.throughput.average / result.requests.average | 0} bytes/answer, non-2xx ${result.non2xx}`);
-  await new Promise((done) => { child.once("exit", done); child.kill("SIGINT"); });
+  console.log(
+    `\n== ${path}: ${result.requests.average} req/s, ${(result.throughput.average / result.requests.average) | 0} bytes/answer, non-2xx ${result.non2xx}`,
+  );
+  await new Promise((done) => {
+    child.once("exit", done);
+    child.kill("SIGINT");
+  });
   const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
-  if (!file) { console.log("no profile written"); continue; }
+  if (!file) {
+    console.log("no profile written");
+    continue;
+  }
   summarise(JSON.parse(readFileSync(join(dir, file), "utf8")));
 }
 
@@ -63,7 +83,9 @@ function summarise(profile) {
     const where = callFrame.url.replace(/^file:\/\//, "").replace(process.cwd(), "");
     const key = `${callFrame.functionName || "(anonymous)"}  ${where.split("node_modules/").pop()}:${callFrame.lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + count);
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where ? (where.startsWith("node:") ? "node internals" : where.split("/").slice(0, 3).join("/")) : callFrame.functionName);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ??
+      (where ? (where.startsWith("node:") ? "node internals" : where.split("/").slice(0, 3).join("/")) : callFrame.functionName);
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + count);
   }
   // Inclusive time: each function counted once per sample that has it on its stack.
@@ -75,7 +97,11 @@ function summarise(profile) {
     for (let at = /** @type {number | undefined} */ (id); at !== undefined; at = parentOf.get(at)) {
       const { callFrame } = /** @type {any} */ (byId.get(at));
       if (!callFrame.url) continue;
-      const key = `${callFrame.functionName || "(anonymous)"}  ${callFrame.url.replace(/^file:\/\//, "").replace(process.cwd(), "").split("node_modules/").pop()}:${callFrame.lineNumber + 1}`;
+      const key = `${callFrame.functionName || "(anonymous)"}  ${callFrame.url
+        .replace(/^file:\/\//, "")
+        .replace(process.cwd(), "")
+        .split("node_modules/")
+        .pop()}:${callFrame.lineNumber + 1}`;
       if (seen.has(key)) continue;
       seen.add(key);
       inclusive.set(key, (inclusive.get(key) ?? 0) + count);
@@ -89,4 +115,6 @@ function summarise(profile) {
   console.log("-- our code and the framework's entry points by inclusive time");
   const ours = [...inclusive].filter(([name]) => !name.includes("node:") && !/^\(anonymous\)/.test(name));
   for (const [name, n] of ours.sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(pct(n), name);
+  console.log("-- the storefront's own functions (build/server) by inclusive time");
+  for (const [name, n] of ours.filter(([name]) => name.includes("/server/index.js")).slice(0, 30)) console.log(pct(n), name);
 }

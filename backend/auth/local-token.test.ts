@@ -84,6 +84,30 @@ describe("local bearer tokens", () => {
     await expect(verify(hs512)).resolves.toBeNull();
   });
 
+  it("accepts a standard HS256 JWT (as jose signs it), and refuses it with another audience, issuer or a changed payload", async () => {
+    const session = await newAccount("standard");
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const key = new TextEncoder().encode(`local-bearer:${SECRET}`);
+    const jwt = (audience: string, issuer: string) =>
+      new SignJWT({ sid: session.sessionId })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(session.user.id)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime("60s")
+        .sign(key);
+    const good = await jwt("cookware-backend", "cookware-storefront");
+    await expect(verify(good)).resolves.toMatchObject({ userId: session.user.id });
+    await expect(verify(await jwt("someone-else", "cookware-storefront"))).resolves.toBeNull();
+    await expect(verify(await jwt("cookware-backend", "someone-else"))).resolves.toBeNull();
+    const [header, , signature] = good.split(".");
+    const otherPayload = Buffer.from(
+      JSON.stringify({ sid: session.sessionId, sub: "user_other", iss: "cookware-storefront", aud: "cookware-backend", exp: 9999999999 }),
+    ).toString("base64url");
+    await expect(verify(`${header}.${otherPayload}.${signature}`)).resolves.toBeNull();
+  });
+
   it("refuses every token of a session once it is signed out", async () => {
     const session = await newAccount("revoked");
     const verify = createLocalVerifier(connection.db, SECRET);
@@ -118,7 +142,9 @@ describe("local bearer tokens", () => {
   it("reads the cart's item count with the session", async () => {
     const session = await newAccount("count");
     const product = await createProduct(connection.db);
-    await connection.db.insert(cartItems).values({ id: `line-${session.user.id}`, userId: session.user.id, productId: product.id, quantity: 3 });
+    await connection.db
+      .insert(cartItems)
+      .values({ id: `line-${session.user.id}`, userId: session.user.id, productId: product.id, quantity: 3 });
     const verify = createLocalVerifier(connection.db, SECRET);
     const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
     await expect(verify(token)).resolves.toMatchObject({ cartCount: 3 });
