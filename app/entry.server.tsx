@@ -25,6 +25,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
   // Every page waits for all its data: shoppers without JavaScript get the whole page at once.
   return new Promise<Response>((resolve, reject) => {
     let didError = false;
+    // Cleared once the page is whole: a pending timer would keep the finished render alive for
+    // ABORT_DELAY, hundreds of them under load, for the garbage collector to walk.
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -32,6 +35,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       {
         nonce,
         onAllReady() {
+          clearTimeout(abortTimer);
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
@@ -43,6 +47,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           pipe(body);
         },
         onShellError(error) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error) {
@@ -51,7 +56,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -40,13 +40,10 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
   const grid = variant === "grid";
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className={`relative flex flex-col overflow-hidden rounded-lg border border-line bg-white shadow-sm ${grid ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}
-    >
+    <article aria-labelledby={headingId} className={`product-card ${grid ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}>
       <Link to={productHref(product.id)} className="group flex min-h-0 flex-1 flex-col">
         {/* The picture takes what the text and the form leave, so the card keeps its fixed height. */}
-        <div className="flex min-h-0 flex-1 items-center justify-center overflow-hidden bg-brand-50">
+        <div className="product-card-picture">
           {product.image ? (
             <img
               src={product.image}
@@ -55,21 +52,18 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
               height={grid ? 230 : 170}
               loading={eagerImage ? "eager" : "lazy"}
               decoding="async"
-              className="h-full w-full object-cover transition-transform group-hover:scale-105"
+              className="product-card-image"
             />
           ) : null}
         </div>
         <div className="px-4 pt-3">
-          <Heading
-            id={headingId}
-            className="line-clamp-2 min-h-[2lh] text-base font-semibold leading-snug text-ink group-hover:text-brand-700"
-          >
+          <Heading id={headingId} className="product-card-name">
             {product.name}
           </Heading>
           <p className="mt-1 text-sm font-semibold text-brand-700">{formatRupees(product.price)}</p>
         </div>
       </Link>
-      <fetcher.Form method="post" action={ADD_TO_CART_ACTION} className="grid grid-cols-[1fr_4rem] gap-2 px-4 pb-4 pt-2">
+      <fetcher.Form method="post" action={ADD_TO_CART_ACTION} className="product-card-form">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -83,7 +77,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
             required
             defaultValue=""
             disabled={outOfStock}
-            className="h-9 min-w-0 rounded-md border border-stone-400 bg-white px-2 text-sm"
+            className="product-card-control min-w-0 px-2 text-sm"
           >
             <option value="">Choose size</option>
             {product.sizes.map((size) => (
@@ -104,7 +98,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           defaultValue={1}
           required
           disabled={outOfStock}
-          className="h-9 w-16 rounded-md border border-stone-400 bg-white text-center"
+          className="product-card-control w-16 text-center"
         />
         <button type="submit" className="btn-primary col-span-2 h-9 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
           {outOfStock ? "Out of Stock" : busy ? "Adding..." : "Add to cart"}

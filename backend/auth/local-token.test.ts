@@ -6,6 +6,8 @@ import { signIn, signOut, signUp } from "./local-identity";
 import { signLocalToken } from "../../contract/server/local-token";
 import { createLocalVerifier } from "./local-token";
 import { ageFailedSignIns } from "./sign-in-throttle";
+import { cartItems } from "../db/schema";
+import { createProduct } from "../test/fixtures";
 
 const SECRET = "a-test-session-secret-that-is-long-enough-1234";
 let connection: DatabaseConnection;
@@ -32,6 +34,7 @@ describe("local bearer tokens", () => {
       name: "Shopper fresh",
       email: session.user.email,
       rowExists: true,
+      cartCount: 0,
     });
   });
 
@@ -81,6 +84,30 @@ describe("local bearer tokens", () => {
     await expect(verify(hs512)).resolves.toBeNull();
   });
 
+  it("accepts a standard HS256 JWT (as jose signs it), and refuses it with another audience, issuer or a changed payload", async () => {
+    const session = await newAccount("standard");
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const key = new TextEncoder().encode(`local-bearer:${SECRET}`);
+    const jwt = (audience: string, issuer: string) =>
+      new SignJWT({ sid: session.sessionId })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(session.user.id)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime("60s")
+        .sign(key);
+    const good = await jwt("cookware-backend", "cookware-storefront");
+    await expect(verify(good)).resolves.toMatchObject({ userId: session.user.id });
+    await expect(verify(await jwt("someone-else", "cookware-storefront"))).resolves.toBeNull();
+    await expect(verify(await jwt("cookware-backend", "someone-else"))).resolves.toBeNull();
+    const [header, , signature] = good.split(".");
+    const otherPayload = Buffer.from(
+      JSON.stringify({ sid: session.sessionId, sub: "user_other", iss: "cookware-storefront", aud: "cookware-backend", exp: 9999999999 }),
+    ).toString("base64url");
+    await expect(verify(`${header}.${otherPayload}.${signature}`)).resolves.toBeNull();
+  });
+
   it("refuses every token of a session once it is signed out", async () => {
     const session = await newAccount("revoked");
     const verify = createLocalVerifier(connection.db, SECRET);
@@ -89,6 +116,38 @@ describe("local bearer tokens", () => {
     await expect(verify(token)).resolves.toBeNull();
     const minted = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
     await expect(verify(minted)).resolves.toBeNull();
+  });
+
+  it("mints a different token every time, even for the same session in the same second", async () => {
+    const session = await newAccount("unique");
+    const claims = { userId: session.user.id, sessionId: session.sessionId };
+    expect(await signLocalToken(claims, SECRET)).not.toBe(await signLocalToken(claims, SECRET));
+  });
+
+  it("reuses a read's verification for that token only: a sign-out refuses the next request's token at once", async () => {
+    const session = await newAccount("reuse");
+    const verify = createLocalVerifier(connection.db, SECRET, 60_000);
+    const claims = { userId: session.user.id, sessionId: session.sessionId };
+    const pageToken = await signLocalToken(claims, SECRET);
+    await expect(verify(pageToken, { reuse: true })).resolves.toMatchObject({ userId: session.user.id });
+    await signOut(connection.db, session.sessionId, session.user.id);
+    // The page that was already being served keeps the answer it read at its start…
+    await expect(verify(pageToken, { reuse: true })).resolves.toMatchObject({ userId: session.user.id });
+    // …but the next request carries a new token, and a write never takes a kept answer.
+    await expect(verify(await signLocalToken(claims, SECRET), { reuse: true })).resolves.toBeNull();
+    await expect(verify(pageToken, { reuse: false })).resolves.toBeNull();
+    await expect(verify(pageToken, { reuse: true })).resolves.toBeNull();
+  });
+
+  it("reads the cart's item count with the session", async () => {
+    const session = await newAccount("count");
+    const product = await createProduct(connection.db);
+    await connection.db
+      .insert(cartItems)
+      .values({ id: `line-${session.user.id}`, userId: session.user.id, productId: product.id, quantity: 3 });
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
+    await expect(verify(token)).resolves.toMatchObject({ cartCount: 3 });
   });
 });
 

@@ -7,7 +7,17 @@ export interface VerifiedUser {
   role?: "operator" | "shopper";
   /** The verifier read the user from the users table, so their row needs no making. */
   rowExists?: boolean;
+  /** Items in their cart, when the verifier read it with the session (the header's badge). */
+  cartCount?: number;
 }
 
+export type VerifyOptions = {
+  /**
+   * A read (GET) may reuse the verification already made of this very token; a write verifies
+   * afresh and forgets any kept one, so what the read answers next reflects it.
+   */
+  reuse?: boolean;
+};
+
 /** Answers the token's user, or null when the token is missing, malformed, expired, revoked or forged. */
-export type TokenVerifier = (token: string) => Promise<VerifiedUser | null>;
+export type TokenVerifier = (token: string, options?: VerifyOptions) => Promise<VerifiedUser | null>;

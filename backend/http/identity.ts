@@ -24,7 +24,7 @@ export function createIdentify(verifyToken: TokenVerifier, db: Database) {
   return function identify(options: { required: boolean }): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       const token = bearerToken(c);
-      const user = token ? await verifyToken(token) : null;
+      const user = token ? await verifyToken(token, { reuse: c.req.method === "GET" }) : null;
       if (!user && options.required) throw signInRequired();
       // A Clerk user's first call makes their row; a local session was read joined to it already.
       if (user && !user.rowExists) await ensureUserRow(db, user);

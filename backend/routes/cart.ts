@@ -13,7 +13,11 @@ export function cartRoutes({ db, identify }: RouteDeps) {
 
   routes.get("/", async (c) => c.json(cartJson(await readCart(db, signedInUser(c).userId))));
 
-  routes.get("/count", async (c) => c.json({ count: await countCartItems(db, signedInUser(c).userId) } satisfies CartCountJson));
+  // A local session's count was read with the session itself.
+  routes.get("/count", async (c) => {
+    const user = signedInUser(c);
+    return c.json({ count: user.cartCount ?? (await countCartItems(db, user.userId)) } satisfies CartCountJson);
+  });
 
   routes.post("/items", async (c) => {
     const input = await parseJsonBody(c, addCartItemBody);

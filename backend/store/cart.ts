@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
@@ -49,6 +50,11 @@ export async function readCart(db: Database, userId: string): Promise<Cart> {
     size: line.size === "" ? null : line.size,
   }));
   return { lines, totalPaisa: lines.reduce((sum, line) => sum + line.product.pricePaisa * line.quantity, 0) };
+}
+
+/** How many items a user's cart holds (the header's badge), as a subquery: one sum, no lines read. */
+export function cartItemCountOf(userId: AnyPgColumn): SQL<number> {
+  return sql<number>`(select coalesce(sum(${cartItems.quantity}), 0)::int from ${cartItems} where ${cartItems.userId} = ${userId})`;
 }
 
 /** How many items the cart holds (the header's badge): one sum, without reading the lines. */

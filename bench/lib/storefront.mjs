@@ -96,7 +96,11 @@ export async function signUp(url) {
   if (response.status !== 303) throw new Error(`Sign-up answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
   const cookie = cookieHeaderOf(response);
   if (!cookie) throw new Error("Sign-up set no cookie");
-  return cookie;
+  // The welcome flash rides in the cookie until a page shows it; a browser then keeps the cookie
+  // without it. Without this, every measured request would show the flash and set a new cookie.
+  const welcomed = await fetch(`${url}${response.headers.get("Location") ?? "/home"}`, { headers: { Cookie: cookie } });
+  await welcomed.arrayBuffer();
+  return cookieHeaderOf(welcomed) || cookie;
 }
 
 /**

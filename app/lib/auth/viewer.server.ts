@@ -10,8 +10,21 @@ export type Viewer = { userId: string; name: string; email: string; token: strin
 
 export type AuthArgs = { request: Request; params?: unknown; context?: unknown };
 
+// Remix hands one Request to every loader of a page (an action gets its own): the root's and the
+// page's loaders share one session read and one minted token, and so the backend verifies it once.
+const viewerOfRequest = new WeakMap<Request, Promise<Viewer | null>>();
+
 /** Who is asking, and the bearer token to call the backend with; null for a signed-out visitor. */
-export async function getViewer(args: AuthArgs): Promise<Viewer | null> {
+export function getViewer(args: AuthArgs): Promise<Viewer | null> {
+  let viewer = viewerOfRequest.get(args.request);
+  if (!viewer) {
+    viewer = readViewer(args);
+    viewerOfRequest.set(args.request, viewer);
+  }
+  return viewer;
+}
+
+async function readViewer(args: AuthArgs): Promise<Viewer | null> {
   if (authMode() === "clerk") return clerkViewer(args);
   const session = await getSession(args.request);
   const sessionId = session.get("sessionId");

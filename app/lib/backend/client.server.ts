@@ -75,16 +75,16 @@ export async function backendFetch(path: string, request: BackendRequest = {}): 
   if (request.text) headers.set("Content-Type", request.text.contentType);
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
 
-  const outgoing = new Request(url, {
+  const init: RequestInit = {
     method: request.method ?? "GET",
     headers,
     body: request.text ? request.text.body : request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS),
-  });
+  };
   try {
-    if (BACKEND_URL) return await fetch(outgoing);
+    if (BACKEND_URL) return await fetch(new Request(url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }));
+    // In-process, the one timer of withTimeout bounds the call: no abort signal (and its own timer) per request.
     const backend = await inProcessBackend();
-    return await withTimeout(backend.fetch(outgoing), BACKEND_TIMEOUT_MS);
+    return await withTimeout(backend.fetch(new Request(url, init)), BACKEND_TIMEOUT_MS);
   } catch (error) {
     throw backendUnavailable(error);
   }
