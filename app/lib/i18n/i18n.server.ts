@@ -1,0 +1,42 @@
+import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import { en } from "~/locales/en";
+import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
+import { ur } from "~/locales/ur";
+import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, type Language } from "./languages";
+
+const catalogues: Record<Language, Catalogue> = { en, ur };
+
+/** The shopper's choice from the header's switch, kept for a year. */
+export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+
+// Detection order: the page's own `?lng=` (its canonical URL), the switch's cookie, then
+// Accept-Language on a first visit, then English. A signed-in shopper's saved preference goes after
+// the cookie once profiles keep one (remix-i18next's `findLocale`).
+const detector = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...languages],
+    fallbackLanguage: defaultLanguage,
+    cookie: languageCookie,
+    searchParamKey: LANGUAGE_PARAM,
+    order: ["searchParams", "cookie", "header"],
+  },
+});
+
+export async function requestLanguage(request: Request): Promise<Language> {
+  const language = await detector.getLocale(request);
+  return isLanguage(language) ? language : defaultLanguage;
+}
+
+/** The namespaces a page renders, in one language: a loader returns them as `strings`. */
+export function stringsOf<N extends Namespace>(language: Language, ...namespaces: N[]): Pick<Required<PageStrings>, N> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogues[language][namespace]])) as Pick<
+    Required<PageStrings>,
+    N
+  >;
+}
+
+/** The namespaces a page renders, in the language of this request. */
+export async function pageStrings<N extends Namespace>(request: Request, ...namespaces: N[]) {
+  return stringsOf(await requestLanguage(request), ...namespaces);
+}
