@@ -17,7 +17,7 @@ import { commitSession, getSession } from "./lib/auth/session.server";
 import { socialLinks } from "./lib/site/social.server";
 import { siteOrigin } from "./lib/site/seo";
 import { env } from "./lib/env.server";
-import { languageCookie, requestLanguage, stringsOf } from "./lib/i18n/i18n.server";
+import { languageCookie, localMessage, requestLanguage, stringsOf } from "./lib/i18n/i18n.server";
 import { LANGUAGE_PARAM, textDirection } from "./lib/i18n/languages";
 import { LanguageHead } from "./components/language-head";
 import stylesheet from "./tailwind.css?url";
@@ -65,10 +65,10 @@ async function rootData(args: LoaderFunctionArgs) {
       viewer: signedIn ? { name: viewer.name } : null,
       cartCount: typeof cartCount === "number" ? cartCount : 0,
       socialLinks: socialLinks(),
-      flash,
+      flash: flash ? { ...flash, text: localMessage(language, flash.text) } : null,
       language,
       origin: siteOrigin(args.request, env().SITE_URL),
-      strings: stringsOf(language, "layout"),
+      strings: stringsOf(language, "layout", "errors"),
     },
     headers: [
       ...(flash ? [["Set-Cookie", await commitSession(args.request, session)] as [string, string]] : []),
@@ -101,12 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-full flex-col font-sans antialiased">
         <NavigationProgress />
-        <SiteHeader viewer={rootData?.viewer ?? null} cartCount={rootData?.cartCount ?? 0} />
+        {rootData ? <SiteHeader viewer={rootData.viewer} cartCount={rootData.cartCount} /> : null}
         <main id="main" className="flex-1">
           {rootData?.flash ? <FlashBanner message={rootData.flash} /> : null}
           {children}
         </main>
-        <SiteFooter socialLinks={rootData?.socialLinks ?? []} />
+        {rootData ? <SiteFooter socialLinks={rootData.socialLinks} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,9 +1,25 @@
-const rupees = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
-const rupeesWithPaisa = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const DEFAULT_LOCALE = "en-PK";
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** The one money formatter of the store: "Rs 12,500", or "Rs 12,500.00" with paisa. */
-export function formatRupees(amount: number, options: { paisa?: boolean } = {}): string {
-  const formatter = options.paisa ? rupeesWithPaisa : rupees;
+/** One Intl formatter per locale and precision, made on first use. */
+function numberFormat(locale: string, paisa: boolean): Intl.NumberFormat {
+  const key = `${locale}|${paisa}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, paisa ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const rupeesWithPaisa = numberFormat(DEFAULT_LOCALE, true);
+
+/**
+ * The one money formatter of the store: "Rs 12,500", or "Rs 12,500.00" with paisa. `locale` is the
+ * page's Intl locale (Urdu pages pass "ur-PK-u-nu-latn": Western digits, as price tags use).
+ */
+export function formatRupees(amount: number, options: { paisa?: boolean; locale?: string } = {}): string {
+  const formatter = numberFormat(options.locale ?? DEFAULT_LOCALE, options.paisa ?? false);
   const sign = amount < 0 ? "-" : "";
   return `${sign}Rs ${formatter.format(Math.abs(amount))}`;
 }

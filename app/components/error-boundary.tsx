@@ -11,7 +11,7 @@ type StatusHandlers = Partial<Record<number, (data: unknown) => ReactNode>>;
  */
 export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: unknown; statusHandlers?: StatusHandlers }) {
   const location = useLocation();
-  const t = useStrings("layout");
+  const t = useStrings("errors");
   if (isRouteErrorResponse(error)) {
     const custom = statusHandlers[error.status];
     if (custom) return <>{custom(error.data)}</>;
@@ -32,7 +32,7 @@ function readMessage(data: unknown): string | undefined {
 }
 
 export function NotFound({ title, text }: { title?: string; text?: string }) {
-  const t = useStrings("layout");
+  const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center">
@@ -74,7 +74,7 @@ export function NotFound({ title, text }: { title?: string; text?: string }) {
 
 /** "Try again" loads the same page again, with or without JavaScript. */
 function Unavailable({ here }: { here: string }) {
-  const t = useStrings("layout");
+  const t = useStrings("errors");
   return (
     <Problem
       title={t["error.unavailableTitle"]}
@@ -89,7 +89,7 @@ function Unavailable({ here }: { here: string }) {
 }
 
 function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
-  const t = useStrings("layout");
+  const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center" role="alert">

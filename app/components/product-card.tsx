@@ -1,7 +1,9 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useId, useMemo } from "react";
 import { business } from "../../contract/business";
-import { formatRupees } from "../../contract/money";
+import { fill } from "~/lib/i18n/fill";
+import { useRupees } from "~/lib/i18n/use-rupees";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
 import { Toast } from "./toast";
@@ -30,6 +32,8 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
   const fetcher = useFetcher<AddToCartAnswer>();
   const location = useLocation();
   const headingId = useId();
+  const t = useStrings("card");
+  const rupees = useRupees();
   const busy = fetcher.state !== "idle";
   const outOfStock = product.stock <= 0;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -66,7 +70,9 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           >
             {product.name}
           </Heading>
-          <p className="mt-1 text-sm font-semibold text-brand-700">{formatRupees(product.price)}</p>
+          <p className="mt-1 text-sm font-semibold text-brand-700">
+            <bdi>{rupees(product.price)}</bdi>
+          </p>
         </div>
       </Link>
       <fetcher.Form method="post" action={ADD_TO_CART_ACTION} className="grid grid-cols-[1fr_4rem] gap-2 px-4 pb-4 pt-2">
@@ -78,14 +84,14 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
             to load, and it works without JavaScript. `required` stops a post with no size. */}
         {product.sizes.length > 0 ? (
           <select
-            aria-label={`Size of ${product.name}`}
+            aria-label={fill(t.sizeOf, { name: product.name })}
             name="size"
             required
             defaultValue=""
             disabled={outOfStock}
             className="h-9 min-w-0 rounded-md border border-stone-400 bg-white px-2 text-sm"
           >
-            <option value="">Choose size</option>
+            <option value="">{t.chooseSize}</option>
             {product.sizes.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -95,7 +101,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
         ) : null}
         {/* A plain number field: the card stays light, and it works the same with or without JavaScript. */}
         <input
-          aria-label={`Quantity for ${product.name}`}
+          aria-label={fill(t.quantityFor, { name: product.name })}
           name="quantity"
           type="number"
           inputMode="numeric"
@@ -107,7 +113,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           className="h-9 w-16 rounded-md border border-stone-400 bg-white text-center"
         />
         <button type="submit" className="btn-primary col-span-2 h-9 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
-          {outOfStock ? "Out of Stock" : busy ? "Adding..." : "Add to cart"}
+          {outOfStock ? t.outOfStock : busy ? t.adding : t.addToCart}
         </button>
       </fetcher.Form>
       <Toast message={toast} durationMs={business.addedToCartToastMs} />

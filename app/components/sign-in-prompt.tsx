@@ -3,14 +3,14 @@ import { useStrings } from "~/lib/i18n/use-strings";
 
 /** What a signed-out visitor sees on a page that needs an account. */
 export function SignInPrompt({ signInUrl }: { signInUrl: string }) {
-  const t = useStrings("layout");
+  const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-lg text-center">
         <h1 className="font-display text-2xl font-bold">{t["signInPrompt.title"]}</h1>
         <p className="mt-3 text-muted">{t["signInPrompt.text"]}</p>
         <Link to={signInUrl} className="btn-primary mt-6">
-          {t.signIn}
+          {t["signInPrompt.signIn"]}
         </Link>
         <p className="mt-4 text-sm text-muted">
           {t["signInPrompt.newHere"]}{" "}

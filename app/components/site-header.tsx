@@ -42,7 +42,7 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <SideMenu menuRef={sideMenuRef} />
-        <Link to="/" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label={t.homeLabel}>
+        <Link to="/" lang="en" dir="ltr" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label={t.homeLabel}>
           Cookware<span className="text-brand-500">.pk</span>
         </Link>
         <nav aria-label={t.mainNavigation} className="ms-6 hidden items-center gap-1 lg:flex">

@@ -40,3 +40,12 @@ export function stringsOf<N extends Namespace>(language: Language, ...namespaces
 export async function pageStrings<N extends Namespace>(request: Request, ...namespaces: N[]) {
   return stringsOf(await requestLanguage(request), ...namespaces);
 }
+
+/**
+ * An English message an action or the backend answered (a flash, a refusal), in `language` when
+ * the messages catalogue knows it; any other text is shown as it came.
+ */
+export function localMessage(language: Language, text: string): string {
+  const key = (Object.keys(en.messages) as (keyof typeof en.messages)[]).find((candidate) => en.messages[candidate] === text);
+  return key ? catalogues[language].messages[key] : text;
+}

@@ -1,5 +1,5 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import { layout as englishLayout } from "~/locales/en/layout";
+import { errors as englishErrors } from "~/locales/en/errors";
 import type { Namespace, PageStrings, Strings } from "~/locales/types";
 import { defaultLanguage, isLanguage, type Language } from "./languages";
 
@@ -8,7 +8,8 @@ type WithStrings = { strings?: PageStrings; language?: unknown } | undefined;
 /**
  * One namespace of the current page's strings, from the loader data of the routes on screen (the
  * document inlines it on a first visit; a client navigation fetches it with the page's data). Only
- * when the root loader itself failed do the layout's strings fall back to English.
+ * when the root loader itself failed do the error page's strings fall back to English (and the
+ * layout shows no header or footer).
  */
 export function useStrings<N extends Namespace>(namespace: N): Strings<N> {
   const matches = useMatches();
@@ -16,7 +17,7 @@ export function useStrings<N extends Namespace>(namespace: N): Strings<N> {
     const strings = (match.data as WithStrings)?.strings?.[namespace];
     if (strings) return strings as Strings<N>;
   }
-  if (namespace === "layout") return englishLayout as Strings<N>;
+  if (namespace === "errors") return englishErrors as Strings<N>;
   throw new Error(`No loader on this page sends the "${namespace}" strings`);
 }
 
