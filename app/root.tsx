@@ -17,9 +17,8 @@ import { commitSession, getSession } from "./lib/auth/session.server";
 import { socialLinks } from "./lib/site/social.server";
 import { siteOrigin } from "./lib/site/seo";
 import { env } from "./lib/env.server";
-import { languageCookie, localMessage, requestLanguage, stringsOf } from "./lib/i18n/i18n.server";
-import { LANGUAGE_PARAM, textDirection } from "./lib/i18n/languages";
-import { LanguageHead } from "./components/language-head";
+import { languageCookie, languageHeadLinks, localMessage, requestLanguage, stringsOf } from "./lib/i18n/i18n.server";
+import { intlLocale, LANGUAGE_PARAM, textDirection } from "./lib/i18n/languages";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -67,7 +66,10 @@ async function rootData(args: LoaderFunctionArgs) {
       socialLinks: socialLinks(),
       flash: flash ? { ...flash, text: localMessage(language, flash.text) } : null,
       language,
-      origin: siteOrigin(args.request, env().SITE_URL),
+      // Worked out here, so the page's script carries no table of languages.
+      dir: textDirection(language),
+      locale: intlLocale(language),
+      headLinks: languageHeadLinks(args.request, language, siteOrigin(args.request, env().SITE_URL)),
       strings: stringsOf(language, "layout", "errors"),
     },
     headers: [
@@ -90,14 +92,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = rootData?.language ?? "en";
   return (
-    <html lang={language} dir={textDirection(language)} className="h-full">
+    <html lang={language} dir={rootData?.dir ?? "ltr"} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c4114" />
         <Meta />
         <Links />
-        {rootData ? <LanguageHead language={language} origin={rootData.origin} /> : null}
+        {rootData?.headLinks.map((link) => <link key={link.rel + link.href + link.hrefLang} {...link} />)}
       </head>
       <body className="flex min-h-full flex-col font-sans antialiased">
         <NavigationProgress />
@@ -131,5 +133,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // Only the root's own loader failing leaves a page without its strings (never in local mode,
+  // whose root loader calls nothing that throws): the one text the scripts carry themselves.
+  if (!useRouteLoaderData("root")) return <p className="page">Something went wrong.</p>;
   return <GeneralErrorBoundary error={error} />;
 }

@@ -1,25 +1,15 @@
-const DEFAULT_LOCALE = "en-PK";
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** One Intl formatter per locale and precision, made on first use. */
-function numberFormat(locale: string, paisa: boolean): Intl.NumberFormat {
-  const key = `${locale}|${paisa}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, paisa ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : { maximumFractionDigits: 0 });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-const rupeesWithPaisa = numberFormat(DEFAULT_LOCALE, true);
+const PAISA = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const rupeesWithPaisa = new Intl.NumberFormat("en-PK", PAISA);
+// One formatter per locale and precision, made on first use (making one costs more than formatting).
+const formatters: Record<string, Intl.NumberFormat> = {};
 
 /**
  * The one money formatter of the store: "Rs 12,500", or "Rs 12,500.00" with paisa. `locale` is the
  * page's Intl locale (Urdu pages pass "ur-PK-u-nu-latn": Western digits, as price tags use).
  */
 export function formatRupees(amount: number, options: { paisa?: boolean; locale?: string } = {}): string {
-  const formatter = numberFormat(options.locale ?? DEFAULT_LOCALE, options.paisa ?? false);
+  const locale = options.locale ?? "en-PK";
+  const formatter = (formatters[locale + options.paisa] ??= new Intl.NumberFormat(locale, options.paisa ? PAISA : { maximumFractionDigits: 0 }));
   const sign = amount < 0 ? "-" : "";
   return `${sign}Rs ${formatter.format(Math.abs(amount))}`;
 }

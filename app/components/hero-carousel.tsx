@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState, type MouseEvent } from "react";
 import type { HeroSlide } from "~/lib/content/home-content";
-import { fill } from "~/lib/i18n/fill";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
 
 const anchor = (slides: readonly HeroSlide[], index: number) => `hero-${slides[(index + slides.length) % slides.length].id}`;

@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import { languageNames, languages, languageSwitchHref } from "~/lib/i18n/languages";
 import { useLanguage } from "~/lib/i18n/use-strings";
 
 /**
@@ -7,17 +6,15 @@ import { useLanguage } from "~/lib/i18n/use-strings";
  * needed): /language sets the cookie and brings the shopper back to this page.
  */
 export function LanguageSwitch() {
-  const current = useLanguage();
+  const other = useLanguage() === "ur" ? "en" : "ur";
   const { pathname, search } = useLocation();
-  const other = languages.find((language) => language !== current) ?? current;
   return (
     <a
-      href={languageSwitchHref(other, pathname + search)}
+      href={`/language?lng=${other}&redirectTo=${encodeURIComponent(pathname + search)}`}
       lang={other}
-      hrefLang={other}
-      className="rounded-md px-2 py-2 text-sm font-medium text-ink hover:bg-stone-100"
+      className="rounded-md p-2 text-sm text-ink hover:bg-stone-100"
     >
-      {languageNames[other]}
+      {other === "ur" ? "اردو" : "English"}
     </a>
   );
 }

@@ -3,8 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useHydrated } from "remix-utils/use-hydrated";
 import { filterGroups, PRICE_RANGE_DEFAULT, sortModes } from "../../contract/catalogue";
 import { listingHref, parseListingQuery, type ListingQuery } from "~/lib/catalogue/listing-query";
-import { fill } from "~/lib/i18n/fill";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 const TYPING_DELAY_MS = 450;
 const TICK_DELAY_MS = 150;

@@ -1,9 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useId, useMemo } from "react";
 import { business } from "../../contract/business";
-import { fill } from "~/lib/i18n/fill";
 import { useRupees } from "~/lib/i18n/use-rupees";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
 import { Toast } from "./toast";

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { fill } from "~/lib/i18n/fill";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { footerNavigation, type SocialLink } from "~/lib/site/navigation";
 
 type FooterLink = (typeof footerNavigation)[keyof typeof footerNavigation][number];

@@ -1,7 +1,6 @@
 import { Link, NavLink, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { fill } from "~/lib/i18n/fill";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { enhanceDisclosureMenu } from "~/lib/site/disclosure-menu";
 import { primaryNavigation, productsMenu } from "~/lib/site/navigation";
 import { LanguageSwitch } from "./language-switch";
@@ -42,8 +41,11 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <SideMenu menuRef={sideMenuRef} />
-        <Link to="/" lang="en" dir="ltr" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label={t.homeLabel}>
-          Cookware<span className="text-brand-500">.pk</span>
+        <Link to="/" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label={t.homeLabel}>
+          {/* The brand's name, in Latin letters on every language's page. */}
+          <span lang="en" dir="ltr">
+            Cookware<span className="text-brand-500">.pk</span>
+          </span>
         </Link>
         <nav aria-label={t.mainNavigation} className="ms-6 hidden items-center gap-1 lg:flex">
           <NavLink to="/home" className={navLinkClass}>
@@ -118,10 +120,10 @@ function ProductsDropdown({ menuRef }: MenuRef) {
         role="list"
         aria-label={t["nav.products"]}
       >
-        {productsMenu.map((entry) => (
+        {productsMenu(t).map((entry) => (
           <li key={entry.href}>
             <Link to={entry.href} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
-              {t[entry.key]}
+              {entry.label}
             </Link>
           </li>
         ))}
@@ -164,10 +166,10 @@ function SideMenu({ menuRef }: MenuRef) {
           {t["nav.products"]}
         </p>
         <ul role="list" aria-labelledby="side-menu-products" className="mt-1 space-y-1">
-          {productsMenu.map((entry) => (
+          {productsMenu(t).map((entry) => (
             <li key={entry.href}>
               <Link to={entry.href} className="block rounded-md px-3 py-2 hover:bg-stone-100">
-                {t[entry.key]}
+                {entry.label}
               </Link>
             </li>
           ))}

@@ -20,10 +20,9 @@ import {
   type WhyChooseReason,
 } from "~/lib/content/home-content";
 import { business } from "../../contract/business";
-import { fill } from "~/lib/i18n/fill";
 import { pageStrings } from "~/lib/i18n/i18n.server";
 import { useRupees } from "~/lib/i18n/use-rupees";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { toCardProduct } from "~/lib/catalogue/product";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";

@@ -18,9 +18,8 @@ import {
 import { toCardProduct } from "~/lib/catalogue/product";
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { pageMeta } from "~/lib/site/seo";
-import { fill } from "~/lib/i18n/fill";
 import { pageStrings } from "~/lib/i18n/i18n.server";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import type { Strings } from "~/locales/types";
 
 // The tags are built by the loader, so the SEO helpers stay on the server and out of the page's script.

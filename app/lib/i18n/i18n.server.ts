@@ -3,7 +3,8 @@ import { RemixI18Next } from "remix-i18next/server";
 import { en } from "~/locales/en";
 import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
 import { ur } from "~/locales/ur";
-import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, type Language } from "./languages";
+import { URDU_FONT_URL } from "./urdu-font";
+import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, localizedPath, type Language } from "./languages";
 
 const catalogues: Record<Language, Catalogue> = { en, ur };
 
@@ -48,4 +49,24 @@ export async function pageStrings<N extends Namespace>(request: Request, ...name
 export function localMessage(language: Language, text: string): string {
   const key = (Object.keys(en.messages) as (keyof typeof en.messages)[]).find((candidate) => en.messages[candidate] === text);
   return key ? catalogues[language].messages[key] : text;
+}
+
+/** The attributes of one `<link>` in the document's head. */
+export type HeadLink = { rel: string; href: string; hrefLang?: string; as?: string; type?: string; crossOrigin?: "anonymous" };
+
+/**
+ * The head's language links for the page the document is loaded at (what search engines read):
+ * the canonical address in `language`, each language's address (English without `?lng=`, Urdu
+ * with `?lng=ur`, absolute on `origin`), and on Urdu pages only, the Urdu font's preload, so the
+ * text does not wait for the stylesheet to ask for it. The root renders them as they come.
+ */
+export function languageHeadLinks(request: Request, language: Language, origin: string): HeadLink[] {
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  return [
+    { rel: "canonical", href: origin + localizedPath(here, language) },
+    ...languages.map((alternate) => ({ rel: "alternate", hrefLang: alternate, href: origin + localizedPath(here, alternate) })),
+    { rel: "alternate", hrefLang: "x-default", href: origin + localizedPath(here, defaultLanguage) },
+    ...(language === "ur" ? [{ rel: "preload", as: "font", type: "font/woff2", href: URDU_FONT_URL, crossOrigin: "anonymous" as const }] : []),
+  ];
 }

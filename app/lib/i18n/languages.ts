@@ -7,9 +7,6 @@ export const defaultLanguage: Language = "en";
 /** `?lng=ur` names a page's language in its URL: the Urdu pages' canonical URLs carry it. */
 export const LANGUAGE_PARAM = "lng";
 
-/** Each language in its own script, as the switch in the header offers it. */
-export const languageNames: Record<Language, string> = { en: "English", ur: "اردو" };
-
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
@@ -21,11 +18,6 @@ export function textDirection(language: Language): "ltr" | "rtl" {
 /** Urdu numbers keep Western digits (what Pakistani price tags, phones and receipts use). */
 export function intlLocale(language: Language): string {
   return language === "ur" ? "ur-PK-u-nu-latn" : "en-PK";
-}
-
-/** The switch's GET link: it sets the language cookie and comes back to `here` (path and query). */
-export function languageSwitchHref(language: Language, here: string): string {
-  return `/language?${new URLSearchParams({ [LANGUAGE_PARAM]: language, redirectTo: here })}`;
 }
 
 /** The page at `pathAndQuery` in `language`: English without `lng`, the others with `?lng=`. */

@@ -1,15 +1,12 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import { errors as englishErrors } from "~/locales/en/errors";
 import type { Namespace, PageStrings, Strings } from "~/locales/types";
-import { defaultLanguage, isLanguage, type Language } from "./languages";
+import type { Language } from "./languages";
 
-type WithStrings = { strings?: PageStrings; language?: unknown } | undefined;
+type WithStrings = { strings?: PageStrings; language?: Language } | undefined;
 
 /**
  * One namespace of the current page's strings, from the loader data of the routes on screen (the
- * document inlines it on a first visit; a client navigation fetches it with the page's data). Only
- * when the root loader itself failed do the error page's strings fall back to English (and the
- * layout shows no header or footer).
+ * document inlines it on a first visit; a client navigation fetches it with the page's data).
  */
 export function useStrings<N extends Namespace>(namespace: N): Strings<N> {
   const matches = useMatches();
@@ -17,12 +14,15 @@ export function useStrings<N extends Namespace>(namespace: N): Strings<N> {
     const strings = (match.data as WithStrings)?.strings?.[namespace];
     if (strings) return strings as Strings<N>;
   }
-  if (namespace === "errors") return englishErrors as Strings<N>;
-  throw new Error(`No loader on this page sends the "${namespace}" strings`);
+  throw Error(namespace); // a loader forgot to send this namespace
 }
 
 /** The language the page was rendered in (the root loader's), English when the root loader failed. */
 export function useLanguage(): Language {
-  const language = (useRouteLoaderData("root") as WithStrings)?.language;
-  return isLanguage(language) ? language : defaultLanguage;
+  return (useRouteLoaderData("root") as WithStrings)?.language ?? "en";
+}
+
+/** Puts values into a catalogue string's `{{name}}` placeholders (i18next's syntax); unknown names stay visible. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
 }

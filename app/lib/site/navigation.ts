@@ -1,5 +1,3 @@
-import { navigationCategories } from "../../../contract/catalogue";
-
 // Each entry names its text by its key in the layout strings (app/locales/*/layout.ts).
 
 export const primaryNavigation = [
@@ -8,10 +6,18 @@ export const primaryNavigation = [
   { key: "nav.contact", href: "/contact-us" },
 ] as const;
 
-export const productsMenu = [
-  { key: "nav.allProducts" as const, href: "/products" },
-  ...navigationCategories.map((category) => ({ key: `category.${category.value}` as const, href: `/products?category=${category.value}` })),
-];
+/**
+ * All Products, then one entry per navigation category. The categories are read from the layout
+ * strings' `category.*` keys (contract/catalogue.ts's navigationCategories, in order), so the
+ * header's script carries no copy of the catalogue's vocabulary.
+ */
+export function productsMenu(strings: Record<string, string>) {
+  const categories = Object.keys(strings).filter((key) => key.startsWith("category."));
+  return [
+    { label: strings["nav.allProducts"], href: "/products" },
+    ...categories.map((key) => ({ label: strings[key], href: `/products?category=${key.slice("category.".length)}` })),
+  ];
+}
 
 export const footerNavigation = {
   shop: [

@@ -1,9 +1,6 @@
 import { PRODUCT_NOT_FOUND } from "../../../contract/messages";
 
-/**
- * The error pages' texts. They are also the client's fallback when the root loader itself failed
- * (no strings came with the page), so they stay short and few.
- */
+/** The error pages' texts: the root loader sends them with every page, for any route's error boundary. */
 export const errors = {
   "error.notFoundTitle": "Page not found",
   "error.notFoundText": "We could not find what you were looking for.",

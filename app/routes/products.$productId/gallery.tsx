@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
-import { fill } from "~/lib/i18n/fill";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { mainPictureNumber } from "./main-picture";
 
 /** Previous, next and thumbnails are links (`?image=2`), so the gallery works without JavaScript. */

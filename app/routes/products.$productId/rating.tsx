@@ -1,6 +1,5 @@
 import { StarIcon } from "~/components/ui/icons";
-import { fill } from "~/lib/i18n/fill";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { business } from "../../../contract/business";
 
 /** The store-wide rating as five stars, the last one filled in part. */
