@@ -99,7 +99,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#7c4114" />
         <Meta />
         <Links />
-        {rootData?.headLinks.map((link) => <link key={link.rel + link.href + link.hrefLang} {...link} />)}
+        {rootData?.headLinks.map((link) => (
+          <link key={link.rel + link.href + link.hrefLang} {...link} />
+        ))}
       </head>
       <body className="flex min-h-full flex-col font-sans antialiased">
         <NavigationProgress />

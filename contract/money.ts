@@ -9,7 +9,10 @@ const formatters: Record<string, Intl.NumberFormat> = {};
  */
 export function formatRupees(amount: number, options: { paisa?: boolean; locale?: string } = {}): string {
   const locale = options.locale ?? "en-PK";
-  const formatter = (formatters[locale + options.paisa] ??= new Intl.NumberFormat(locale, options.paisa ? PAISA : { maximumFractionDigits: 0 }));
+  const formatter = (formatters[locale + options.paisa] ??= new Intl.NumberFormat(
+    locale,
+    options.paisa ? PAISA : { maximumFractionDigits: 0 },
+  ));
   const sign = amount < 0 ? "-" : "";
   return `${sign}Rs ${formatter.format(Math.abs(amount))}`;
 }

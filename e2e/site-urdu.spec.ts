@@ -19,7 +19,7 @@ const englishPatterns = englishTexts.map((text) => new RegExp(`^${escape(text).r
 async function shopperTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
-    const english = (element: Element) => element.closest('[lang]:not(html)')?.getAttribute("lang") === "en";
+    const english = (element: Element) => element.closest("[lang]:not(html)")?.getAttribute("lang") === "en";
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -78,7 +78,11 @@ test.describe("Urdu", () => {
   });
 
   test("a first visit follows Accept-Language, and ?lng= names each page's language", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, locale: "ur-PK", extraHTTPHeaders: { "Accept-Language": "ur-PK,ur;q=0.9,en;q=0.5" } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: "ur-PK",
+      extraHTTPHeaders: { "Accept-Language": "ur-PK,ur;q=0.9,en;q=0.5" },
+    });
     const page = await context.newPage();
     await page.goto("/home");
     await expect(page.locator("html")).toHaveAttribute("lang", "ur");
@@ -98,7 +102,9 @@ test.describe("Urdu", () => {
       expect(response.headers()["location"]).toBe("/home");
       expect(response.headers()["set-cookie"]).toContain("lng=");
     }
-    const back = await request.get(`/language?lng=en&redirectTo=${encodeURIComponent("/products?lng=ur&sort=price-asc")}`, { maxRedirects: 0 });
+    const back = await request.get(`/language?lng=en&redirectTo=${encodeURIComponent("/products?lng=ur&sort=price-asc")}`, {
+      maxRedirects: 0,
+    });
     expect(back.headers()["location"]).toBe("/products?sort=price-asc");
   });
 
@@ -108,7 +114,14 @@ test.describe("Urdu", () => {
     const product = await firstProductPath(page);
     await page.goto("/home");
     await chooseUrdu(page);
-    for (const path of ["/home", "/products", "/products?q=zzzz-nothing-matches", "/products?category=handi&sort=price-asc", product, "/no-such-page"]) {
+    for (const path of [
+      "/home",
+      "/products",
+      "/products?q=zzzz-nothing-matches",
+      "/products?category=handi&sort=price-asc",
+      product,
+      "/no-such-page",
+    ]) {
       await page.setViewportSize({ width: 375, height: 900 });
       await page.goto(path);
       await expect(page.locator("html"), path).toHaveAttribute("lang", "ur");

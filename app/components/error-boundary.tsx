@@ -21,8 +21,7 @@ export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: un
     }
     if (error.status === 404) return <NotFound />;
     if (error.status === 503) return <Unavailable here={location.pathname + location.search} />;
-    if (error.status === 429)
-      return <Problem title={t["error.tooManyTitle"]} text={readMessage(error.data) ?? t["error.tooManyText"]} />;
+    if (error.status === 429) return <Problem title={t["error.tooManyTitle"]} text={readMessage(error.data) ?? t["error.tooManyText"]} />;
   }
   return <Problem title={t["error.genericTitle"]} text={t["error.genericText"]} />;
 }

@@ -13,7 +13,10 @@ describe("the Urdu catalogue", () => {
     it(`has exactly the English keys in "${namespace}"`, () => {
       const english = Object.keys(en[namespace]).sort();
       const urdu = Object.keys(ur[namespace] ?? {}).sort();
-      expect({ missingInUrdu: english.filter((key) => !urdu.includes(key)), missingInEnglish: urdu.filter((key) => !english.includes(key)) }).toEqual({
+      expect({
+        missingInUrdu: english.filter((key) => !urdu.includes(key)),
+        missingInEnglish: urdu.filter((key) => !english.includes(key)),
+      }).toEqual({
         missingInUrdu: [],
         missingInEnglish: [],
       });

@@ -146,7 +146,11 @@ function FeaturedCollections({ collections }: { collections: readonly FeaturedCo
             <img src={collection.image} alt="" width={200} height={200} loading="lazy" className="h-48 w-48 object-contain" />
             <h3 className="mt-4 text-xl font-semibold">{t[`featured.${collection.id}.name`]}</h3>
             <p className="mt-2 text-sm text-muted">{t[`featured.${collection.id}.text`]}</p>
-            <Link to="/products" className="btn-secondary mt-4" aria-label={fill(t.shopNowLabel, { name: t[`featured.${collection.id}.name`] })}>
+            <Link
+              to="/products"
+              className="btn-secondary mt-4"
+              aria-label={fill(t.shopNowLabel, { name: t[`featured.${collection.id}.name`] })}
+            >
               {t.shopNow}
             </Link>
           </li>
@@ -165,7 +169,9 @@ function WhyChooseUs({ reasons }: { reasons: readonly WhyChooseReason[] }) {
         {reasons.map((reason) => (
           <li key={reason} className="card">
             <h3 className="font-semibold">{t[`why.${reason}.name`]}</h3>
-            <p className="mt-2 text-sm text-muted">{fill(t[`why.${reason}.text`], { amount: rupees(business.freeShippingThresholdRupees) })}</p>
+            <p className="mt-2 text-sm text-muted">
+              {fill(t[`why.${reason}.text`], { amount: rupees(business.freeShippingThresholdRupees) })}
+            </p>
           </li>
         ))}
       </ul>

@@ -31,10 +31,7 @@ export async function requestLanguage(request: Request): Promise<Language> {
 
 /** The namespaces a page renders, in one language: a loader returns them as `strings`. */
 export function stringsOf<N extends Namespace>(language: Language, ...namespaces: N[]): Pick<Required<PageStrings>, N> {
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogues[language][namespace]])) as Pick<
-    Required<PageStrings>,
-    N
-  >;
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogues[language][namespace]])) as Pick<Required<PageStrings>, N>;
 }
 
 /** The namespaces a page renders, in the language of this request. */
@@ -67,6 +64,8 @@ export function languageHeadLinks(request: Request, language: Language, origin: 
     { rel: "canonical", href: origin + localizedPath(here, language) },
     ...languages.map((alternate) => ({ rel: "alternate", hrefLang: alternate, href: origin + localizedPath(here, alternate) })),
     { rel: "alternate", hrefLang: "x-default", href: origin + localizedPath(here, defaultLanguage) },
-    ...(language === "ur" ? [{ rel: "preload", as: "font", type: "font/woff2", href: URDU_FONT_URL, crossOrigin: "anonymous" as const }] : []),
+    ...(language === "ur"
+      ? [{ rel: "preload", as: "font", type: "font/woff2", href: URDU_FONT_URL, crossOrigin: "anonymous" as const }]
+      : []),
   ];
 }

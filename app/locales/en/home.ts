@@ -11,7 +11,8 @@ export const home = {
   shopNow: "Shop Now",
   shopNowLabel: "Shop Now: {{name}}",
   "hero.welcome.name": "Welcome",
-  "hero.welcome.description": "Premium handi, karahi and cookware made for Pakistani kitchens, delivered to your door with cash on delivery.",
+  "hero.welcome.description":
+    "Premium handi, karahi and cookware made for Pakistani kitchens, delivered to your door with cash on delivery.",
   "hero.metal-finish.name": "Metal Finish Series",
   "hero.metal-finish.description":
     "Polished steel, copper and brass that sear, brown and simmer beautifully, and only get better with the years.",

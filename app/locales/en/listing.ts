@@ -3,7 +3,8 @@ import { labelled } from "./vocabulary";
 
 /** The product listing: search, sort, filters, the count, pages and the empty result. */
 export const listing = {
-  metaDescription: "Browse premium handi, karahi, non-stick, marble-coated and cast-iron cookware. Filter by type, finish, lid, size and price.",
+  metaDescription:
+    "Browse premium handi, karahi, non-stick, marble-coated and cast-iron cookware. Filter by type, finish, lid, size and price.",
   allProducts: "All Products",
   resultsFor: "Results for “{{query}}”",
   controlsLabel: "Search, sort and filters",

@@ -17,7 +17,6 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
     <section aria-label={fill(t.picturesOf, { name })}>
       <div className="relative overflow-hidden rounded-lg bg-brand-50">
         {/* "picture 2 of 4" says which of the product's pictures is shown, which the image alone does not. */}
-        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
         <img
           src={images[current - 1]}
           alt={fill(t.pictureAlt, { name, number: current, count })}

@@ -71,7 +71,9 @@ export default function ProductPage() {
               {t.description}
             </h2>
             {/* Product descriptions are the catalogue's data, written in English. */}
-            <div lang="en" dir="ltr" className="mt-3 space-y-3 leading-relaxed text-muted">{renderDescription(product.description)}</div>
+            <div lang="en" dir="ltr" className="mt-3 space-y-3 leading-relaxed text-muted">
+              {renderDescription(product.description)}
+            </div>
           </section>
         </div>
       </div>
