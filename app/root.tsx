@@ -15,6 +15,10 @@ import { authMode } from "./lib/env.server";
 import { useNonce } from "./lib/security/nonce";
 import { commitSession, getSession } from "./lib/auth/session.server";
 import { socialLinks } from "./lib/site/social.server";
+import { siteOrigin } from "./lib/site/seo";
+import { env } from "./lib/env.server";
+import { languageCookie, languageHeadLinks, localMessage, requestLanguage, stringsOf } from "./lib/i18n/i18n.server";
+import { intlLocale, LANGUAGE_PARAM, textDirection } from "./lib/i18n/languages";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -50,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
 type RootData = Awaited<ReturnType<typeof rootData>>["payload"] & { clerkState?: unknown };
 
 async function rootData(args: LoaderFunctionArgs) {
-  const [viewer, session] = await Promise.all([getViewer(args), getSession(args.request)]);
+  const [viewer, session, language] = await Promise.all([getViewer(args), getSession(args.request), requestLanguage(args.request)]);
   const flash = session.get("flash") ?? null;
   const cartCount = viewer ? await cartItemCount(viewer.token) : 0;
   const signedIn = viewer !== null && cartCount !== "signed-out";
@@ -60,35 +64,53 @@ async function rootData(args: LoaderFunctionArgs) {
       viewer: signedIn ? { name: viewer.name } : null,
       cartCount: typeof cartCount === "number" ? cartCount : 0,
       socialLinks: socialLinks(),
-      flash,
+      flash: flash ? { ...flash, text: localMessage(language, flash.text) } : null,
+      language,
+      // Worked out here, so the page's script carries no table of languages.
+      dir: textDirection(language),
+      locale: intlLocale(language),
+      headLinks: languageHeadLinks(args.request, language, siteOrigin(args.request, env().SITE_URL)),
+      strings: stringsOf(language, "layout", "errors"),
     },
-    headers: {
-      ...(flash ? { "Set-Cookie": await commitSession(args.request, session) } : {}),
-      "Cache-Control": signedIn ? "private, no-cache" : "no-cache",
-    },
+    headers: [
+      ...(flash ? [["Set-Cookie", await commitSession(args.request, session)] as [string, string]] : []),
+      ...(await rememberLinkedLanguage(args.request, language)),
+      ["Cache-Control", signedIn ? "private, no-cache" : "no-cache"],
+    ] as [string, string][],
   };
+}
+
+/** A page opened at its `?lng=` address (from a search engine, a shared link) keeps that language on the next pages. */
+async function rememberLinkedLanguage(request: Request, language: string): Promise<[string, string][]> {
+  if (!new URL(request.url).searchParams.has(LANGUAGE_PARAM)) return [];
+  if ((await languageCookie.parse(request.headers.get("Cookie"))) === language) return [];
+  return [["Set-Cookie", await languageCookie.serialize(language)]];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const language = rootData?.language ?? "en";
   return (
-    <html lang="en" className="h-full">
+    <html lang={language} dir={rootData?.dir ?? "ltr"} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7c4114" />
         <Meta />
         <Links />
+        {rootData?.headLinks.map((link) => (
+          <link key={link.rel + link.href + link.hrefLang} {...link} />
+        ))}
       </head>
       <body className="flex min-h-full flex-col font-sans antialiased">
         <NavigationProgress />
-        <SiteHeader viewer={rootData?.viewer ?? null} cartCount={rootData?.cartCount ?? 0} />
+        {rootData ? <SiteHeader viewer={rootData.viewer} cartCount={rootData.cartCount} /> : null}
         <main id="main" className="flex-1">
           {rootData?.flash ? <FlashBanner message={rootData.flash} /> : null}
           {children}
         </main>
-        <SiteFooter socialLinks={rootData?.socialLinks ?? []} />
+        {rootData ? <SiteFooter socialLinks={rootData.socialLinks} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -113,5 +135,8 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // Only the root's own loader failing leaves a page without its strings (never in local mode,
+  // whose root loader calls nothing that throws): the one text the scripts carry themselves.
+  if (!useRouteLoaderData("root")) return <p className="page">Something went wrong.</p>;
   return <GeneralErrorBoundary error={error} />;
 }

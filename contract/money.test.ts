@@ -14,6 +14,10 @@ describe("formatRupees", () => {
     expect(formatRupees(0)).toBe("Rs 0");
     expect(formatRupees(-250)).toBe("-Rs 250");
   });
+  it("keeps Western digits and the same grouping on Urdu pages", () => {
+    expect(formatRupees(1234567, { locale: "ur-PK-u-nu-latn" })).toBe("Rs 1,234,567");
+    expect(formatRupees(99.5, { paisa: true, locale: "ur-PK-u-nu-latn" })).toBe("Rs 99.50");
+  });
 });
 
 describe("formatCharge", () => {

@@ -1,9 +1,18 @@
-const rupees = new Intl.NumberFormat("en-PK", { maximumFractionDigits: 0 });
-const rupeesWithPaisa = new Intl.NumberFormat("en-PK", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const PAISA = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const rupeesWithPaisa = new Intl.NumberFormat("en-PK", PAISA);
+// One formatter per locale and precision, made on first use (making one costs more than formatting).
+const formatters: Record<string, Intl.NumberFormat> = {};
 
-/** The one money formatter of the store: "Rs 12,500", or "Rs 12,500.00" with paisa. */
-export function formatRupees(amount: number, options: { paisa?: boolean } = {}): string {
-  const formatter = options.paisa ? rupeesWithPaisa : rupees;
+/**
+ * The one money formatter of the store: "Rs 12,500", or "Rs 12,500.00" with paisa. `locale` is the
+ * page's Intl locale (Urdu pages pass "ur-PK-u-nu-latn": Western digits, as price tags use).
+ */
+export function formatRupees(amount: number, options: { paisa?: boolean; locale?: string } = {}): string {
+  const locale = options.locale ?? "en-PK";
+  const formatter = (formatters[locale + options.paisa] ??= new Intl.NumberFormat(
+    locale,
+    options.paisa ? PAISA : { maximumFractionDigits: 0 },
+  ));
   const sign = amount < 0 ? "-" : "";
   return `${sign}Rs ${formatter.format(Math.abs(amount))}`;
 }

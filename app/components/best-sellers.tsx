@@ -2,13 +2,12 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CardProduct } from "~/lib/catalogue/product";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { ProductCard } from "./product-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
 
 export type BestSellersState =
-  { status: "ok"; products: CardProduct[] } | { status: "error"; message: string } | { status: "signed-out"; signInUrl: string };
-
-export const BEST_SELLERS_SUBTITLE = "Discover our most loved items";
+  { status: "ok"; products: CardProduct[] } | { status: "error" } | { status: "signed-out"; signInUrl: string };
 
 /** Longer than any smooth scroll of the row takes. */
 const SMOOTH_SCROLL_MS = 1_500;
@@ -19,6 +18,7 @@ const SMOOTH_SCROLL_MS = 1_500;
  */
 export function BestSellers({ heading, state }: { heading: string; state: BestSellersState }) {
   const hydrated = useHydrated();
+  const t = useStrings("home");
   const row = useRef<HTMLUListElement>(null);
   // Where the last move is going while its smooth scroll runs: a second click moves on from there,
   // not from wherever the animation happens to be (which would break the loop at the ends).
@@ -28,14 +28,17 @@ export function BestSellers({ heading, state }: { heading: string; state: BestSe
     const list = row.current;
     if (!list) return;
     const step = (list.firstElementChild as HTMLElement | null)?.offsetWidth ?? list.clientWidth;
+    // Right to left, scrollLeft runs from 0 to negative values: moves are worked out on its size.
+    const sign = getComputedStyle(list).direction === "rtl" ? -1 : 1;
     const maxLeft = Math.max(0, list.scrollWidth - list.clientWidth);
     const pending = scrollTarget.current;
-    const from = pending && pending.until > Date.now() && list.scrollLeft !== pending.left ? pending.left : list.scrollLeft;
+    const scrolled = Math.abs(list.scrollLeft);
+    const from = pending && pending.until > Date.now() && scrolled !== pending.left ? pending.left : scrolled;
     const atEnd = from >= maxLeft - 4;
     const atStart = from <= 4;
     const left = Math.min(maxLeft, Math.max(0, direction === 1 ? (atEnd ? 0 : from + step) : atStart ? maxLeft : from - step));
     scrollTarget.current = { left, until: Date.now() + SMOOTH_SCROLL_MS };
-    list.scrollTo({ left, behavior: "smooth" });
+    list.scrollTo({ left: sign * left, behavior: "smooth" });
   }
 
   const showArrows = hydrated && state.status === "ok" && state.products.length > 1;
@@ -47,25 +50,25 @@ export function BestSellers({ heading, state }: { heading: string; state: BestSe
           <h2 id="best-sellers-heading" className="font-display text-3xl font-bold">
             {heading}
           </h2>
-          <p className="mt-2 text-muted">{BEST_SELLERS_SUBTITLE}</p>
+          <p className="mt-2 text-muted">{t.bestSellersSubtitle}</p>
         </div>
         {showArrows ? (
           <div className="flex gap-2">
             <button
               type="button"
               className="btn-secondary h-10 w-10 rounded-full p-0"
-              aria-label="Previous best sellers"
+              aria-label={t.previousBestSellers}
               onClick={() => move(-1)}
             >
-              <ChevronLeftIcon />
+              <ChevronLeftIcon className="h-5 w-5 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
               className="btn-secondary h-10 w-10 rounded-full p-0"
-              aria-label="Next best sellers"
+              aria-label={t.nextBestSellers}
               onClick={() => move(1)}
             >
-              <ChevronRightIcon />
+              <ChevronRightIcon className="h-5 w-5 rtl:-scale-x-100" />
             </button>
           </div>
         ) : null}
@@ -86,21 +89,21 @@ export function BestSellers({ heading, state }: { heading: string; state: BestSe
             ))}
           </ul>
         ) : (
-          <p className="mt-6 text-muted">Our best sellers will be back soon.</p>
+          <p className="mt-6 text-muted">{t.bestSellersSoon}</p>
         )
       ) : state.status === "error" ? (
         <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-          {state.message}
+          {t.bestSellersFailed}
         </p>
       ) : (
         <div className="card mt-6 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-muted">Sign in to see our best sellers.</p>
+          <p className="text-muted">{t.bestSellersSignIn}</p>
           <div className="flex gap-3">
             <Link to={state.signInUrl} className="btn-primary">
-              Sign in
+              {t.signIn}
             </Link>
             <Link to="/sign-up" className="btn-secondary">
-              Create an account
+              {t.createAccount}
             </Link>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { SignInPrompt } from "./sign-in-prompt";
 
 type StatusHandlers = Partial<Record<number, (data: unknown) => ReactNode>>;
@@ -10,6 +11,7 @@ type StatusHandlers = Partial<Record<number, (data: unknown) => ReactNode>>;
  */
 export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: unknown; statusHandlers?: StatusHandlers }) {
   const location = useLocation();
+  const t = useStrings("errors");
   if (isRouteErrorResponse(error)) {
     const custom = statusHandlers[error.status];
     if (custom) return <>{custom(error.data)}</>;
@@ -19,54 +21,48 @@ export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: un
     }
     if (error.status === 404) return <NotFound />;
     if (error.status === 503) return <Unavailable here={location.pathname + location.search} />;
-    if (error.status === 429)
-      return <Problem title="Too many requests" text={readMessage(error.data) ?? "Please wait a moment and try again."} />;
+    if (error.status === 429) return <Problem title={t["error.tooManyTitle"]} text={readMessage(error.data) ?? t["error.tooManyText"]} />;
   }
-  return <Problem title="Something went wrong" text="We could not show this page. Please try again in a moment." />;
+  return <Problem title={t["error.genericTitle"]} text={t["error.genericText"]} />;
 }
 
 function readMessage(data: unknown): string | undefined {
   return data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
 }
 
-export function NotFound({
-  title = "Page not found",
-  text = "We could not find what you were looking for.",
-}: {
-  title?: string;
-  text?: string;
-}) {
+export function NotFound({ title, text }: { title?: string; text?: string }) {
+  const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center">
         <p className="text-sm font-semibold text-brand-700">404</p>
-        <h1 className="mt-2 font-display text-3xl font-bold">{title}</h1>
-        <p className="mt-3 text-muted">{text}</p>
+        <h1 className="mt-2 font-display text-3xl font-bold">{title ?? t["error.notFoundTitle"]}</h1>
+        <p className="mt-3 text-muted">{text ?? t["error.notFoundText"]}</p>
         <form action="/products" method="get" className="mt-6 flex gap-2" role="search">
           <label htmlFor="not-found-search" className="sr-only">
-            Search products
+            {t["error.searchLabel"]}
           </label>
-          <input id="not-found-search" name="q" type="search" placeholder="Search cookware" className="field-input" />
+          <input id="not-found-search" name="q" type="search" placeholder={t["error.searchPlaceholder"]} className="field-input" />
           <button type="submit" className="btn-primary">
-            Search
+            {t["error.search"]}
           </button>
         </form>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/home" className="btn-secondary">
-            Go to home
+            {t["error.goHome"]}
           </Link>
           <Link to="/products" className="btn-secondary">
-            Browse products
+            {t["error.browse"]}
           </Link>
         </div>
         <p className="mt-6 text-sm text-muted">
-          Need help?{" "}
+          {t["error.needHelp"]}{" "}
           <Link to="/faq" className="font-medium text-brand-700 underline">
-            Read the FAQ
+            {t["error.readFaq"]}
           </Link>{" "}
-          or{" "}
+          {t["error.or"]}{" "}
           <Link to="/contact-us" className="font-medium text-brand-700 underline">
-            contact us
+            {t["error.contactUs"]}
           </Link>
           .
         </p>
@@ -77,13 +73,14 @@ export function NotFound({
 
 /** "Try again" loads the same page again, with or without JavaScript. */
 function Unavailable({ here }: { here: string }) {
+  const t = useStrings("errors");
   return (
     <Problem
-      title="We'll be right back"
-      text="Our store is taking a short break. Please try again in a moment — nothing you saved has been lost."
+      title={t["error.unavailableTitle"]}
+      text={t["error.unavailableText"]}
       action={
         <a href={here} className="btn-primary mt-6">
-          Try again
+          {t["error.tryAgain"]}
         </a>
       }
     />
@@ -91,6 +88,7 @@ function Unavailable({ here }: { here: string }) {
 }
 
 function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center" role="alert">
@@ -98,7 +96,7 @@ function Problem({ title, text, action }: { title: string; text: string; action?
         <p className="mt-3 text-muted">{text}</p>
         {action ?? (
           <Link to="/home" className="btn-primary mt-6">
-            Go to home
+            {t["error.goHome"]}
           </Link>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useRef, useState, type MouseEvent } from "react";
 import type { HeroSlide } from "~/lib/content/home-content";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
 
 const anchor = (slides: readonly HeroSlide[], index: number) => `hero-${slides[(index + slides.length) % slides.length].id}`;
@@ -13,6 +14,8 @@ const anchor = (slides: readonly HeroSlide[], index: number) => `hero-${slides[(
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const t = useStrings("home");
+  const nameOf = (slide: HeroSlide) => t[`hero.${slide.id}.name`];
 
   function goTo(event: MouseEvent<HTMLElement>) {
     const link = (event.target as HTMLElement).closest("a");
@@ -27,13 +30,14 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   return (
     // One listener for the arrow and dot links inside: they are links, so the keyboard already reaches and activates them.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <section aria-roledescription="carousel" aria-label="Featured cookware" className="relative" onClick={goTo}>
+    <section aria-roledescription="carousel" aria-label={t["hero.label"]} className="relative" onClick={goTo}>
       <div
         ref={track}
         className="flex h-[80vh] min-h-[26rem] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onScroll={(event) => {
+          // Right to left, scrollLeft runs from 0 to negative values: the slide index is its size.
           const { scrollLeft, clientWidth } = event.currentTarget;
-          setCurrent(Math.round(scrollLeft / Math.max(1, clientWidth)));
+          setCurrent(Math.round(Math.abs(scrollLeft) / Math.max(1, clientWidth)));
         }}
       >
         {slides.map((slide, index) => (
@@ -42,7 +46,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             id={anchor(slides, index)}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${slides.length}: ${slide.name}`}
+            aria-label={fill(t["hero.slideLabel"], { number: index + 1, count: slides.length, name: nameOf(slide) })}
             className="relative h-full w-full shrink-0 snap-start scroll-mt-16 overflow-hidden bg-brand-50"
           >
             <img
@@ -58,21 +62,21 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             <div className="relative mx-auto flex h-full max-w-7xl items-center px-16 sm:px-20">
               <div className="max-w-lg rounded-xl bg-white/85 p-6 shadow-sm backdrop-blur-sm sm:p-8">
                 {index === 0 ? (
-                  <h2 className="font-display text-4xl font-bold text-ink sm:text-5xl">{slide.name}</h2>
+                  <h2 className="font-display text-4xl font-bold text-ink sm:text-5xl">{nameOf(slide)}</h2>
                 ) : (
-                  <h2 className="font-display text-3xl font-bold text-ink sm:text-4xl">{slide.name}</h2>
+                  <h2 className="font-display text-3xl font-bold text-ink sm:text-4xl">{nameOf(slide)}</h2>
                 )}
-                <p className="mt-3 text-base text-muted sm:text-lg">{slide.description}</p>
+                <p className="mt-3 text-base text-muted sm:text-lg">{t[`hero.${slide.id}.description`]}</p>
                 <Link to={slide.href} className="btn-primary mt-6 px-6 py-3 text-base">
-                  Shop Now
+                  {t.shopNow}
                 </Link>
               </div>
             </div>
-            <a href={`#${anchor(slides, index - 1)}`} aria-label="Previous slide" className={arrowClass("left-3")}>
-              <ChevronLeftIcon className="h-6 w-6" />
+            <a href={`#${anchor(slides, index - 1)}`} aria-label={t["hero.previous"]} className={arrowClass("start-3")}>
+              <ChevronLeftIcon className="h-6 w-6 rtl:-scale-x-100" />
             </a>
-            <a href={`#${anchor(slides, index + 1)}`} aria-label="Next slide" className={arrowClass("right-3")}>
-              <ChevronRightIcon className="h-6 w-6" />
+            <a href={`#${anchor(slides, index + 1)}`} aria-label={t["hero.next"]} className={arrowClass("end-3")}>
+              <ChevronRightIcon className="h-6 w-6 rtl:-scale-x-100" />
             </a>
           </div>
         ))}
@@ -82,7 +86,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
           <a
             key={slide.id}
             href={`#${anchor(slides, index)}`}
-            aria-label={`Go to slide ${index + 1}: ${slide.name}`}
+            aria-label={fill(t["hero.goToSlide"], { number: index + 1, name: nameOf(slide) })}
             aria-current={index === current ? "true" : undefined}
             className={`h-3 w-3 rounded-full border-2 border-white shadow ${index === current ? "bg-brand-700" : "bg-white/70 hover:bg-white"}`}
           />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useHydrated } from "remix-utils/use-hydrated";
 import { filterGroups, PRICE_RANGE_DEFAULT, sortModes } from "../../contract/catalogue";
 import { listingHref, parseListingQuery, type ListingQuery } from "~/lib/catalogue/listing-query";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 const TYPING_DELAY_MS = 450;
 const TICK_DELAY_MS = 150;
@@ -18,6 +19,7 @@ export const FILTERS_ID = "filters";
  */
 export function ListingFilters({ query }: { query: ListingQuery }) {
   const hydrated = useHydrated();
+  const t = useStrings("listing");
   const navigate = useNavigate();
   const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -62,7 +64,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
       key={formKey}
       method="get"
       action="/products"
-      aria-label="Search and filter products"
+      aria-label={t.formLabel}
       className="space-y-4"
       onChange={hydrated ? schedule : undefined}
       onKeyDown={hydrated ? applyOnEnter : undefined}
@@ -74,7 +76,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
     >
       <div>
         <label htmlFor="listing-search" className="field-label">
-          Search products
+          {t.searchLabel}
         </label>
         <input
           id="listing-search"
@@ -82,7 +84,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
           type="search"
           defaultValue={query.q}
           maxLength={100}
-          placeholder="Handi, karahi, non-stick…"
+          placeholder={t.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           className="field-input"
@@ -98,14 +100,14 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
           setDrawerOpen(true);
         }}
       >
-        Filters{query.categories.length > 0 ? ` (${query.categories.length})` : ""}
+        {query.categories.length > 0 ? fill(t.filtersCount, { count: query.categories.length }) : t.filters}
       </a>
       <div
         id={FILTERS_ID}
         className={`${drawerOpen ? "block" : "hidden"} fixed inset-0 z-40 overflow-y-auto bg-white p-5 target:block lg:static lg:z-auto lg:block lg:overflow-visible lg:p-0`}
       >
         <div className="mb-4 flex items-center justify-between lg:hidden">
-          <p className="font-display text-xl font-semibold">Filters</p>
+          <p className="font-display text-xl font-semibold">{t.filters}</p>
           <a
             href="#product-results"
             className="btn-ghost"
@@ -114,25 +116,25 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
               setDrawerOpen(false);
             }}
           >
-            {hydrated ? "Show results" : "Close"}
+            {hydrated ? t.showResults : t.close}
           </a>
         </div>
         <div className="space-y-5">
           <div>
             <label htmlFor="listing-sort" className="field-label">
-              Sort by
+              {t.sortBy}
             </label>
             <select id="listing-sort" name="sort" defaultValue={query.sort} className="field-input">
               {sortModes.map((mode) => (
                 <option key={mode.value} value={mode.value}>
-                  {mode.label}
+                  {t[`sort.${mode.value}`]}
                 </option>
               ))}
             </select>
           </div>
           {filterGroups.map((group) => (
             <fieldset key={group.id}>
-              <legend className="mb-2 text-sm font-semibold text-ink">{group.label}</legend>
+              <legend className="mb-2 text-sm font-semibold text-ink">{t[`group.${group.id}`]}</legend>
               <ul role="list" className="space-y-1.5">
                 {group.options.map((option) => (
                   <li key={option.key}>
@@ -144,7 +146,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
                         defaultChecked={query.categories.includes(option.key)}
                         className="h-4 w-4 accent-brand-700"
                       />
-                      {option.label}
+                      {t[`filter.${option.key}`]}
                     </label>
                   </li>
                 ))}
@@ -152,11 +154,11 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
             </fieldset>
           ))}
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink">Price range (Rs)</legend>
+            <legend className="mb-2 text-sm font-semibold text-ink">{t.priceRange}</legend>
             <div className="grid grid-cols-2 gap-3">
               <div>
                 <label htmlFor="listing-min-price" className="text-sm text-muted">
-                  Min price
+                  {t.minPrice}
                 </label>
                 <input
                   id="listing-min-price"
@@ -172,7 +174,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
               </div>
               <div>
                 <label htmlFor="listing-max-price" className="text-sm text-muted">
-                  Max price
+                  {t.maxPrice}
                 </label>
                 <input
                   id="listing-max-price"
@@ -190,7 +192,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
           </fieldset>
           {hydrated ? null : (
             <button type="submit" className="btn-primary w-full">
-              Apply
+              {t.apply}
             </button>
           )}
         </div>

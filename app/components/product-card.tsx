@@ -1,7 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useId, useMemo } from "react";
 import { business } from "../../contract/business";
-import { formatRupees } from "../../contract/money";
+import { useRupees } from "~/lib/i18n/use-rupees";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
 import { Toast } from "./toast";
@@ -30,6 +31,8 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
   const fetcher = useFetcher<AddToCartAnswer>();
   const location = useLocation();
   const headingId = useId();
+  const t = useStrings("card");
+  const rupees = useRupees();
   const busy = fetcher.state !== "idle";
   const outOfStock = product.stock <= 0;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -60,7 +63,9 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           <Heading id={headingId} className="product-card-name">
             {product.name}
           </Heading>
-          <p className="mt-1 text-sm font-semibold text-brand-700">{formatRupees(product.price)}</p>
+          <p className="mt-1 text-sm font-semibold text-brand-700">
+            <bdi>{rupees(product.price)}</bdi>
+          </p>
         </div>
       </Link>
       <fetcher.Form method="post" action={ADD_TO_CART_ACTION} className="product-card-form">
@@ -72,14 +77,14 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
             to load, and it works without JavaScript. `required` stops a post with no size. */}
         {product.sizes.length > 0 ? (
           <select
-            aria-label={`Size of ${product.name}`}
+            aria-label={fill(t.sizeOf, { name: product.name })}
             name="size"
             required
             defaultValue=""
             disabled={outOfStock}
             className="product-card-control min-w-0 px-2 text-sm"
           >
-            <option value="">Choose size</option>
+            <option value="">{t.chooseSize}</option>
             {product.sizes.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -89,7 +94,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
         ) : null}
         {/* A plain number field: the card stays light, and it works the same with or without JavaScript. */}
         <input
-          aria-label={`Quantity for ${product.name}`}
+          aria-label={fill(t.quantityFor, { name: product.name })}
           name="quantity"
           type="number"
           inputMode="numeric"
@@ -101,7 +106,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           className="product-card-control w-16 text-center"
         />
         <button type="submit" className="btn-primary col-span-2 h-9 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
-          {outOfStock ? "Out of Stock" : busy ? "Adding..." : "Add to cart"}
+          {outOfStock ? t.outOfStock : busy ? t.adding : t.addToCart}
         </button>
       </fetcher.Form>
       <Toast message={toast} durationMs={business.addedToCartToastMs} />

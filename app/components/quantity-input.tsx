@@ -7,6 +7,9 @@ type QuantityInputProps = {
   /** The visible or screen-reader label, e.g. "Quantity for Shahi Copper Handi". */
   label: string;
   labelHidden?: boolean;
+  /** The minus and plus buttons' names in the page's language (default: "Decrease <label>", "Increase <label>"). */
+  decreaseLabel?: string;
+  increaseLabel?: string;
   defaultValue?: number;
   /** The lowest value the field accepts (the cart accepts 0: it removes the line). */
   min?: number;
@@ -30,6 +33,8 @@ export function QuantityInput({
   name,
   label,
   labelHidden = false,
+  decreaseLabel = `Decrease ${lowerFirst(label)}`,
+  increaseLabel = `Increase ${lowerFirst(label)}`,
   defaultValue = 1,
   min = 1,
   max,
@@ -61,8 +66,8 @@ export function QuantityInput({
         {hydrated ? (
           <button
             type="button"
-            className={`${button} rounded-l-md border border-stone-400 text-lg font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40`}
-            aria-label={`Decrease ${lowerFirst(label)}`}
+            className={`${button} rounded-s-md border border-stone-400 text-lg font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40`}
+            aria-label={decreaseLabel}
             aria-controls={id}
             disabled={disabled || Number.isNaN(value) || value <= minusDisabledAt}
             onClick={() => step(-1)}
@@ -91,8 +96,8 @@ export function QuantityInput({
         {hydrated ? (
           <button
             type="button"
-            className={`${button} rounded-r-md border border-stone-400 text-lg font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40`}
-            aria-label={`Increase ${lowerFirst(label)}`}
+            className={`${button} rounded-e-md border border-stone-400 text-lg font-semibold hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40`}
+            aria-label={increaseLabel}
             aria-controls={id}
             disabled={disabled || (max !== undefined && !Number.isNaN(value) && value >= max)}
             onClick={() => step(1)}

@@ -1,19 +1,21 @@
 import { Link } from "@remix-run/react";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 /** What a signed-out visitor sees on a page that needs an account. */
 export function SignInPrompt({ signInUrl }: { signInUrl: string }) {
+  const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-lg text-center">
-        <h1 className="font-display text-2xl font-bold">Please sign in</h1>
-        <p className="mt-3 text-muted">Sign in to see our cookware, your cart and your orders.</p>
+        <h1 className="font-display text-2xl font-bold">{t["signInPrompt.title"]}</h1>
+        <p className="mt-3 text-muted">{t["signInPrompt.text"]}</p>
         <Link to={signInUrl} className="btn-primary mt-6">
-          Sign in
+          {t["signInPrompt.signIn"]}
         </Link>
         <p className="mt-4 text-sm text-muted">
-          New here?{" "}
+          {t["signInPrompt.newHere"]}{" "}
           <Link to="/sign-up" className="font-medium text-brand-700 underline">
-            Create an account
+            {t["signInPrompt.createAccount"]}
           </Link>
         </p>
       </div>

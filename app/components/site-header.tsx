@@ -1,7 +1,9 @@
 import { Link, NavLink, useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { enhanceDisclosureMenu } from "~/lib/site/disclosure-menu";
 import { primaryNavigation, productsMenu } from "~/lib/site/navigation";
+import { LanguageSwitch } from "./language-switch";
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from "./ui/icons";
 
 export type HeaderViewer = { name: string } | null;
@@ -15,6 +17,7 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
   const productsMenuRef = useRef<HTMLDetailsElement>(null);
   const sideMenuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const t = useStrings("layout");
 
   useEffect(() => {
     const cleanups = [
@@ -33,34 +36,38 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
   // No backdrop-filter on the header: it would trap the fixed side menu inside the header's box.
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
-        Skip to content
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:bg-white focus:p-2">
+        {t.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <SideMenu menuRef={sideMenuRef} />
-        <Link to="/" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label="Cookware Store home">
-          Cookware<span className="text-brand-500">.pk</span>
+        <Link to="/" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label={t.homeLabel}>
+          {/* The brand's name, in Latin letters on every language's page. */}
+          <span lang="en" dir="ltr">
+            Cookware<span className="text-brand-500">.pk</span>
+          </span>
         </Link>
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t.mainNavigation} className="ms-6 hidden items-center gap-1 lg:flex">
           <NavLink to="/home" className={navLinkClass}>
-            Home
+            {t["nav.home"]}
           </NavLink>
           <ProductsDropdown menuRef={productsMenuRef} />
           {primaryNavigation
-            .filter((entry) => entry.name !== "Home")
+            .filter((entry) => entry.key !== "nav.home")
             .map((entry) => (
               <NavLink key={entry.href} to={entry.href} className={navLinkClass}>
-                {entry.name}
+                {t[entry.key]}
               </NavLink>
             ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
-          <Link to="/cart" className="relative rounded-md p-2 text-ink hover:bg-stone-100" aria-label={cartLabel(cartCount)}>
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitch />
+          <Link to="/cart" className="relative rounded-md p-2 text-ink hover:bg-stone-100" aria-label={cartLabel(t, cartCount)}>
             <CartIcon />
             {cartCount > 0 ? (
               <span
                 aria-hidden="true"
-                className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
+                className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold leading-5 text-white"
               >
                 {cartCount > 99 ? "99+" : cartCount}
               </span>
@@ -69,10 +76,10 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
           <Link
             to="/profile"
             className="flex items-center gap-2 rounded-md p-2 text-ink hover:bg-stone-100"
-            aria-label={viewer ? `Profile (signed in as ${viewer.name || "you"})` : "Profile (signed out)"}
+            aria-label={profileLabel(t, viewer)}
           >
             <UserIcon />
-            <span className="untrusted-text hidden text-sm sm:inline">{viewer ? viewer.name.split(" ")[0] || "Account" : "Sign in"}</span>
+            <span className="untrusted-text hidden text-sm sm:inline">{viewer ? viewer.name.split(" ")[0] || t.account : t.signIn}</span>
           </Link>
         </div>
       </div>
@@ -80,9 +87,16 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
   );
 }
 
-function cartLabel(count: number) {
-  if (count === 0) return "Cart";
-  return `Cart (${count} ${count === 1 ? "item" : "items"})`;
+type LayoutStrings = ReturnType<typeof useStrings<"layout">>;
+
+function cartLabel(t: LayoutStrings, count: number) {
+  if (count === 0) return t.cart;
+  return count === 1 ? t.cartOne : fill(t.cartMany, { count });
+}
+
+function profileLabel(t: LayoutStrings, viewer: HeaderViewer) {
+  if (!viewer) return t.profileSignedOut;
+  return viewer.name ? fill(t.profileSignedIn, { name: viewer.name }) : t.profileSignedInYou;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -95,20 +109,21 @@ type MenuRef = { menuRef: React.RefObject<HTMLDetailsElement> };
  * every entry is a real link. JavaScript adds hover, arrow keys, Escape and type-ahead.
  */
 function ProductsDropdown({ menuRef }: MenuRef) {
+  const t = useStrings("layout");
   return (
     <details ref={menuRef} className="group relative">
       <summary className="flex list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-stone-100">
-        Products <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+        {t["nav.products"]} <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <ul
-        className="absolute left-0 top-full z-50 mt-1 w-56 rounded-md border border-line bg-white py-2 shadow-lg"
+        className="absolute start-0 top-full z-50 mt-1 w-56 rounded-md border border-line bg-white py-2 shadow-lg"
         role="list"
-        aria-label="Products"
+        aria-label={t["nav.products"]}
       >
-        {productsMenu.map((entry) => (
+        {productsMenu(t).map((entry) => (
           <li key={entry.href}>
             <Link to={entry.href} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
-              {entry.name}
+              {entry.label}
             </Link>
           </li>
         ))}
@@ -122,6 +137,7 @@ function ProductsDropdown({ menuRef }: MenuRef) {
  * a tap beside the panel closes it without JavaScript.
  */
 function SideMenu({ menuRef }: MenuRef) {
+  const t = useStrings("layout");
   return (
     <details ref={menuRef} className="group lg:hidden">
       <summary className="list-none rounded-md p-2 text-ink hover:bg-stone-100 group-open:fixed group-open:inset-0 group-open:z-40 group-open:rounded-none group-open:bg-black/40 group-open:p-0">
@@ -129,31 +145,31 @@ function SideMenu({ menuRef }: MenuRef) {
           <MenuIcon />
         </span>
         <span className="sr-only">
-          <span className="group-open:hidden">Open menu</span>
-          <span className="hidden group-open:inline">Close menu</span>
+          <span className="group-open:hidden">{t.openMenu}</span>
+          <span className="hidden group-open:inline">{t.closeMenu}</span>
         </span>
       </summary>
       <nav
-        aria-label="Side menu"
-        className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-line bg-white p-4 shadow-xl"
+        aria-label={t.sideMenu}
+        className="fixed inset-y-0 start-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-e border-line bg-white p-4 shadow-xl"
       >
         <ul role="list" className="space-y-1">
           {primaryNavigation.map((entry) => (
             <li key={entry.href}>
               <Link to={entry.href} className="block rounded-md px-3 py-2 font-medium hover:bg-stone-100">
-                {entry.name}
+                {t[entry.key]}
               </Link>
             </li>
           ))}
         </ul>
         <p id="side-menu-products" className="mt-4 px-3 text-xs font-semibold uppercase tracking-wide text-muted">
-          Products
+          {t["nav.products"]}
         </p>
         <ul role="list" aria-labelledby="side-menu-products" className="mt-1 space-y-1">
-          {productsMenu.map((entry) => (
+          {productsMenu(t).map((entry) => (
             <li key={entry.href}>
               <Link to={entry.href} className="block rounded-md px-3 py-2 hover:bg-stone-100">
-                {entry.name}
+                {entry.label}
               </Link>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { toCardProduct } from "~/lib/catalogue/product";
 import { PRODUCTS_PAGE_SIZE } from "../../contract/limits";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/site/seo";
+import { pageStrings } from "~/lib/i18n/i18n.server";
 
 export const meta: MetaFunction<typeof loader> = ({ params }) => {
   const collection = findCollection(params.collection);
@@ -30,6 +31,8 @@ export async function loader(args: LoaderFunctionArgs) {
     total: listing.total,
     pageCount: Math.max(1, Math.ceil(listing.total / (listing.pageSize || PRODUCTS_PAGE_SIZE))),
     products: listing.items.map(toCardProduct),
+    // The cards are translated; the rest of this page is English until its turn comes.
+    strings: await pageStrings(args.request, "card"),
   };
 }
 

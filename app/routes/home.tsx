@@ -11,7 +11,18 @@ import { BackendError, failureMessage, isSignInRequired } from "~/lib/backend/cl
 import { subscribeToNewsletter } from "~/lib/backend/contact.server";
 import { fetchBestSellers } from "~/lib/backend/products.server";
 import { env } from "~/lib/env.server";
-import { featuredCollections, FIRST_HERO_IMAGE, heroSlides, whyChooseReasons, type Tile } from "~/lib/content/home-content";
+import {
+  featuredCollections,
+  FIRST_HERO_IMAGE,
+  heroSlides,
+  whyChooseReasons,
+  type FeaturedCollection,
+  type WhyChooseReason,
+} from "~/lib/content/home-content";
+import { business } from "../../contract/business";
+import { pageStrings } from "~/lib/i18n/i18n.server";
+import { useRupees } from "~/lib/i18n/use-rupees";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { toCardProduct } from "~/lib/catalogue/product";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
@@ -23,20 +34,19 @@ import { parseForm, readForm } from "~/lib/forms/form-data.server";
 // The first hero slide is the page's largest image: fetched with the HTML, not after the stylesheet.
 export const links: LinksFunction = () => [{ rel: "preload", as: "image", href: FIRST_HERO_IMAGE }];
 
-const TITLE = "Cookware.pk — Premium handi, karahi and cookware";
-const DESCRIPTION = "Shop premium handi, karahi, non-stick and cast-iron cookware with cash on delivery across Pakistan.";
-
 // Written out rather than built with pageMeta, so the home page's first visit ships less script.
-export const meta: MetaFunction = () => [
-  { title: TITLE },
-  { name: "description", content: DESCRIPTION },
-  { property: "og:site_name", content: "Cookware.pk" },
-  { property: "og:title", content: TITLE },
-  { property: "og:description", content: DESCRIPTION },
-  { property: "og:type", content: "website" },
-];
-
-const FETCH_FAILED = "Failed to fetch products";
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const title = data?.strings.home.metaTitle;
+  const description = data?.strings.home.metaDescription;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: "Cookware.pk" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+  ];
+};
 
 const FEATURED_TESTIMONIALS = 3;
 
@@ -44,9 +54,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     hero: heroSlides,
     featuredCollections,
-    reasons: whyChooseReasons(),
+    reasons: whyChooseReasons,
     testimonials: testimonials.slice(0, FEATURED_TESTIMONIALS),
     bestSellers: await loadBestSellers(args),
+    strings: await pageStrings(args.request, "home", "card"),
   };
 }
 
@@ -61,7 +72,7 @@ async function loadBestSellers(args: LoaderFunctionArgs): Promise<BestSellersSta
   } catch (error) {
     // A refused token (a revoked session) is a signed-out visitor here, not a broken page.
     if (isSignInRequired(error)) return signedOut;
-    return { status: "error", message: FETCH_FAILED };
+    return { status: "error" };
   }
 }
 
@@ -96,14 +107,15 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function HomePage() {
   const { hero, featuredCollections, reasons, testimonials, bestSellers } = useLoaderData<typeof loader>();
+  const t = useStrings("home");
   return (
     <>
-      <h1 className="sr-only">Cookware.pk — premium cookware for Pakistani kitchens</h1>
+      <h1 className="sr-only">{t.pageHeading}</h1>
       <ProductLoadingNotice />
       <HeroCarousel slides={hero} />
       <FeaturedCollections collections={featuredCollections} />
       <WhyChooseUs reasons={reasons} />
-      <BestSellers heading="Best Sellers" state={bestSellers} />
+      <BestSellers heading={t.bestSellers} state={bestSellers} />
       <Testimonials testimonials={testimonials} />
       <NewsletterSignup action="/home" />
     </>
@@ -124,17 +136,22 @@ function Section({ id, title, tinted = false, children }: { id: string; title: s
   );
 }
 
-function FeaturedCollections({ collections }: { collections: readonly Tile[] }) {
+function FeaturedCollections({ collections }: { collections: readonly FeaturedCollection[] }) {
+  const t = useStrings("home");
   return (
-    <Section id="featured-heading" title="Featured Collections">
+    <Section id="featured-heading" title={t.featuredTitle}>
       <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
         {collections.map((collection) => (
-          <li key={collection.name} className="card flex flex-col items-center text-center">
+          <li key={collection.id} className="card flex flex-col items-center text-center">
             <img src={collection.image} alt="" width={200} height={200} loading="lazy" className="h-48 w-48 object-contain" />
-            <h3 className="mt-4 text-xl font-semibold">{collection.name}</h3>
-            <p className="mt-2 text-sm text-muted">{collection.text}</p>
-            <Link to="/products" className="btn-secondary mt-4" aria-label={`Shop Now: ${collection.name}`}>
-              Shop Now
+            <h3 className="mt-4 text-xl font-semibold">{t[`featured.${collection.id}.name`]}</h3>
+            <p className="mt-2 text-sm text-muted">{t[`featured.${collection.id}.text`]}</p>
+            <Link
+              to="/products"
+              className="btn-secondary mt-4"
+              aria-label={fill(t.shopNowLabel, { name: t[`featured.${collection.id}.name`] })}
+            >
+              {t.shopNow}
             </Link>
           </li>
         ))}
@@ -143,42 +160,50 @@ function FeaturedCollections({ collections }: { collections: readonly Tile[] }) 
   );
 }
 
-function WhyChooseUs({ reasons }: { reasons: readonly Tile[] }) {
+function WhyChooseUs({ reasons }: { reasons: readonly WhyChooseReason[] }) {
+  const t = useStrings("home");
+  const rupees = useRupees();
   return (
-    <Section id="why-heading" title="Why Choose Our Cookware" tinted>
+    <Section id="why-heading" title={t.whyTitle} tinted>
       <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((reason) => (
-          <li key={reason.name} className="card">
-            <h3 className="font-semibold">{reason.name}</h3>
-            <p className="mt-2 text-sm text-muted">{reason.text}</p>
+          <li key={reason} className="card">
+            <h3 className="font-semibold">{t[`why.${reason}.name`]}</h3>
+            <p className="mt-2 text-sm text-muted">
+              {fill(t[`why.${reason}.text`], { amount: rupees(business.freeShippingThresholdRupees) })}
+            </p>
           </li>
         ))}
       </ul>
       <Link to="/about-us" className="btn-secondary mt-6">
-        Learn more about us
+        {t.learnMore}
       </Link>
     </Section>
   );
 }
 
+/** The customers' own words, shown as they wrote them (in English) on every language's page. */
 function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const t = useStrings("home");
   return (
-    <Section id="testimonials-heading" title="What Our Customers Say" tinted>
+    <Section id="testimonials-heading" title={t.testimonialsTitle} tinted>
       <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="card">
-            <p role="img" aria-label={`Rated ${testimonial.rating} out of 5`} className="text-amber-500">
+            <p role="img" aria-label={fill(t.rated, { rating: testimonial.rating })} className="text-amber-500">
               {"★".repeat(testimonial.rating) + "☆".repeat(5 - testimonial.rating)}
             </p>
-            <blockquote className="mt-3 text-sm">“{testimonial.quote}”</blockquote>
-            <p className="mt-3 text-sm text-muted">
+            <blockquote lang="en" dir="ltr" className="mt-3 text-sm">
+              “{testimonial.quote}”
+            </blockquote>
+            <p lang="en" dir="ltr" className="mt-3 text-sm text-muted">
               <span className="font-semibold text-ink">{testimonial.name}</span>, {testimonial.city} · {testimonial.product}
             </p>
           </li>
         ))}
       </ul>
       <Link to="/reviews" className="btn-secondary mt-6">
-        Read all reviews
+        {t.readReviews}
       </Link>
     </Section>
   );

@@ -61,7 +61,7 @@ export const LAYOUT_WIDTHS = [375, 1280] as const;
  * The page at each width: no word wraps inside itself, and nothing scrolls the page sideways,
  * also once every carousel has been scrolled to its end.
  */
-export async function expectTidyLayout(page: Page, path: string, { widths = LAYOUT_WIDTHS } = {}) {
+export async function expectTidyLayout(page: Page, path: string, { widths = LAYOUT_WIDTHS }: { widths?: readonly number[] } = {}) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     if (page.url() === "about:blank" || new URL(page.url()).pathname + new URL(page.url()).search !== path) await page.goto(path);

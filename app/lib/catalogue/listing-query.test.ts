@@ -9,7 +9,6 @@ import {
   parseListingQuery,
   parsePrice,
   parseSort,
-  productCountText,
 } from "./listing-query";
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
@@ -129,10 +128,5 @@ describe("listing helpers", () => {
 
   it("pageCount pages 24 at a time, with at least one page", () => {
     expect([0, 1, 24, 25, 48, 49].map((total) => pageCount(total))).toEqual([1, 1, 1, 2, 2, 3]);
-  });
-
-  it("counts products as 'Showing N product(s)'", () => {
-    expect(productCountText(1)).toBe("Showing 1 product(s)");
-    expect(productCountText(0)).toBe("Showing 0 product(s)");
   });
 });

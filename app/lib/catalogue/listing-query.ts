@@ -121,7 +121,3 @@ export function isFiltered(query: ListingQuery): boolean {
 export function pageCount(total: number, pageSize = PRODUCTS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
-
-export function productCountText(total: number): string {
-  return `Showing ${total} product(s)`;
-}

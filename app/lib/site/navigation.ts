@@ -1,36 +1,44 @@
-import { navigationCategories } from "../../../contract/catalogue";
+// Each entry names its text by its key in the layout strings (app/locales/*/layout.ts).
 
 export const primaryNavigation = [
-  { name: "Home", href: "/home" },
-  { name: "About", href: "/about-us" },
-  { name: "Contact", href: "/contact-us" },
+  { key: "nav.home", href: "/home" },
+  { key: "nav.about", href: "/about-us" },
+  { key: "nav.contact", href: "/contact-us" },
 ] as const;
 
-export const productsMenu = [
-  { name: "All Products", href: "/products" },
-  ...navigationCategories.map((category) => ({ name: category.label, href: `/products?category=${category.value}` })),
-];
+/**
+ * All Products, then one entry per navigation category. The categories are read from the layout
+ * strings' `category.*` keys (contract/catalogue.ts's navigationCategories, in order), so the
+ * header's script carries no copy of the catalogue's vocabulary.
+ */
+export function productsMenu(strings: Record<string, string>) {
+  const categories = Object.keys(strings).filter((key) => key.startsWith("category."));
+  return [
+    { label: strings["nav.allProducts"], href: "/products" },
+    ...categories.map((key) => ({ label: strings[key], href: `/products?category=${key.slice("category.".length)}` })),
+  ];
+}
 
 export const footerNavigation = {
   shop: [
-    { name: "Cookware", href: "/collections/cookware" },
-    { name: "Bakeware", href: "/collections/bakeware" },
-    { name: "Accessories", href: "/collections/accessories" },
-    { name: "Sets", href: "/collections/sets" },
-    { name: "New Arrivals", href: "/collections/new" },
-    { name: "Best Sellers", href: "/collections/bestsellers" },
-    { name: "Limited Edition", href: "/collections/limited" },
+    { key: "footer.cookware", href: "/collections/cookware" },
+    { key: "footer.bakeware", href: "/collections/bakeware" },
+    { key: "footer.accessories", href: "/collections/accessories" },
+    { key: "footer.sets", href: "/collections/sets" },
+    { key: "footer.newArrivals", href: "/collections/new" },
+    { key: "footer.bestSellers", href: "/collections/bestsellers" },
+    { key: "footer.limitedEdition", href: "/collections/limited" },
   ],
   customerService: [
-    { name: "Contact Us", href: "/contact-us" },
-    { name: "Shipping & Returns", href: "/shipping-returns" },
-    { name: "Product Care", href: "/product-care" },
-    { name: "FAQ", href: "/faq" },
+    { key: "footer.contactUs", href: "/contact-us" },
+    { key: "footer.shippingReturns", href: "/shipping-returns" },
+    { key: "footer.productCare", href: "/product-care" },
+    { key: "footer.faq", href: "/faq" },
   ],
   legal: [
-    { name: "Privacy Policy", href: "/privacy" },
-    { name: "Terms of Service", href: "/terms" },
-    { name: "Accessibility", href: "/accessibility" },
+    { key: "footer.privacy", href: "/privacy" },
+    { key: "footer.terms", href: "/terms" },
+    { key: "footer.accessibility", href: "/accessibility" },
   ],
 } as const;
 

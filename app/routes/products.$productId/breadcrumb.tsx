@@ -1,18 +1,20 @@
 import { Link } from "@remix-run/react";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 export function Breadcrumb({ current }: { current: string }) {
+  const t = useStrings("product");
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+    <nav aria-label={t.breadcrumb} className="text-sm text-muted">
       <ol className="flex flex-wrap items-center gap-2">
         <li>
           <Link to="/home" className="hover:text-brand-700 hover:underline">
-            Home
+            {t.home}
           </Link>
         </li>
         <li aria-hidden="true">/</li>
         <li>
           <Link to="/products" className="hover:text-brand-700 hover:underline">
-            Products
+            {t.products}
           </Link>
         </li>
         <li aria-hidden="true">/</li>

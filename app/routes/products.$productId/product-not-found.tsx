@@ -1,14 +1,15 @@
 import { Link } from "@remix-run/react";
-import { PRODUCT_NOT_FOUND } from "../../../contract/messages";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 export function ProductNotFound() {
+  const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center">
-        <h1 className="font-display text-3xl font-bold">{PRODUCT_NOT_FOUND}</h1>
-        <p className="mt-3 text-muted">This product does not exist or is no longer sold.</p>
+        <h1 className="font-display text-3xl font-bold">{t["error.productNotFoundTitle"]}</h1>
+        <p className="mt-3 text-muted">{t["error.productNotFoundText"]}</p>
         <Link to="/products" className="btn-primary mt-6">
-          Back to Products
+          {t["error.backToProducts"]}
         </Link>
       </div>
     </div>

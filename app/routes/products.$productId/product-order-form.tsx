@@ -2,6 +2,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { useMemo } from "react";
 import { EnhancedMarker } from "~/components/enhanced-marker";
 import { QuantityInput } from "~/components/quantity-input";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import type { SizeGuideEntry } from "../../../contract/size-guide";
 import type { OrderAnswer } from "./order-answer";
 import type { action } from "./route";
@@ -26,13 +27,14 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
   const busy = fetcher.state !== "idle";
   const outOfStock = product.stock <= 0;
   const refused = answer && !answer.ok ? answer : undefined;
+  const t = useStrings("product");
 
   return (
     <fetcher.Form method="post" preventScrollReset className="mt-6 space-y-5">
       <EnhancedMarker />
       {product.sizes.length > 0 ? (
         <fieldset aria-describedby={product.sizeGuide.length > 0 ? "size-guide" : undefined}>
-          <legend className="field-label">Size</legend>
+          <legend className="field-label">{t.size}</legend>
           <div className="flex flex-wrap gap-2">
             {product.sizes.map((size, index) => (
               <label key={size} className="cursor-pointer">
@@ -55,15 +57,17 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
       {product.sizeGuide.length > 0 ? <SizeGuide entries={product.sizeGuide} /> : null}
 
       {outOfStock ? (
-        <p className="text-lg font-semibold text-danger">Out of Stock</p>
+        <p className="text-lg font-semibold text-danger">{t.outOfStock}</p>
       ) : (
-        <p className="text-sm text-muted">{product.stock <= 5 ? `Only ${product.stock} left in stock` : "In stock"}</p>
+        <p className="text-sm text-muted">{product.stock <= 5 ? fill(t.onlyLeft, { count: product.stock }) : t.inStock}</p>
       )}
 
       <QuantityInput
         id="product-quantity"
         name="quantity"
-        label="Quantity"
+        label={t.quantity}
+        decreaseLabel={t.decrease}
+        increaseLabel={t.increase}
         defaultValue={Number(refused?.quantity) || 1}
         min={1}
         max={Math.max(1, product.stock)}
@@ -72,10 +76,10 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="add" className="btn-secondary min-w-36 py-3" disabled={busy || outOfStock}>
-          {pendingIntent === "add" ? "Adding..." : "Add to Cart"}
+          {pendingIntent === "add" ? t.adding : t.addToCart}
         </button>
         <button type="submit" name="intent" value="buy" className="btn-primary min-w-36 py-3" disabled={busy || outOfStock}>
-          {pendingIntent === "buy" ? "Processing..." : "Buy Now"}
+          {pendingIntent === "buy" ? t.processing : t.buyNow}
         </button>
       </div>
 
@@ -91,10 +95,11 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
 
 /** What each size means (capacity or width, and servings), next to the choices. */
 function SizeGuide({ entries }: { entries: SizeGuideEntry[] }) {
+  const t = useStrings("product");
   return (
     <div id="size-guide" className="rounded-md bg-brand-50 px-3 py-2 text-sm">
-      <p className="font-medium text-ink">Size guide</p>
-      <ul role="list" aria-label="Size guide" className="mt-1 space-y-0.5 text-muted">
+      <p className="font-medium text-ink">{t.sizeGuide}</p>
+      <ul role="list" aria-label={t.sizeGuide} lang="en" dir="ltr" className="mt-1 space-y-0.5 text-muted">
         {entries.map((entry) => (
           <li key={entry.size}>
             <span className="font-medium text-ink">{entry.size}</span> — {entry.meaning}

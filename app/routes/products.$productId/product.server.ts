@@ -13,6 +13,7 @@ import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/site/seo";
 import { PRODUCT_NOT_FOUND } from "../../../contract/messages";
 import { sizeGuide } from "../../../contract/size-guide";
+import { localMessage, pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
 import type { OrderAnswer } from "./order-answer";
 
 /**
@@ -38,6 +39,7 @@ export async function productPage(args: LoaderFunctionArgs) {
       ),
       stock: product.stock,
     },
+    strings: await pageStrings(args.request, "product"),
   };
 }
 
@@ -45,8 +47,12 @@ export async function productPage(args: LoaderFunctionArgs) {
 export async function orderProduct(request: Request, viewer: Viewer, productIdParam: string, formData: FormData) {
   const intent = formData.get("intent") === "buy" ? "buy" : "add";
   const chosen = { quantity: String(formData.get("quantity") ?? ""), size: String(formData.get("size") ?? "") };
+  const language = await requestLanguage(request);
   const fail = (message: string, status: number, detail?: string) =>
-    data<OrderAnswer>({ intent, ok: false, message, detail, ...chosen }, { status });
+    data<OrderAnswer>(
+      { intent, ok: false, message: localMessage(language, message), detail: detail && localMessage(language, detail), ...chosen },
+      { status },
+    );
 
   const submission = parseForm(formData, ProductOrderSchema);
   if (submission.status !== "success") {
@@ -65,7 +71,7 @@ export async function orderProduct(request: Request, viewer: Viewer, productIdPa
     return fail(failure.message, failure.status);
   }
   if (intent === "buy") return redirect("/checkout", 303);
-  if (isEnhancedSubmission(formData)) return data<OrderAnswer>({ intent, ok: true, message: cartText.added });
+  if (isEnhancedSubmission(formData)) return data<OrderAnswer>({ intent, ok: true, message: localMessage(language, cartText.added) });
   const url = new URL(request.url);
   return redirectWithFlash(request, url.pathname + url.search, { kind: "success", text: cartText.added });
 }

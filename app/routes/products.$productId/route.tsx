@@ -6,7 +6,8 @@ import { Toast } from "~/components/toast";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { renderDescription } from "~/lib/catalogue/description";
 import { business } from "../../../contract/business";
-import { formatRupees } from "../../../contract/money";
+import { useRupees } from "~/lib/i18n/use-rupees";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { Breadcrumb } from "./breadcrumb";
 import { Gallery } from "./gallery";
 import { preloadMainPicture } from "./main-picture";
@@ -45,6 +46,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function ProductPage() {
   const { product } = useLoaderData<typeof loader>();
   const order = useProductOrder();
+  const t = useStrings("product");
+  const rupees = useRupees();
 
   return (
     <div className="page">
@@ -56,16 +59,21 @@ export default function ProductPage() {
 
         <div>
           <h1 className="page-title">{product.name}</h1>
-          <p className="mt-3 text-2xl font-semibold text-brand-700">{formatRupees(product.price)}</p>
+          <p className="mt-3 text-2xl font-semibold text-brand-700">
+            <bdi>{rupees(product.price)}</bdi>
+          </p>
           <Rating />
 
           <ProductOrderForm product={product} order={order} />
 
           <section aria-labelledby="description-heading" className="mt-8 border-t border-line pt-6">
             <h2 id="description-heading" className="text-lg font-semibold">
-              Description
+              {t.description}
             </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-muted">{renderDescription(product.description)}</div>
+            {/* Product descriptions are the catalogue's data, written in English. */}
+            <div lang="en" dir="ltr" className="mt-3 space-y-3 leading-relaxed text-muted">
+              {renderDescription(product.description)}
+            </div>
           </section>
         </div>
       </div>

@@ -1,0 +1,71 @@
+import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import { en } from "~/locales/en";
+import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
+import { ur } from "~/locales/ur";
+import { URDU_FONT_URL } from "./urdu-font";
+import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, localizedPath, type Language } from "./languages";
+
+const catalogues: Record<Language, Catalogue> = { en, ur };
+
+/** The shopper's choice from the header's switch, kept for a year. */
+export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
+
+// Detection order: the page's own `?lng=` (its canonical URL), the switch's cookie, then
+// Accept-Language on a first visit, then English. A signed-in shopper's saved preference goes after
+// the cookie once profiles keep one (remix-i18next's `findLocale`).
+const detector = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...languages],
+    fallbackLanguage: defaultLanguage,
+    cookie: languageCookie,
+    searchParamKey: LANGUAGE_PARAM,
+    order: ["searchParams", "cookie", "header"],
+  },
+});
+
+export async function requestLanguage(request: Request): Promise<Language> {
+  const language = await detector.getLocale(request);
+  return isLanguage(language) ? language : defaultLanguage;
+}
+
+/** The namespaces a page renders, in one language: a loader returns them as `strings`. */
+export function stringsOf<N extends Namespace>(language: Language, ...namespaces: N[]): Pick<Required<PageStrings>, N> {
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogues[language][namespace]])) as Pick<Required<PageStrings>, N>;
+}
+
+/** The namespaces a page renders, in the language of this request. */
+export async function pageStrings<N extends Namespace>(request: Request, ...namespaces: N[]) {
+  return stringsOf(await requestLanguage(request), ...namespaces);
+}
+
+/**
+ * An English message an action or the backend answered (a flash, a refusal), in `language` when
+ * the messages catalogue knows it; any other text is shown as it came.
+ */
+export function localMessage(language: Language, text: string): string {
+  const key = (Object.keys(en.messages) as (keyof typeof en.messages)[]).find((candidate) => en.messages[candidate] === text);
+  return key ? catalogues[language].messages[key] : text;
+}
+
+/** The attributes of one `<link>` in the document's head. */
+export type HeadLink = { rel: string; href: string; hrefLang?: string; as?: string; type?: string; crossOrigin?: "anonymous" };
+
+/**
+ * The head's language links for the page the document is loaded at (what search engines read):
+ * the canonical address in `language`, each language's address (English without `?lng=`, Urdu
+ * with `?lng=ur`, absolute on `origin`), and on Urdu pages only, the Urdu font's preload, so the
+ * text does not wait for the stylesheet to ask for it. The root renders them as they come.
+ */
+export function languageHeadLinks(request: Request, language: Language, origin: string): HeadLink[] {
+  const url = new URL(request.url);
+  const here = url.pathname + url.search;
+  return [
+    { rel: "canonical", href: origin + localizedPath(here, language) },
+    ...languages.map((alternate) => ({ rel: "alternate", hrefLang: alternate, href: origin + localizedPath(here, alternate) })),
+    { rel: "alternate", hrefLang: "x-default", href: origin + localizedPath(here, defaultLanguage) },
+    ...(language === "ur"
+      ? [{ rel: "preload", as: "font", type: "font/woff2", href: URDU_FONT_URL, crossOrigin: "anonymous" as const }]
+      : []),
+  ];
+}

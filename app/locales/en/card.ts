@@ -1,0 +1,9 @@
+/** A product card: on the listing, the collections and the home page's best sellers. */
+export const card = {
+  sizeOf: "Size of {{name}}",
+  chooseSize: "Choose size",
+  quantityFor: "Quantity for {{name}}",
+  outOfStock: "Out of Stock",
+  adding: "Adding...",
+  addToCart: "Add to cart",
+};

@@ -1,0 +1,27 @@
+import type { Strings } from "../types";
+
+export const product: Strings<"product"> = {
+  breadcrumb: "راستہ",
+  home: "صفحۂ اول",
+  products: "مصنوعات",
+  picturesOf: "{{name}} کی تصاویر",
+  pictureAlt: "{{name}}، تصویر {{number}} از {{count}}",
+  previousPicture: "پچھلی تصویر",
+  nextPicture: "اگلی تصویر",
+  showPicture: "تصویر {{number}} از {{count}} دکھائیں",
+  rated: "5 میں سے {{rating}} درجہ",
+  ratingText: "5 میں سے {{rating}}",
+  size: "سائز",
+  sizeGuide: "سائز کی رہنمائی",
+  outOfStock: "اسٹاک ختم",
+  onlyLeft: "اسٹاک میں صرف {{count}} باقی",
+  inStock: "اسٹاک میں موجود",
+  quantity: "تعداد",
+  decrease: "تعداد کم کریں",
+  increase: "تعداد بڑھائیں",
+  adding: "شامل ہو رہا ہے...",
+  addToCart: "ٹوکری میں ڈالیں",
+  processing: "کارروائی جاری ہے...",
+  buyNow: "ابھی خریدیں",
+  description: "تفصیل",
+};

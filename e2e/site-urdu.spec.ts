@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import { en } from "../app/locales/en";
+import { ur } from "../app/locales/ur";
+import { URDU_FONT_URL } from "../app/lib/i18n/urdu-font";
+import { expect, test } from "./fixtures";
+import { expectTidyLayout } from "./support/layout";
+
+// Every English text of the catalogue that Urdu says differently, as a whole-text pattern
+// ("Showing {{count}} product(s)" matches "Showing 12 product(s)", not a product called "Handi Set").
+const englishTexts = Object.entries(en).flatMap(([namespace, strings]) =>
+  Object.entries(strings as Record<string, string>)
+    .filter(([key, text]) => (ur as unknown as Record<string, Record<string, string>>)[namespace][key] !== text)
+    .map(([, text]) => text),
+);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const englishPatterns = englishTexts.map((text) => new RegExp(`^${escape(text).replace(/\\\{\\\{\w+\\\}\\\}/g, ".+")}$`, "s"));
+
+/** What a shopper reads or hears: visible text, and names, placeholders and alt texts; not what is marked lang="en" (the catalogue's data). */
+async function shopperTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const english = (element: Element) => element.closest("[lang]:not(html)")?.getAttribute("lang") === "en";
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ["SCRIPT", "STYLE", "TEMPLATE"].includes(parent.tagName) || english(parent)) continue;
+      if (!parent.checkVisibility() && !parent.closest(".sr-only")) continue;
+      const text = (node.textContent ?? "").trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [placeholder], img[alt], title")) {
+      if (english(element)) continue;
+      for (const value of [element.getAttribute("aria-label"), element.getAttribute("placeholder"), element.getAttribute("alt")]) {
+        if (value?.trim()) texts.push(value.trim());
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+}
+
+async function englishLeftOn(page: Page): Promise<string[]> {
+  const texts = await shopperTexts(page);
+  return texts.filter((text) => englishPatterns.some((pattern) => pattern.test(text)));
+}
+
+async function firstProductPath(page: Page): Promise<string> {
+  const listing = await page.request.get("/products");
+  const path = /href="(\/products\/[^"?#]+)"/.exec(await listing.text())?.[1];
+  expect(path, "the listing links to a product").toBeTruthy();
+  return path!;
+}
+
+async function chooseUrdu(page: Page) {
+  await page.getByRole("link", { name: "اردو" }).first().click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+}
+
+test.describe("Urdu", () => {
+  test("the header's link switches to Urdu and back, staying on the page", async ({ page, shopper }) => {
+    expect(shopper.email).toContain("@");
+    await page.goto("/products");
+    await expect(page.getByRole("heading", { level: 1, name: "All Products" })).toBeVisible();
+    await chooseUrdu(page);
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: ur.listing.allProducts })).toBeVisible();
+
+    // The cookie keeps the choice on the next page.
+    await page.getByRole("link", { name: ur.layout["nav.home"] }).first().click();
+    await expect(page.getByRole("heading", { name: ur.home.featuredTitle })).toBeVisible();
+
+    await page.getByRole("link", { name: "English" }).first().click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { name: "Featured Collections" })).toBeVisible();
+  });
+
+  test("a first visit follows Accept-Language, and ?lng= names each page's language", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      locale: "ur-PK",
+      extraHTTPHeaders: { "Accept-Language": "ur-PK,ur;q=0.9,en;q=0.5" },
+    });
+    const page = await context.newPage();
+    await page.goto("/home");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await page.goto("/home?lng=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/home$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="ur"]')).toHaveAttribute("href", /\/home\?lng=ur$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", /\/home$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", /\/home$/);
+    await context.close();
+  });
+
+  test("the switch goes back only to a path of this site", async ({ request }) => {
+    for (const target of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {
+      const response = await request.get(`/language?lng=ur&redirectTo=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(303);
+      expect(response.headers()["location"]).toBe("/home");
+      expect(response.headers()["set-cookie"]).toContain("lng=");
+    }
+    const back = await request.get(`/language?lng=en&redirectTo=${encodeURIComponent("/products?lng=ur&sort=price-asc")}`, {
+      maxRedirects: 0,
+    });
+    expect(back.headers()["location"]).toBe("/products?sort=price-asc");
+  });
+
+  test("every translated page reads right to left, in Urdu, and fits a 375 px phone", async ({ page, shopper }) => {
+    test.setTimeout(90_000);
+    expect(shopper.email).toContain("@");
+    const product = await firstProductPath(page);
+    await page.goto("/home");
+    await chooseUrdu(page);
+    for (const path of [
+      "/home",
+      "/products",
+      "/products?q=zzzz-nothing-matches",
+      "/products?category=handi&sort=price-asc",
+      product,
+      "/no-such-page",
+    ]) {
+      await page.setViewportSize({ width: 375, height: 900 });
+      await page.goto(path);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "ur");
+      await expect(page.locator("html"), path).toHaveAttribute("dir", "rtl");
+      expect(await englishLeftOn(page), `English left on ${path}`).toEqual([]);
+      await expectTidyLayout(page, path, { widths: [375] });
+    }
+  });
+
+  test("the check finds English: the English pages show the catalogue's texts", async ({ page, shopper }) => {
+    expect(shopper.email).toContain("@");
+    await page.goto("/products");
+    expect((await englishLeftOn(page)).length).toBeGreaterThan(10);
+  });
+
+  test("adding to the cart answers in Urdu, with or without JavaScript", async ({ page, shopper }) => {
+    expect(shopper.email).toContain("@");
+    const product = await firstProductPath(page);
+    await page.goto(product);
+    await chooseUrdu(page);
+    await page.getByRole("button", { name: ur.product.addToCart }).click();
+    await expect(page.getByText(ur.messages["cart.added"])).toBeVisible();
+  });
+
+  test("the Urdu font loads on Urdu pages only", async ({ page, shopper }) => {
+    expect(shopper.email).toContain("@");
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font" || request.url().includes("/fonts/")) fonts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ["/home", "/products"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(fonts, "fonts an English page fetched").toEqual([]);
+    await expect(page.locator(`link[rel="preload"][href="${URDU_FONT_URL}"]`)).toHaveCount(0);
+
+    await chooseUrdu(page);
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(`link[rel="preload"][as="font"][href="${URDU_FONT_URL}"]`)).toHaveCount(1);
+    expect(fonts).toContain(URDU_FONT_URL);
+    const font = await page.request.get(URDU_FONT_URL);
+    expect(font.ok()).toBe(true);
+    expect((await font.body()).length, "the subset's bytes").toBeLessThan(20 * 1024);
+  });
+});
