@@ -45,6 +45,15 @@ describe("who is an operator", () => {
     expect(await roleOf(verify, { userId: DEMO_OPERATOR.id, email: DEMO_OPERATOR.email })).toBe("operator");
     const noDemo = withOperatorRole(tokenUser, operatorRuleOf(envOf({ SEED_DEMO: "false" }), false));
     expect(await roleOf(noDemo, { userId: DEMO_OPERATOR.id, email: DEMO_OPERATOR.email })).toBe("shopper");
+    const live = withOperatorRole(tokenUser, operatorRuleOf(envOf({ SEED_DEMO: "true", SITE_URL: "https://cookware.example" }), false));
+    expect(await roleOf(live, { userId: DEMO_OPERATOR.id, email: DEMO_OPERATOR.email })).toBe("shopper");
+  });
+
+  it("passes the verifier's options on (a read may reuse its verification of the same token)", async () => {
+    const seen: unknown[] = [];
+    const recording: TokenVerifier = async (token, options) => (seen.push(options), JSON.parse(token));
+    await withOperatorRole(recording, operatorRuleOf(envOf({}), false))(JSON.stringify({ userId: "u1" }), { reuse: true });
+    expect(seen).toEqual([{ reuse: true }]);
   });
 
   it("Clerk mode: the listed user ids or the role claim, never an email", async () => {

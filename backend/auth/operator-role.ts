@@ -7,14 +7,15 @@ export type OperatorRule = { emails: ReadonlySet<string>; userIds: ReadonlySet<s
 
 /**
  * Local mode: OPERATOR_EMAILS, and the seeded demo operator while SEED_DEMO is on (by its fixed
- * user id, which no sign-up can take). Clerk mode: OPERATOR_USER_IDS only — an email in a Clerk
+ * user id, which no sign-up can take) and the store is not live: with SITE_URL set, an account
+ * whose password the README publishes never runs the back office. Clerk mode: OPERATOR_USER_IDS only — an email in a Clerk
  * token is whatever the session-token template puts there, so it grants nothing.
  */
 export function operatorRuleOf(env: BackendEnv, clerkMode: boolean): OperatorRule {
   if (clerkMode) return { emails: new Set(), userIds: new Set(env.OPERATOR_USER_IDS) };
   return {
     emails: new Set(env.OPERATOR_EMAILS.map((email) => email.toLowerCase())),
-    userIds: new Set(env.SEED_DEMO ? [DEMO_OPERATOR.id] : []),
+    userIds: new Set(env.SEED_DEMO && !env.SITE_URL ? [DEMO_OPERATOR.id] : []),
   };
 }
 
@@ -25,8 +26,8 @@ export function isOperator(user: VerifiedUser, rule: OperatorRule): boolean {
 
 /** The verifier's user with their role decided: from the token and the rule, never from a request's body. */
 export function withOperatorRole(verify: TokenVerifier, rule: OperatorRule): TokenVerifier {
-  return async (token) => {
-    const user = await verify(token);
+  return async (token, options) => {
+    const user = await verify(token, options);
     return user && { ...user, role: isOperator(user, rule) ? "operator" : "shopper" };
   };
 }
