@@ -76,6 +76,8 @@ async function rootData(args: LoaderFunctionArgs) {
       ...(flash ? [["Set-Cookie", await commitSession(args.request, session)] as [string, string]] : []),
       ...(await rememberLinkedLanguage(args.request, language)),
       ["Cache-Control", signedIn ? "private, no-cache" : "no-cache"],
+      // The same address is English or Urdu by the cookie or Accept-Language: no cache may answer one for the other.
+      ["Vary", "Cookie, Accept-Language"],
     ] as [string, string][],
   };
 }

@@ -84,8 +84,10 @@ test.describe("Urdu", () => {
       extraHTTPHeaders: { "Accept-Language": "ur-PK,ur;q=0.9,en;q=0.5" },
     });
     const page = await context.newPage();
-    await page.goto("/home");
+    const response = await page.goto("/home");
     await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    // One address, two languages: a shared cache must key the page on what chose its language.
+    expect(response?.headers()["vary"]).toMatch(/Cookie.*Accept-Language/);
     await page.goto("/home?lng=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/home$/);
