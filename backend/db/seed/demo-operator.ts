@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
-import { hashPassword } from "../../auth/password";
 import type { Database } from "../client";
-import { localAccounts, users } from "../schema";
+import { seedDemoAccount } from "./demo-account";
 
 /**
  * The documented demo operator (operator@example.com / cookware-operator). While SEED_DEMO is on,
@@ -15,18 +13,6 @@ export const DEMO_OPERATOR = {
 } as const;
 
 /** Does nothing when the account exists, so its password can be changed for good. */
-export async function seedDemoOperator(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_OPERATOR.id));
-  if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_OPERATOR.password);
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ id: DEMO_OPERATOR.id, name: DEMO_OPERATOR.name, email: DEMO_OPERATOR.email })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (inserted.length === 0) return false;
-    await tx.insert(localAccounts).values({ userId: DEMO_OPERATOR.id, email: DEMO_OPERATOR.email, passwordHash }).onConflictDoNothing();
-    return true;
-  });
+export function seedDemoOperator(db: Database): Promise<boolean> {
+  return seedDemoAccount(db, DEMO_OPERATOR);
 }

@@ -1,7 +1,7 @@
-import { eq, inArray } from "drizzle-orm";
-import { hashPassword } from "../../auth/password";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../client";
-import { addresses, localAccounts, products, users } from "../schema";
+import { addresses, products } from "../schema";
+import { seedDemoAccount } from "./demo-account";
 import { recordOrder } from "../../store/orders";
 import { newId } from "../../lib/ids";
 
@@ -45,19 +45,8 @@ const pastOrders = [
  * The documented demo account (demo@example.com / cookware-demo) with a Lahore address and two
  * past orders. Does nothing when the demo user already exists, so a shopper's changes survive restarts.
  */
-export async function seedDemoUser(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_USER.id));
-  if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_USER.password);
-
-  return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(users)
-      .values({ id: DEMO_USER.id, name: DEMO_USER.name, email: DEMO_USER.email })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (inserted.length === 0) return false;
-    await tx.insert(localAccounts).values({ userId: DEMO_USER.id, email: DEMO_USER.email, passwordHash }).onConflictDoNothing();
+export function seedDemoUser(db: Database): Promise<boolean> {
+  return seedDemoAccount(db, DEMO_USER, async (tx) => {
     await tx.insert(addresses).values({ id: newId(), userId: DEMO_USER.id, ...DEMO_ADDRESS, isDefault: true });
 
     const productIds = pastOrders.flatMap((order) => order.lines.map(([productId]) => productId));
@@ -79,6 +68,5 @@ export async function seedDemoUser(db: Database): Promise<boolean> {
         }),
       });
     }
-    return true;
   });
 }
