@@ -24,7 +24,10 @@ export default defineConfig({
     baseURL,
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
+    // Recording a trace (screencast frames and a DOM snapshot per action) costs every test its CPU,
+    // passing or not: record only the retry of a failed test (CI retries once). Locally, add
+    // `--trace retain-on-failure` to keep a failing test's trace.
+    trace: "on-first-retry",
   },
   projects: [
     { name: "no-js", use: { javaScriptEnabled: false } },

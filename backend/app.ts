@@ -52,6 +52,8 @@ export interface BackendDeps {
   siteUrl?: string;
   /** The courier tracking page templates; COURIER_TRACKING_URL_* (or their defaults) when not given. */
   courierTrackingUrls?: CourierTrackingUrls;
+  /** LOW_STOCK_THRESHOLD when not given. */
+  lowStockThreshold?: number;
 }
 
 /** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) and the back office's (/admin) as one Hono app. */
@@ -65,6 +67,7 @@ export function createBackendApp(deps: BackendDeps) {
     publicCatalogue: deps.publicCatalogue,
     catalogueCache: createCatalogueCache(deps.catalogueCacheMs ?? 0),
     courierTrackingUrls: deps.courierTrackingUrls ?? courierTrackingUrlsOf(backendEnv()),
+    lowStockThreshold: deps.lowStockThreshold ?? backendEnv().LOW_STOCK_THRESHOLD,
   };
 
   const app = new Hono<AppEnv>();

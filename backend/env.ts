@@ -69,6 +69,8 @@ export const backendEnvSchema = z.object({
   SIGN_UP_LIMIT_PER_HOUR: positiveIntegerSetting(10),
   /** How long a listing page is served from memory (store/catalogue-cache.ts); 0 reads it every time. */
   CATALOGUE_CACHE_MS: countSetting(1_000, 60_000),
+  /** Products with this many units or fewer are "low stock" on the operator's catalogue page. */
+  LOW_STOCK_THRESHOLD: countSetting(5, 100_000),
   /** Local mode: the accounts whose emails are operators (the back office at /admin). */
   OPERATOR_EMAILS: listSetting(z.string().email(), "email addresses"),
   /** Clerk mode: the Clerk user ids that are operators (besides tokens carrying "role": "operator"). */

@@ -5,6 +5,8 @@ export const SELECT_ADDRESS = "Please select a delivery address";
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 export const CART_EMPTY = "Your cart is empty";
 export const PRODUCT_NOT_FOUND = "Product not found";
+/** An archived product's page (410) and a cart or checkout that meets one. */
+export const PRODUCT_NO_LONGER_AVAILABLE = "This product is no longer available";
 export const ORDER_NOT_FOUND = "Order not found";
 export const ADDRESS_NOT_FOUND = "Address not found";
 /** Text holding a NUL character, which PostgreSQL cannot store and no keyboard types. */

@@ -61,13 +61,18 @@ function recordingProxy(target: string) {
 }
 
 test.describe("Clerk mode, networkless", () => {
+  // The token checks are request-level, and the browser test is about Clerk's script, which only runs
+  // with JavaScript: without it the group would start a second backend and storefront to repeat them.
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "request-level, and Clerk's script needs JavaScript: runs in the js project");
   // One backend and one storefront for the group: its tests run in order in one worker.
   test.describe.configure({ mode: "default" });
   let backend: RunningProcess;
   let storefront: RunningProcess;
   let proxy: ReturnType<typeof recordingProxy>;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // A skip that reads the project's settings is decided per test, after this hook: start nothing for it.
+    if (testInfo.project.use.javaScriptEnabled === false) return;
     test.setTimeout(300_000);
     const dataDir = newDataDir("clerk");
     const clerkEnv = { CLERK_SECRET_KEY: SECRET_KEY, SEED_DEMO: "false" };

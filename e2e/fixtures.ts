@@ -6,6 +6,12 @@ export const DEMO_ACCOUNT = { email: "demo@example.com", password: "cookware-dem
 /** The operator SEED_DEMO seeds (README): the back office's demo account. */
 export const OPERATOR_ACCOUNT = { email: "operator@example.com", password: "cookware-operator" };
 
+/**
+ * Why a check made by request, not through a page, runs in one project: the server answers the same
+ * with or without JavaScript. Skipped with `test.skip(javaScriptEnabled, REQUEST_LEVEL)`.
+ */
+export const REQUEST_LEVEL = "request-level, the same with or without JavaScript: runs in the no-js project";
+
 export type Shopper = { name: string; email: string; password: string };
 
 export function newShopper(prefix = "shopper"): Shopper {
@@ -36,20 +42,36 @@ type Fixtures = {
   operatorPage: Page;
 };
 
-export const test = base.extend<Fixtures>({
+type StorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
+
+type WorkerFixtures = {
+  /** The demo operator's session cookie, signed in once per worker: each test's operator page starts from a copy. */
+  operatorStorageState: StorageState;
+};
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   shopper: async ({ page, baseURL }, use) => {
     const shopper = newShopper();
     await signUpThroughApi(page.request, baseURL!, shopper);
     await use(shopper);
   },
-  operatorPage: async ({ browser, baseURL, javaScriptEnabled }, use) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled });
-    const response = await context.request.post("/sign-in", {
-      form: { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password, redirectTo: "/admin" },
-      headers: { Origin: baseURL! },
-      maxRedirects: 0,
-    });
-    expect(response.status(), "the demo operator signs in").toBe(303);
+  operatorStorageState: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const context = await playwright.request.newContext({ baseURL });
+      const response = await context.post("/sign-in", {
+        form: { email: OPERATOR_ACCOUNT.email, password: OPERATOR_ACCOUNT.password, redirectTo: "/admin" },
+        headers: { Origin: baseURL },
+        maxRedirects: 0,
+      });
+      expect(response.status(), "the demo operator signs in").toBe(303);
+      await use(await context.storageState());
+      await context.dispose();
+    },
+    { scope: "worker" },
+  ],
+  operatorPage: async ({ browser, baseURL, javaScriptEnabled, operatorStorageState }, use) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled, storageState: operatorStorageState });
     await use(await context.newPage());
     await context.close();
   },

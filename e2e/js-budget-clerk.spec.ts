@@ -15,7 +15,9 @@ test.describe("JavaScript budget in Clerk mode (networkless)", () => {
   const keys = rsaKeyPair();
   let storefront: RunningProcess;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // The skip above reads the project's settings, so it is decided after this hook: start nothing for no-js.
+    if (testInfo.project.use.javaScriptEnabled === false) return;
     test.setTimeout(120_000);
     storefront = await startStorefront({ ...clerkEnv(keys.publicPem), SEED_DEMO: "true", DATA_DIR: newDataDir("clerk-budget") });
   });

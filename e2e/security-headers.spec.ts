@@ -1,8 +1,9 @@
-import { expect, test } from "./fixtures";
+import { expect, REQUEST_LEVEL, test } from "./fixtures";
 
 const pages = ["/home", "/sign-in", "/contact-us", "/faq"];
 
-test("every page carries the security headers and a per-request script nonce", async ({ request }) => {
+test("every page carries the security headers and a per-request script nonce", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   const nonces = new Set<string>();
   for (const path of pages) {
     const response = await request.get(path);
@@ -34,7 +35,8 @@ test("every page carries the security headers and a per-request script nonce", a
   expect(nonces.size).toBe(pages.length);
 });
 
-test("HSTS is sent when the request came over HTTPS", async ({ request }) => {
+test("HSTS is sent when the request came over HTTPS", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   const response = await request.get("/home", { headers: { "X-Forwarded-Proto": "https" } });
   expect(response.headers()["strict-transport-security"]).toContain("max-age=");
 });

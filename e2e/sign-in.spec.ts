@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, expect, newShopper, signInThroughForm, signUpThroughApi, test } from "./fixtures";
+import { DEMO_ACCOUNT, expect, newShopper, REQUEST_LEVEL, signInThroughForm, signUpThroughApi, test } from "./fixtures";
 
 const profileLink = (page: import("@playwright/test").Page) => page.getByRole("link", { name: /^Profile/ });
 
@@ -118,7 +118,9 @@ for (const authPage of ["/sign-in", "/sign-up"]) {
     test(`a signed-in visitor opening ${authPage} with an outside redirect_url (${outside}) stays on the site`, async ({
       request,
       baseURL,
+      javaScriptEnabled,
     }) => {
+      test.skip(javaScriptEnabled, REQUEST_LEVEL);
       await signUpThroughApi(request, baseURL!, newShopper("dotted"));
       const response = await request.get(`${authPage}?redirect_url=${encodeURIComponent(outside)}`, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
@@ -164,7 +166,12 @@ test("every guarded route shows a signed-out visitor the sign-in prompt with sta
   }
 });
 
-test("a signed-out form post to a guarded action is sent to sign-in and changes nothing", async ({ request, baseURL }) => {
+test("a signed-out form post to a guarded action is sent to sign-in and changes nothing", async ({
+  request,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   const response = await request.post("/cart", {
     form: { intent: "clear" },
     headers: { Origin: baseURL! },
@@ -174,7 +181,8 @@ test("a signed-out form post to a guarded action is sent to sign-in and changes 
   expect(response.headers()["location"]).toBe(`/sign-in?redirect_url=${encodeURIComponent("/cart")}`);
 });
 
-test("the session cookie is HttpOnly and SameSite=Lax, and Secure over HTTPS", async ({ request, baseURL }) => {
+test("the session cookie is HttpOnly and SameSite=Lax, and Secure over HTTPS", async ({ request, baseURL, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   const shopper = newShopper("cookie");
   const plain = await request.post("/sign-up", {
     form: { name: shopper.name, email: shopper.email, password: shopper.password, redirectTo: "/home" },
@@ -195,7 +203,8 @@ test("the session cookie is HttpOnly and SameSite=Lax, and Secure over HTTPS", a
   expect(secure.headers()["set-cookie"]).toMatch(/Secure/i);
 });
 
-test("a sign-in posted from another site is refused", async ({ request }) => {
+test("a sign-in posted from another site is refused", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   const response = await request.post("/sign-in", {
     form: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
     headers: { Origin: "https://evil.example" },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { NUL_REFUSED } from "../contract/messages";
-import { expect, test } from "./fixtures";
+import { expect, REQUEST_LEVEL, test } from "./fixtures";
 
 const SENT = "Your message has been sent!";
 const FAILED = "Failed to send message. Please try again later.";
@@ -109,7 +109,8 @@ test("a bot that fills the hidden honeypot field is refused with 400 and nothing
   }
 });
 
-test("a post from another site is refused, and nothing is sent", async ({ request }) => {
+test("a post from another site is refused, and nothing is sent", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   const email = uniqueEmail("csrf");
   const form = { fullName: "Mallory", email, subject: "general", message: "Hi", name__confirm: "" };
   // No Origin but a foreign Referer, or neither header: our own check answers 403.

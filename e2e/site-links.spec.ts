@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { en } from "../app/locales/en";
 import { ur } from "../app/locales/ur";
-import { expect, test } from "./fixtures";
+import { expect, REQUEST_LEVEL, test } from "./fixtures";
 
 const informationPages = ["/about-us", "/contact-us", "/faq", "/product-care", "/privacy", "/terms", "/accessibility", "/reviews"];
 
@@ -33,7 +33,9 @@ async function deadLinks(request: APIRequestContext, hrefs: Iterable<string>) {
   return dead;
 }
 
-test("every footer link answers a real page or the sign-in prompt", async ({ page, request }) => {
+// Links are read from the HTML the server renders and checked by request: those checks run once.
+test("every footer link answers a real page or the sign-in prompt", async ({ page, request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   await page.goto("/home");
   const hrefs = await internalLinks(page, page.getByRole("contentinfo"));
   expect(hrefs.length).toBeGreaterThanOrEqual(14);
@@ -43,7 +45,9 @@ test("every footer link answers a real page or the sign-in prompt", async ({ pag
 test("every link of the top navigation, the Products dropdown and the side menu answers a real page or the sign-in prompt", async ({
   page,
   request,
+  javaScriptEnabled,
 }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   await page.goto("/home");
   const hrefs = [
     ...(await internalLinks(page, page.getByRole("banner"))),
@@ -55,7 +59,12 @@ test("every link of the top navigation, the Products dropdown and the side menu 
   expect(await deadLinks(request, hrefs)).toEqual([]);
 });
 
-test("every link on the information pages and the 404 page answers a real page or the sign-in prompt", async ({ page, request }) => {
+test("every link on the information pages and the 404 page answers a real page or the sign-in prompt", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   const hrefs = new Set<string>();
   for (const path of [...informationPages, "/no-such-page"]) {
     await page.goto(path);
@@ -152,7 +161,8 @@ test("every page has its own title and description", async ({ page }) => {
   }
 });
 
-test("robots.txt and sitemap.xml list the public pages at this site's address", async ({ request, baseURL }) => {
+test("robots.txt and sitemap.xml list the public pages at this site's address", async ({ request, baseURL, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(robots.headers()["content-type"]).toContain("text/plain");

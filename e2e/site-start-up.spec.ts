@@ -25,7 +25,11 @@ test.describe("a fresh start on the embedded database", () => {
   test.setTimeout(120_000);
   let store: RunningProcess;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
+    // The file's skip reads the project's settings, so it is decided after this hook: start nothing for no-js.
+    if (testInfo.project.use.javaScriptEnabled === false) return;
+    // A hook has the config's timeout, not the group's: a first start prepares a whole database.
+    test.setTimeout(120_000);
     store = await startStorefront({ DATA_DIR: newDataDir("start-up"), SEED_DEMO: "true", SITE_URL: "https://cookware.example" });
   });
   test.afterAll(async () => store?.stop());

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { LogCard } from "~/components/admin/log-card";
 import { OrderStepForm } from "~/components/admin/order-step-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrderItems } from "~/components/orders/order-items";
@@ -167,30 +168,13 @@ function CustomerCard({ order }: { order: OrderData }) {
 }
 
 function AuditLog({ entries }: { entries: OrderData["audit"] }) {
-  return (
-    <section aria-labelledby="audit-heading" className="card">
-      <h2 id="audit-heading" className="text-lg font-semibold">
-        Audit log
-      </h2>
-      {entries.length === 0 ? (
-        <p className="mt-3 text-sm text-muted">No steps taken yet.</p>
-      ) : (
-        <ul role="list" className="mt-3 divide-y divide-line text-sm">
-          {entries.map((entry) => (
-            <li key={entry.key} className="py-2">
-              <p className="font-medium">
-                {entry.step}: {entry.change}
-              </p>
-              <p className="untrusted-text text-muted">
-                {entry.at} · {entry.who} ({entry.role})
-              </p>
-              {entry.note ? <p className="untrusted-text">{entry.note}</p> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
+  const shown = entries.map((entry) => ({
+    key: entry.key,
+    title: `${entry.step}: ${entry.change}`,
+    meta: `${entry.at} · ${entry.who} (${entry.role})`,
+    note: entry.note,
+  }));
+  return <LogCard id="audit-heading" heading="Audit log" empty="No steps taken yet." entries={shown} />;
 }
 
 export function ErrorBoundary() {

@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
+import { AdminTable } from "~/components/admin/admin-table";
+import { PageLinks } from "~/components/admin/page-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
@@ -95,60 +97,33 @@ export default function AdminOrders() {
       {rows.length === 0 ? (
         <p className="card mt-6 text-center text-muted">No orders here{query.q ? " match that search" : ""}.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm whitespace-nowrap">
-            <thead>
-              <tr className="border-b border-line">
-                {["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"].map((column) => (
-                  <th key={column} scope="col" className="px-2 py-2 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.orderId} className="border-b border-line">
-                  <th scope="row" className="px-2 py-2 font-medium">
-                    <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`} className="text-brand-700 underline">
-                      {row.orderId}
-                    </Link>
-                  </th>
-                  <td className="px-2 py-2 whitespace-nowrap">{row.date}</td>
-                  <td className="px-2 py-2">{row.customer}</td>
-                  <td className="px-2 py-2">{row.city}</td>
-                  <td className="px-2 py-2">{row.itemCount}</td>
-                  <td className="px-2 py-2 whitespace-nowrap">{row.total}</td>
-                  <td className="px-2 py-2">
-                    <span className="mr-1">{row.stage}</span>
-                    <OrderStatusBadge status={row.orderStatus} />
-                  </td>
-                  <td className="px-2 py-2">
-                    <PaymentStatusBadge status={row.paymentStatus} />
-                  </td>
-                  <td className="px-2 py-2 font-mono">{row.tracking ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"]} nowrap>
+          {rows.map((row) => (
+            <tr key={row.orderId} className="border-b border-line">
+              <th scope="row" className="px-2 py-2 font-medium">
+                <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`} className="text-brand-700 underline">
+                  {row.orderId}
+                </Link>
+              </th>
+              <td className="px-2 py-2 whitespace-nowrap">{row.date}</td>
+              <td className="px-2 py-2">{row.customer}</td>
+              <td className="px-2 py-2">{row.city}</td>
+              <td className="px-2 py-2">{row.itemCount}</td>
+              <td className="px-2 py-2 whitespace-nowrap">{row.total}</td>
+              <td className="px-2 py-2">
+                <span className="mr-1">{row.stage}</span>
+                <OrderStatusBadge status={row.orderStatus} />
+              </td>
+              <td className="px-2 py-2">
+                <PaymentStatusBadge status={row.paymentStatus} />
+              </td>
+              <td className="px-2 py-2 font-mono">{row.tracking ?? "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
-      <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-        <span>
-          {pageLabel} · {total} orders
-        </span>
-        {previous ? (
-          <Link to={previous} className="btn-secondary">
-            Previous page
-          </Link>
-        ) : null}
-        {next ? (
-          <Link to={next} className="btn-secondary">
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks label={`${pageLabel} · ${total} orders`} previous={previous} next={next} />
     </div>
   );
 }

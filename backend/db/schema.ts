@@ -86,7 +86,14 @@ export const products = pgTable(
     collections: text("collections").array().notNull().default(emptyTextArray),
     sizes: text("sizes").array().notNull().default(emptyTextArray),
     stock: integer("stock").notNull().default(0),
+    /** Pinned among the best sellers by an operator (or the demo seed); the rest are computed from delivered orders. */
     isBestSeller: boolean("is_best_seller").notNull().default(false),
+    /** Only active products are listed and sold (contract/catalogue-admin.ts). */
+    status: text("status").$type<ProductStatus>().notNull().default("active"),
+    /** When it first became active: from then on a changed id leaves the old one redirecting. */
+    publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
+    /** Bumped by every operator edit: an edit names the version it saw, so a stale form changes nothing. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -95,6 +102,7 @@ export const products = pgTable(
   (table) => [
     check("products_price_not_negative", sql`${table.pricePaisa} >= 0`),
     check("products_stock_not_negative", sql`${table.stock} >= 0`),
+    check("products_status_known", sql`${table.status} in ('active', 'draft', 'archived')`),
     index("products_filter_keys_idx").using("gin", table.filterKeys),
     index("products_collections_idx").using("gin", table.collections),
     index("products_price_idx").on(table.pricePaisa, table.id),
@@ -112,7 +120,7 @@ export const cartItems = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     productId: text("product_id")
       .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
     /** '' when the shopper chose no size, so (user, product, size) stays unique. */
     size: text("size").notNull().default(""),
     quantity: integer("quantity").notNull(),
@@ -154,6 +162,7 @@ export const addresses = pgTable(
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 100001 });
 
 import type { AddressParts } from "../../contract/addresses";
+import type { ProductStatus, StockMovementReason } from "../../contract/catalogue-admin";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { CancelReason, Courier, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle";
 export type { OrderStatus, PaymentStatus };
@@ -218,7 +227,7 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: text("product_id")
       .notNull()
-      .references(() => products.id),
+      .references(() => products.id, { onUpdate: "cascade" }),
     /** The line's place in the order, as the shopper's cart listed it. */
     position: integer("position").notNull(),
     name: text("name").notNull(),
@@ -347,5 +356,44 @@ export const rateLimitHits = pgTable(
   (table) => [
     index("rate_limit_hits_lookup_idx").on(table.bucket, table.key, table.createdAt),
     index("rate_limit_hits_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * A product's former URL ids: each answers a permanent redirect to the product. The product's id is
+ * its URL id, and a rename cascades to every row naming it (ON UPDATE CASCADE).
+ */
+export const productSlugs = pgTable(
+  "product_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("product_slugs_product_idx").on(table.productId)],
+);
+
+/** The stock ledger: every change of a product's stock, why, by whom or by which order, and the stock after it. */
+export const stockMovements = pgTable(
+  "stock_movements",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    delta: integer("delta").notNull(),
+    reason: text("reason").$type<StockMovementReason>().notNull(),
+    note: text("note"),
+    actorUserId: text("actor_user_id").references(() => users.id),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    stockAfter: integer("stock_after").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("stock_movements_product_idx").on(table.productId, table.at),
+    check("stock_movements_reason_known", sql`${table.reason} in ('received', 'damaged', 'correction', 'ordered', 'order-returned')`),
+    check("stock_movements_stock_after_not_negative", sql`${table.stockAfter} >= 0`),
   ],
 );

@@ -22,6 +22,7 @@ export class ApiError extends Error {
 
 const statusOfKind: Record<StoreErrorKind, ContentfulStatusCode> = {
   "not-found": 404,
+  gone: 410,
   conflict: 409,
   invalid: 400,
   unprocessable: 422,

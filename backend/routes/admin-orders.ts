@@ -25,6 +25,7 @@ import { formatOrderNumber } from "../lib/ids";
 import { courierExportCsv, importCourierCsv } from "../store/courier-csv";
 import { type Actor, StaleOrderError, stageOf, type StepChange, takeOrderStep } from "../store/order-lifecycle";
 import { dashboardFigures, loadOrderForOperator, orderQueue } from "../store/order-queue";
+import { adminProductRoutes } from "./admin-products";
 import { operatorOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -54,13 +55,15 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
 }
 
 /** The back office's API under /admin: the queue, one order, its steps, the dashboard and the courier CSV. */
-export function adminRoutes({ db, identify, emailDelivery, catalogueCache, courierTrackingUrls }: RouteDeps) {
+export function adminRoutes(deps: RouteDeps) {
+  const { db, identify, emailDelivery, catalogueCache, courierTrackingUrls } = deps;
   const routes = new Hono<AppEnv>();
   routes.use(async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store"); // shoppers' names, phones and addresses: never kept by a cache
   });
   routes.use(identify({ required: true }), requireOperator);
+  routes.route("/products", adminProductRoutes(deps));
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);

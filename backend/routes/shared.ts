@@ -19,6 +19,8 @@ export interface RouteDeps {
   catalogueCache: CatalogueCache;
   /** The courier tracking page templates (COURIER_TRACKING_URL_*). */
   courierTrackingUrls: CourierTrackingUrls;
+  /** LOW_STOCK_THRESHOLD: at or under it, a product is low on stock. */
+  lowStockThreshold: number;
 }
 
 const idSchema = z

@@ -2,11 +2,13 @@
  * The access-control matrix: with two signed-in shoppers, B can neither read nor change A's cart,
  * addresses, profile or orders through any user-scoped call (A's ids answer 404, A's data stays
  * exactly as it was), and every user-scoped call without a valid token answers 401. Every operator
- * call (/admin/*) answers 401 without a token and 403 to a shopper, and changes nothing.
+ * call (/admin/*, the catalogue's /admin/products… included) answers 401 without a token and 403 to
+ * a shopper, and changes nothing.
  */
 import { beforeAll, expect, it } from "vitest";
 import { createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
+import { productFlagActions } from "../../contract/catalogue-admin";
 import { type OperatorStep, operatorSteps, OPERATORS_ONLY } from "../../contract/order-lifecycle";
 
 const A = tokenFor("alice");
@@ -33,8 +35,29 @@ function userScopedCalls(ids: { productId: string; addressId: string; orderId: s
   ] as const;
 }
 
+/** Every operator catalogue call (/admin/products…), with a body an operator could send. */
+function catalogueCalls(productId: string) {
+  const product = {
+    name: "Access Handi",
+    slug: "access-handi",
+    description: "A handi.",
+    price: 5_000,
+    filterKeys: ["handi"],
+    sizes: "No. 2",
+    status: "active",
+  };
+  return [
+    ["GET", "/admin/products?q=handi&status=active&lowStock=1&page=1", undefined],
+    ["POST", "/admin/products", { ...product, stock: 5 }],
+    ["GET", `/admin/products/${productId}`, undefined],
+    ["POST", `/admin/products/${productId}`, { ...product, slug: productId, version: 1 }],
+    ["POST", `/admin/products/${productId}/stock`, { change: 5, reason: "received" }],
+    ...productFlagActions.map((action) => ["POST", `/admin/products/${productId}/${action}`, { version: 1 }] as const),
+  ] as const;
+}
+
 /** Every operator call (contract/order-lifecycle.ts's list), with a body an operator could send. */
-function operatorCalls(orderId: string) {
+function operatorCalls(orderId: string, productId: string) {
   return [
     ["GET", "/admin/me", undefined],
     ["GET", "/admin/dashboard", undefined],
@@ -43,6 +66,7 @@ function operatorCalls(orderId: string) {
     ["POST", "/admin/orders/import?courier=TCS", `Order ID,Tracking ID\n${orderId},TCS123`],
     ["GET", `/admin/orders/${orderId}`, undefined],
     ...operatorSteps.map((step) => ["POST", `/admin/orders/${orderId}/${step}`, operatorStepExample(step)] as const),
+    ...catalogueCalls(productId),
     ["GET", "/admin/no-such-page", undefined],
   ] as const;
 }
@@ -161,7 +185,9 @@ describeOnEachDatabase("access control", (backend: TestBackend) => {
     const before = await snapshotOf(A);
     const adminView = await backend.call("GET", `/admin/orders/${ids.orderId}`, { token: tokenFor("operator-audit") });
     expect(adminView.status).toBe(200);
-    for (const [method, path, body] of operatorCalls(ids.orderId)) {
+    const catalogueView = await backend.call("GET", `/admin/products/${ids.productId}`, { token: tokenFor("operator-audit") });
+    expect(catalogueView.status).toBe(200);
+    for (const [method, path, body] of operatorCalls(ids.orderId, ids.productId)) {
       const send = (token?: string) =>
         backend.call(
           method,
@@ -180,5 +206,8 @@ describeOnEachDatabase("access control", (backend: TestBackend) => {
     }
     expect(await snapshotOf(A)).toEqual(before);
     expect((await backend.call("GET", `/admin/orders/${ids.orderId}`, { token: tokenFor("operator-audit") })).body).toEqual(adminView.body);
+    const catalogueAfter = await backend.call("GET", `/admin/products/${ids.productId}`, { token: tokenFor("operator-audit") });
+    expect(catalogueAfter.body).toEqual(catalogueView.body);
+    expect((await backend.call("GET", "/admin/products/access-handi", { token: tokenFor("operator-audit") })).status).toBe(404);
   });
 });

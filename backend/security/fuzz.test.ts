@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../test/fixtures";
 import { hostileId, hostileStrings, hostileValue, mutateBody, seededRandom, type FuzzBody, type Random } from "../test/fuzz";
 import { TestBackend, tokenFor } from "../test/harness";
+import { productFlagActions } from "../../contract/catalogue-admin";
 import { operatorSteps } from "../../contract/order-lifecycle";
 
 const REQUESTS_PER_CALL = 200;
@@ -31,6 +32,8 @@ const TABLES = [
   "email_outbox",
   "order_events",
   "return_requests",
+  "product_slugs",
+  "stock_movements",
 ];
 
 async function checksum(backend: TestBackend): Promise<string> {
@@ -97,6 +100,14 @@ describe("fuzz", () => {
   });
 
   const fixed = (path: string) => () => path;
+  const fuzzProduct = {
+    name: "Fuzz Handi",
+    description: "**Fuzz.**",
+    price: 4_000,
+    filterKeys: ["handi", "small"],
+    sizes: ["No. 2", "No. 3"],
+    status: "active",
+  };
   const calls: Record<string, Call> = {
     "POST /auth/sign-up": {
       method: "POST",
@@ -178,6 +189,41 @@ describe("fuzz", () => {
           method: "POST",
           path: (random: Random) => `/admin/orders/${random.next() < 0.5 ? ids.orderId : hostileId(random)}/${step}`,
           valid: () => ({ version: 1, courier: "TCS", trackingId: "TCS-1", reason: "other", note: "fuzz" }),
+          token: OPERATOR_TOKEN,
+        } satisfies Call,
+      ]),
+    ),
+    "GET /admin/products": {
+      method: "GET",
+      path: (random) => `/admin/products?${junkQuery(random, ["q", "category", "status", "lowStock", "page", "unknown"])}`,
+      token: OPERATOR_TOKEN,
+    },
+    "GET /admin/products/:id": { method: "GET", path: (random) => `/admin/products/${hostileId(random)}`, token: OPERATOR_TOKEN },
+    "POST /admin/products": {
+      method: "POST",
+      path: fixed("/admin/products"),
+      valid: () => ({ ...fuzzProduct, slug: "fuzz-product", stock: 3 }),
+      token: OPERATOR_TOKEN,
+    },
+    "POST /admin/products/:id": {
+      method: "POST",
+      path: (random) => `/admin/products/${random.next() < 0.5 ? ids.productId : hostileId(random)}`,
+      valid: () => ({ ...fuzzProduct, slug: ids.productId, version: 1 }),
+      token: OPERATOR_TOKEN,
+    },
+    "POST /admin/products/:id/stock": {
+      method: "POST",
+      path: (random) => `/admin/products/${random.next() < 0.5 ? ids.productId : hostileId(random)}/stock`,
+      valid: () => ({ change: -1, reason: "damaged", note: "fuzz" }),
+      token: OPERATOR_TOKEN,
+    },
+    ...Object.fromEntries(
+      productFlagActions.map((action) => [
+        `POST /admin/products/:id/${action}`,
+        {
+          method: "POST",
+          path: (random: Random) => `/admin/products/${random.next() < 0.5 ? ids.productId : hostileId(random)}/${action}`,
+          valid: () => ({ version: 1 }),
           token: OPERATOR_TOKEN,
         } satisfies Call,
       ]),

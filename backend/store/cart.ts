@@ -5,6 +5,7 @@ import { cartItems, products } from "../db/schema";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { newId } from "../lib/ids";
 import { CHOOSE_SIZE, chooseSizeOf, PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { PRODUCT_NO_LONGER_AVAILABLE } from "../../contract/messages";
 import { StoreError } from "./errors";
 import type { Product } from "./products";
 import { lockUser } from "./users";
@@ -71,7 +72,8 @@ export async function addToCart(db: Database, userId: string, input: CartLineInp
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
-    if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
+    if (!product || product.status === "draft") throw new StoreError("not-found", PRODUCT_NOT_FOUND);
+    if (product.status !== "active") throw new StoreError("conflict", PRODUCT_NO_LONGER_AVAILABLE);
     const size = checkedSize(product, input.size);
 
     const lines = await tx

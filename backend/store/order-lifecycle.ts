@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orderEvents, orders, products, returnRequests, users } from "../db/schema";
+import { orderEvents, orders, returnRequests, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderStepEmail } from "../email/templates";
 import { newId } from "../lib/ids";
@@ -21,7 +21,8 @@ import {
   stepNotAllowed,
 } from "../../contract/order-lifecycle";
 import { StoreError } from "./errors";
-import { type Order, type OrderItem, orderReference, withDetails } from "./orders";
+import { type Order, orderReference, withDetails } from "./orders";
+import { changeStock, recordStockMovement, type StockMove } from "./stock";
 
 export type ActorRole = "operator" | "shopper";
 export type Actor = { userId: string; role: ActorRole };
@@ -98,7 +99,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
-    if (transition.returnsStock) await returnStock(tx, order.items, now);
+    if (transition.returnsStock) await returnStock(tx, order, actor, now);
     await recordReturn(tx, order.id, change, now);
     await tx.insert(orderEvents).values({
       id: newId(),
@@ -169,14 +170,19 @@ async function recordReturn(tx: Database, orderId: string, change: StepChange, n
   }
 }
 
-/** Puts an order's units back on the shelf, products in id order like checkout takes them (no deadlock). */
-async function returnStock(tx: Database, items: OrderItem[], now: Date) {
+/** Puts an order's units back on the shelf, products in id order like checkout takes them (no deadlock), each in the ledger. */
+async function returnStock(tx: Database, order: Order, actor: Actor, now: Date) {
   const quantityByProduct = new Map<string, number>();
-  for (const item of items) quantityByProduct.set(item.productId, (quantityByProduct.get(item.productId) ?? 0) + item.quantity);
+  for (const item of order.items) quantityByProduct.set(item.productId, (quantityByProduct.get(item.productId) ?? 0) + item.quantity);
   for (const productId of [...quantityByProduct.keys()].sort()) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${quantityByProduct.get(productId)!}`, updatedAt: now })
-      .where(eq(products.id, productId));
+    const move: StockMove = {
+      productId,
+      delta: quantityByProduct.get(productId)!,
+      reason: "order-returned",
+      orderId: order.id,
+      actorUserId: actor.userId,
+    };
+    const moved = await changeStock(tx, move);
+    if (moved) await recordStockMovement(tx, move, moved.stockAfter, now);
   }
 }

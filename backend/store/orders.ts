@@ -22,7 +22,9 @@ import { CART_EMPTY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/mess
 import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
+import { PRODUCT_NO_LONGER_AVAILABLE } from "../../contract/messages";
 import { outOfStockMessage, readCart } from "./cart";
+import { changeStock, type MovedStock, recordStockMovement, type StockMove } from "./stock";
 import { StoreError } from "./errors";
 import { findAddress, lockUser } from "./users";
 
@@ -87,15 +89,12 @@ export async function recordOrder(
   return { ...order, items: items.sort((a, b) => a.position - b.position), events: [], returnRequest: null };
 }
 
-/** Takes the units off the shelf, or refuses with the product's name when fewer are left. Returns the unit price. */
-async function takeStock(tx: Database, productId: string, quantity: number): Promise<number> {
-  const [taken] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`))
-    .returning({ pricePaisa: products.pricePaisa });
-  if (taken) return taken.pricePaisa;
-  const [product] = await tx.select().from(products).where(eq(products.id, productId));
+/** Takes the units off the shelf, or refuses with the product's name when fewer are left (or it is no longer sold). */
+async function takeStock(tx: Database, move: StockMove): Promise<MovedStock> {
+  const taken = await changeStock(tx, move);
+  if (taken) return taken;
+  const [product] = await tx.select().from(products).where(eq(products.id, move.productId));
+  if (product.status !== "active") throw new StoreError("conflict", `${product.name}: ${PRODUCT_NO_LONGER_AVAILABLE.toLowerCase()}`);
   throw new StoreError("conflict", outOfStockMessage(product));
 }
 
@@ -141,10 +140,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const quantityByProduct = new Map<string, number>();
     for (const line of lines) quantityByProduct.set(line.product.id, (quantityByProduct.get(line.product.id) ?? 0) + line.quantity);
     // Always lock products in the same order, so two checkouts can never deadlock.
-    const pricePaisaByProduct = new Map<string, number>();
-    for (const productId of [...quantityByProduct.keys()].sort()) {
-      pricePaisaByProduct.set(productId, await takeStock(tx, productId, quantityByProduct.get(productId)!));
-    }
+    const moves: StockMove[] = [...quantityByProduct.keys()]
+      .sort()
+      .map((productId) => ({ productId, delta: -quantityByProduct.get(productId)!, reason: "ordered", onlyActive: true }));
+    const takenByProduct = new Map<string, MovedStock>();
+    for (const move of moves) takenByProduct.set(move.productId, await takeStock(tx, move));
 
     const order = await recordOrder(tx, {
       userId,
@@ -162,9 +162,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         name: line.product.name,
         size: line.size,
         quantity: line.quantity,
-        unitPricePaisa: pricePaisaByProduct.get(line.product.id)!,
+        unitPricePaisa: takenByProduct.get(line.product.id)!.pricePaisa,
       })),
     });
+    for (const move of moves) await recordStockMovement(tx, { ...move, orderId: order.id }, takenByProduct.get(move.productId)!.stockAfter);
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     if (idempotencyKey) {
       await tx

@@ -1,9 +1,10 @@
-import { and, arrayOverlaps, asc, between, count, desc, eq, gte, ilike, lte, or, type SQL } from "drizzle-orm";
-import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { and, arrayOverlaps, asc, between, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { ProductCollection, ProductSort } from "../../contract/products";
 import type { Database } from "../db/client";
-import { products } from "../db/schema";
+import { orderItems, orders, products, productSlugs } from "../db/schema";
+import { BEST_SELLER_WINDOW_DAYS } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
 
 export type Product = typeof products.$inferSelect;
@@ -33,12 +34,32 @@ function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+const isListed = eq(products.status, "active");
+
+const deliveredInWindow = sql`${orders.orderStatus} = 'Delivered' and ${orders.deliveredAt} >= now() - make_interval(days => ${BEST_SELLER_WINDOW_DAYS})`;
+
+/** Units of each product in orders delivered within the best-seller window. */
+const deliveredUnits = (db: Database) =>
+  db
+    .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::int`.as("units") })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(deliveredInWindow)
+    .groupBy(orderItems.productId)
+    .as("delivered_units");
+
 function collectionCondition(collection: ProductCollection): SQL | undefined {
   switch (collection) {
     case "new":
       return undefined;
     case "bestsellers":
-      return eq(products.isBestSeller, true);
+      return or(
+        eq(products.isBestSeller, true),
+        inArray(
+          products.id,
+          sql`(select ${orderItems.productId} from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId} where ${deliveredInWindow})`,
+        ),
+      );
     case "limited":
       return between(products.stock, 1, LIMITED_STOCK_MAX);
     case "cookware":
@@ -52,7 +73,7 @@ function collectionCondition(collection: ProductCollection): SQL | undefined {
 }
 
 function whereClause(query: ProductQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  const conditions: (SQL | undefined)[] = [isListed];
   if (query.q) {
     const pattern = `%${escapeLikePattern(query.q)}%`;
     conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
@@ -95,25 +116,45 @@ export async function searchProducts(db: Database, query: ProductQuery): Promise
   return { items: rows, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** The whole catalogue in one list, best sellers first, then newest. */
+/** The whole listed catalogue in one list, best sellers first, then newest. */
 export async function listAllProducts(db: Database): Promise<Product[]> {
   return db
     .select()
     .from(products)
+    .where(isListed)
     .orderBy(...orderClause("default"));
 }
 
+/** The operator's pins first, then the products most delivered in the window, listed ones only. */
 export async function listBestSellers(db: Database): Promise<Product[]> {
-  return db
-    .select()
+  const sold = deliveredUnits(db);
+  const rows = await db
+    .select({ product: products })
     .from(products)
-    .where(eq(products.isBestSeller, true))
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .leftJoin(sold, eq(sold.productId, products.id))
+    .where(and(isListed, or(eq(products.isBestSeller, true), sql`${sold.units} > 0`)))
+    .orderBy(desc(products.isBestSeller), sql`${sold.units} desc nulls last`, desc(products.createdAt), asc(products.id))
     .limit(BEST_SELLERS_LIMIT);
+  return rows.map((row) => row.product);
 }
 
-export async function getProduct(db: Database, productId: string): Promise<Product> {
-  const [row] = await db.select().from(products).where(eq(products.id, productId));
-  if (!row) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
-  return row;
+/**
+ * A product as the shop sees it, by its URL id or a former one (the answer's id then differs, and
+ * the page redirects). A draft is not found; an archived product is gone (410).
+ */
+export async function getProduct(db: Database, reference: string): Promise<Product> {
+  const [row] = await db.select().from(products).where(eq(products.id, reference));
+  const product = row ?? (await productByFormerSlug(db, reference));
+  if (!product || product.status === "draft") throw new StoreError("not-found", PRODUCT_NOT_FOUND);
+  if (product.status === "archived") throw new StoreError("gone", PRODUCT_NO_LONGER_AVAILABLE);
+  return product;
+}
+
+async function productByFormerSlug(db: Database, slug: string): Promise<Product | undefined> {
+  const [row] = await db
+    .select({ product: products })
+    .from(productSlugs)
+    .innerJoin(products, eq(products.id, productSlugs.productId))
+    .where(eq(productSlugs.slug, slug));
+  return row?.product;
 }

@@ -1,4 +1,4 @@
-import { PRODUCT_NOT_FOUND } from "../../../contract/messages";
+import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
 
 /** The error pages' texts: the root loader sends them with every page, for any route's error boundary. */
 export const errors = {
@@ -28,4 +28,7 @@ export const errors = {
   "error.productNotFoundTitle": PRODUCT_NOT_FOUND,
   "error.productNotFoundText": "This product does not exist or is no longer sold.",
   "error.backToProducts": "Back to Products",
+  "error.productGoneTitle": PRODUCT_NO_LONGER_AVAILABLE,
+  "error.productGoneText": "It has left our catalogue. These may suit you instead:",
+  "error.seeBestSellers": "Best sellers",
 };

@@ -27,4 +27,7 @@ export const errors: Strings<"errors"> = {
   "error.productNotFoundTitle": "چیز نہیں ملی",
   "error.productNotFoundText": "یہ چیز موجود نہیں یا اب فروخت نہیں ہوتی۔",
   "error.backToProducts": "مصنوعات پر واپس",
+  "error.productGoneTitle": "یہ چیز اب دستیاب نہیں",
+  "error.productGoneText": "یہ اب ہماری فہرست میں نہیں۔ یہ چیزیں آپ کو پسند آ سکتی ہیں:",
+  "error.seeBestSellers": "سب سے زیادہ فروخت",
 };

@@ -6,12 +6,12 @@ import { BackendError, orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchProduct } from "~/lib/backend/products.server";
 import { cartText } from "~/lib/cart/cart";
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
-import { productId } from "~/lib/catalogue/product";
+import { productHref, productId } from "~/lib/catalogue/product";
 import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/site/seo";
-import { PRODUCT_NOT_FOUND } from "../../../contract/messages";
+import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
 import { sizeGuide } from "../../../contract/size-guide";
 import { localMessage, pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
 import type { OrderAnswer } from "./order-answer";
@@ -22,8 +22,13 @@ import type { OrderAnswer } from "./order-answer";
  */
 export async function productPage(args: LoaderFunctionArgs) {
   const viewer = await catalogueReader(args);
-  const product = await orNotFoundPage(fetchProduct(args.params.productId ?? "", viewer?.token), PRODUCT_NOT_FOUND);
+  const product = await orNotFoundPage(
+    fetchProduct(args.params.productId ?? "", viewer?.token).catch((error) => Promise.reject(asGonePage(error))),
+    PRODUCT_NOT_FOUND,
+  );
   const url = new URL(args.request.url);
+  // A former URL id: the backend answered the product under its current one.
+  if (productId(product) !== args.params.productId) throw redirect(productHref(productId(product)) + url.search, 301);
   return {
     meta: productMeta(product, url.origin + url.pathname),
     product: {
@@ -41,6 +46,11 @@ export async function productPage(args: LoaderFunctionArgs) {
     },
     strings: await pageStrings(args.request, "product"),
   };
+}
+
+/** An archived product (410 from the backend) is this page's 410: "no longer available", with links onward. */
+function asGonePage(error: unknown): unknown {
+  return error instanceof BackendError && error.status === 410 ? data({ message: PRODUCT_NO_LONGER_AVAILABLE }, { status: 410 }) : error;
 }
 
 /** Add to Cart or Buy Now from the product page. */

@@ -11,7 +11,7 @@ import { useStrings } from "~/lib/i18n/use-strings";
 import { Breadcrumb } from "./breadcrumb";
 import { Gallery } from "./gallery";
 import { preloadMainPicture } from "./main-picture";
-import { ProductNotFound } from "./product-not-found";
+import { ProductGone, ProductNotFound } from "./product-not-found";
 import { ProductOrderForm, useProductOrder } from "./product-order-form";
 import { orderProduct, productPage } from "./product.server";
 import { Rating } from "./rating";
@@ -83,5 +83,5 @@ export default function ProductPage() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary error={useRouteError()} statusHandlers={{ 404: () => <ProductNotFound /> }} />;
+  return <GeneralErrorBoundary error={useRouteError()} statusHandlers={{ 404: () => <ProductNotFound />, 410: () => <ProductGone /> }} />;
 }

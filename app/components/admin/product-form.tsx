@@ -1,0 +1,136 @@
+import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form } from "@remix-run/react";
+import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
+import { CreateProductSchema, EditProductSchema } from "~/lib/schemas/catalogue-admin";
+import { filterGroups } from "../../../contract/catalogue";
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_PRODUCT_NAME_LENGTH,
+  MAX_SLUG_LENGTH,
+  productStatuses,
+  productStatusLabels,
+} from "../../../contract/catalogue-admin";
+
+/** What an existing product's form starts with. */
+export type ProductFormValues = {
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  filterKeys: string[];
+  sizes: string[];
+  status: string;
+};
+
+/**
+ * The product's own fields, for a new product (with its opening stock) or an edit (with the version
+ * it was rendered with). Messages sit next to their fields and what was typed is kept.
+ */
+export function ProductForm({
+  product,
+  version,
+  lastResult,
+  busy,
+  published,
+}: {
+  product?: ProductFormValues;
+  version?: number;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+  /** A published product's URL id is kept as a redirect when changed: the hint says so. */
+  published?: boolean;
+}) {
+  const schema = product ? EditProductSchema : CreateProductSchema;
+  const [form, fields] = useForm({
+    id: product ? "edit-product" : "new-product",
+    lastResult,
+    defaultValue: product
+      ? { ...product, price: String(product.price), sizes: product.sizes.join(", ") }
+      : { status: "active", stock: "0" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const field = (name: string) => fields[name as keyof typeof fields] as typeof fields.name;
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}, hint?: string) => (
+    <Field
+      label={label}
+      hint={hint}
+      errors={field(name).errors}
+      errorId={field(name).errorId}
+      inputProps={{ ...getInputProps(field(name), { type: "text" }), ...extra }}
+    />
+  );
+  return (
+    <Form method="post" className="card space-y-5" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="save" />
+      {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
+      <FormErrors id={form.errorId} errors={form.errors ?? field("version").errors} />
+      {text("name", "Name", { maxLength: MAX_PRODUCT_NAME_LENGTH })}
+      {text(
+        "slug",
+        "URL id",
+        { maxLength: MAX_SLUG_LENGTH, autoComplete: "off", spellCheck: false },
+        published
+          ? "Shown in the address: /products/<URL id>. The product is published: a changed URL id keeps the old address redirecting here."
+          : "Shown in the address: /products/<URL id>. Lowercase letters, digits and dashes.",
+      )}
+      <TextAreaField
+        label="Description"
+        hint="Wrap words in **double asterisks** to make them bold; a new line starts a new paragraph."
+        errors={field("description").errors}
+        errorId={field("description").errorId}
+        textareaProps={{ ...getTextareaProps(field("description")), rows: 6, maxLength: MAX_DESCRIPTION_LENGTH }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("price", "Price in rupees", { inputMode: "numeric" })}
+        {product ? null : text("stock", "Opening stock", { inputMode: "numeric" }, "Written to the stock ledger as received.")}
+      </div>
+      {text("sizes", "Sizes", { autoComplete: "off" }, "Separated by commas, such as No. 2, No. 3. Leave empty for one size.")}
+      <fieldset>
+        <legend className="field-label">Filter keys</legend>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {filterGroups.map((group) => (
+            <fieldset key={group.id} className="rounded-md border border-line p-3">
+              <legend className="px-1 text-sm font-semibold">{group.label}</legend>
+              {getCollectionProps(field("filterKeys"), {
+                type: "checkbox",
+                options: group.options.map((option) => option.key),
+              }).map(({ key, ...props }) => (
+                <label key={key} className="flex items-center gap-2 py-1 text-sm">
+                  <input {...props} />
+                  {group.options.find((option) => option.key === props.value)?.label}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+        {field("filterKeys").errors?.[0] ? (
+          <p id={field("filterKeys").errorId} className="field-error" role="alert">
+            {field("filterKeys").errors?.[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset>
+        <legend className="field-label">Status</legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {getCollectionProps(field("status"), { type: "radio", options: [...productStatuses] }).map(({ key, ...props }) => (
+            <label key={key} className="flex items-center gap-2 text-sm">
+              <input {...props} />
+              {productStatusLabels[props.value as (typeof productStatuses)[number]]}
+            </label>
+          ))}
+        </div>
+        {field("status").errors?.[0] ? (
+          <p id={field("status").errorId} className="field-error" role="alert">
+            {field("status").errors?.[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <button type="submit" disabled={busy} className="btn-primary">
+        {product ? "Save changes" : "Create product"}
+      </button>
+    </Form>
+  );
+}

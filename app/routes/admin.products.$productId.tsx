@@ -1,0 +1,229 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { LogCard } from "~/components/admin/log-card";
+import { ProductForm } from "~/components/admin/product-form";
+import { RefusalBanner } from "~/components/admin/refusal-banner";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field } from "~/components/ui/field";
+import { adminProductPhotosPath } from "~/lib/admin/catalogue";
+import { adminMeta } from "~/lib/admin/meta";
+import { ADMIN_HEADERS, asShopperNotFound, requireOperator } from "~/lib/admin/operator.server";
+import { changeProductFromForm } from "~/lib/admin/product-actions.server";
+import { fetchAdminProduct } from "~/lib/backend/admin-products.server";
+import { orNotFoundPage } from "~/lib/backend/client.server";
+import { productHref } from "~/lib/catalogue/product";
+import { signedInPost } from "~/lib/forms/signed-in-post.server";
+import { StockAdjustmentSchema } from "~/lib/schemas/catalogue-admin";
+import { formatDateTime } from "~/lib/site/dates";
+import {
+  MAX_STOCK_NOTE_LENGTH,
+  productFlagLabels,
+  type ProductFlagAction,
+  productStatusLabels,
+  stockAdjustmentReasons,
+  stockMovementLabels,
+} from "../../contract/catalogue-admin";
+import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => adminMeta(data ? data.product.name : "Product", error);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const operator = await requireOperator(args);
+  const product = await orNotFoundPage(
+    fetchAdminProduct(operator.token, args.params.productId ?? "").catch((error) => Promise.reject(asShopperNotFound(error))),
+    PRODUCT_NOT_FOUND,
+  );
+  return data(
+    {
+      product: {
+        id: product._id,
+        name: product.name,
+        slug: product._id,
+        description: product.description,
+        price: product.price,
+        filterKeys: product.filterKeys,
+        sizes: product.sizes,
+        status: product.status,
+      },
+      version: product.version,
+      stock: product.stock,
+      lowStock: product.lowStock,
+      statusLabel: productStatusLabels[product.status],
+      published: product.publishedAt !== null,
+      pinned: product.pinned,
+      formerSlugs: product.formerSlugs,
+      ledger: product.ledger.map((movement, index) => ({
+        key: `${movement.at}-${index}`,
+        title: `${movement.delta > 0 ? `+${movement.delta}` : movement.delta} · ${stockMovementLabels[movement.reason]} → ${movement.stockAfter} in stock`,
+        meta: `${formatDateTime(movement.at)} · ${movement.orderId ? "an order" : (movement.actorEmail ?? "—")}`,
+        note: movement.note,
+      })),
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { formData } = await signedInPost(args);
+  const operator = await requireOperator(args);
+  return changeProductFromForm(args.request, operator.token, args.params.productId ?? "", formData);
+}
+
+export default function AdminProductPage() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const resultOf = (intent: string) =>
+    answer?.intent === intent && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined;
+  const flags: ProductFlagAction[] = [page.product.status === "archived" ? "unarchive" : "archive", page.pinned ? "unpin" : "pin"];
+  return (
+    <div className="page">
+      <Link to="/admin/products" className="text-sm font-medium text-brand-700 underline">
+        ← Products
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="page-title">{page.product.name}</h1>
+        <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium">{page.statusLabel}</span>
+        {page.pinned ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium">Pinned best seller</span> : null}
+      </div>
+      <p className="mt-2 text-muted">
+        {page.product.status === "active" ? (
+          <Link to={productHref(page.product.id)} className="text-brand-700 underline">
+            View in the shop
+          </Link>
+        ) : (
+          "Not shown in the shop."
+        )}
+        {page.formerSlugs.length > 0 ? ` Former URL ids (redirecting here): ${page.formerSlugs.join(", ")}.` : null}
+      </p>
+
+      <RefusalBanner message={answer?.banner}>
+        {answer?.stale ? <p className="mt-1 text-sm">The page now shows it as it is. Check it and try again if still needed.</p> : null}
+      </RefusalBanner>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <ProductForm
+          product={page.product}
+          version={page.version}
+          published={page.published}
+          lastResult={resultOf("save")}
+          busy={busy === "save"}
+        />
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="photos-heading" className="card">
+            <h2 id="photos-heading" className="text-lg font-semibold">
+              Photos
+            </h2>
+            <p className="mt-2 text-sm text-muted">Upload, order and describe the product&apos;s photos.</p>
+            <Link to={adminProductPhotosPath(page.product.id)} className="btn-secondary mt-3">
+              Manage photos
+            </Link>
+          </section>
+          <StockForm key={page.stock} stock={page.stock} lowStock={page.lowStock} lastResult={resultOf("stock")} busy={busy === "stock"} />
+          <section aria-labelledby="shop-heading" className="card space-y-3">
+            <h2 id="shop-heading" className="text-lg font-semibold">
+              In the shop
+            </h2>
+            {flags.map((flag) => (
+              <Form key={flag} method="post">
+                <input type="hidden" name="intent" value={flag} />
+                <input type="hidden" name="version" value={page.version} />
+                <button type="submit" disabled={busy === flag} className={flag === "archive" ? "btn-secondary" : "btn-primary"}>
+                  {productFlagLabels[flag].label}
+                </button>
+              </Form>
+            ))}
+            <p className="text-sm text-muted">
+              An archived product leaves the listing, search, best sellers and the sitemap; orders keep it.
+            </p>
+          </section>
+          <LogCard id="ledger-heading" heading="Stock ledger" empty="No stock movements yet." entries={page.ledger} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StockForm({
+  stock,
+  lowStock,
+  lastResult,
+  busy,
+}: {
+  stock: number;
+  lowStock: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
+  const [form, fields] = useForm({
+    id: "stock",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: StockAdjustmentSchema }),
+  });
+  const reasonError = fields.reason.errors?.[0];
+  return (
+    <section aria-labelledby="stock-heading" className="card">
+      <h2 id="stock-heading" className="text-lg font-semibold">
+        Stock
+      </h2>
+      <p className="mt-1 text-sm">
+        In stock: <strong>{stock}</strong>
+        {lowStock ? " (low)" : null}
+      </p>
+      <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="stock" />
+        <Field
+          label="Change in units"
+          hint="Such as 10 received, or -2 damaged."
+          errors={fields.change.errors}
+          errorId={fields.change.errorId}
+          inputProps={{ ...getInputProps(fields.change, { type: "text" }), inputMode: "numeric", autoComplete: "off" }}
+        />
+        <div>
+          <label htmlFor={fields.reason.id} className="field-label">
+            Reason
+          </label>
+          <select
+            id={fields.reason.id}
+            name={fields.reason.name}
+            defaultValue={String(fields.reason.initialValue ?? "")}
+            aria-describedby={reasonError ? fields.reason.errorId : undefined}
+            className="field-input"
+          >
+            <option value="">Choose a reason</option>
+            {stockAdjustmentReasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {stockMovementLabels[reason]}
+              </option>
+            ))}
+          </select>
+          {reasonError ? (
+            <p id={fields.reason.errorId} className="field-error" role="alert">
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label="Note (optional)"
+          errors={fields.note.errors}
+          errorId={fields.note.errorId}
+          inputProps={{ ...getInputProps(fields.note, { type: "text" }), maxLength: MAX_STOCK_NOTE_LENGTH }}
+        />
+        <button type="submit" disabled={busy} className="btn-primary">
+          Adjust stock
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />;
+}

@@ -1,0 +1,153 @@
+import { Hono, type Context } from "hono";
+import {
+  type AdminProductJson,
+  type AdminProductListJson,
+  type AdminProductRowJson,
+  adminProductsQuery,
+  createProductBody,
+  editProductBody,
+  type ProductFlagAction,
+  productVersionBody,
+  type StaleProductJson,
+  stockAdjustmentBody,
+} from "../../contract/catalogue-admin";
+import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
+import type { AppEnv } from "../http/context";
+import { signedInUser } from "../http/identity";
+import { parseInput, parseJsonBody } from "../http/validation";
+import {
+  adjustProductStock,
+  type AdminProduct,
+  adminProductList,
+  createCatalogueProduct,
+  editCatalogueProduct,
+  loadAdminProduct,
+  type ProductFields,
+  setProductFlag,
+  StaleProductError,
+} from "../store/catalogue-admin";
+import type { Product } from "../store/products";
+import { pathId, type RouteDeps } from "./shared";
+
+const fieldsOf = (body: {
+  slug: string;
+  name: string;
+  description: string;
+  price: number;
+  filterKeys: string[];
+  sizes: string[];
+  status: ProductFields["status"];
+}): ProductFields => ({
+  slug: body.slug,
+  name: body.name,
+  description: body.description,
+  pricePaisa: rupeesToPaisa(body.price),
+  filterKeys: body.filterKeys,
+  sizes: body.sizes,
+  status: body.status,
+});
+
+/**
+ * The operator's catalogue under /admin/products (mounted behind the operator guard in
+ * admin-orders.ts): the list, one product, create, edit, stock adjustments, archive and best-seller
+ * pins. Every change clears the listing cache, so the shop shows it at once.
+ */
+export function adminProductRoutes({ db, catalogueCache, lowStockThreshold }: RouteDeps) {
+  const routes = new Hono<AppEnv>();
+  const rowJson = (product: Product): AdminProductRowJson => ({
+    _id: product.id,
+    name: product.name,
+    price: paisaToRupees(product.pricePaisa),
+    stock: product.stock,
+    lowStock: product.stock <= lowStockThreshold,
+    status: product.status,
+    filterKeys: product.filterKeys,
+    pinned: product.isBestSeller,
+    updatedAt: product.updatedAt.toISOString(),
+  });
+  const productJson = (product: AdminProduct): AdminProductJson => ({
+    ...rowJson(product),
+    description: product.description,
+    sizes: product.sizes,
+    version: product.version,
+    publishedAt: product.publishedAt?.toISOString() ?? null,
+    formerSlugs: product.formerSlugs,
+    ledger: product.ledger.map((movement) => ({
+      delta: movement.delta,
+      reason: movement.reason,
+      note: movement.note,
+      actorEmail: movement.actorEmail,
+      orderId: movement.orderId,
+      stockAfter: movement.stockAfter,
+      at: movement.at.toISOString(),
+    })),
+  });
+  const productIdOf = (c: Context<AppEnv>) => pathId(c.req.param("productId") ?? "", PRODUCT_NOT_FOUND);
+  const answerProduct = async (c: Context<AppEnv>, productId: string, status: 200 | 201 = 200) => {
+    catalogueCache.clear();
+    return c.json(productJson(await loadAdminProduct(db, productId)), status);
+  };
+  /** A stale version answers 409 with the product as it is now. */
+  const orStale = async (c: Context<AppEnv>, productId: string, change: () => Promise<string>) => {
+    try {
+      return await answerProduct(c, await change());
+    } catch (error) {
+      if (!(error instanceof StaleProductError)) throw error;
+      const current = productJson(await loadAdminProduct(db, productId));
+      return c.json({ error: error.message, product: current } as StaleProductJson, 409);
+    }
+  };
+
+  routes.get("/", async (c) => {
+    const query = parseInput(adminProductsQuery, c.req.query(), "Please check the search");
+    const page = await adminProductList(db, query, lowStockThreshold);
+    return c.json({
+      rows: page.rows.map(rowJson),
+      page: page.page,
+      pageSize: page.pageSize,
+      total: page.total,
+      lowStockThreshold,
+    } satisfies AdminProductListJson);
+  });
+
+  routes.post("/", async (c) => {
+    const body = await parseJsonBody(c, createProductBody, "Please check the product");
+    const productId = await createCatalogueProduct(db, { fields: fieldsOf(body), stock: body.stock, actorUserId: signedInUser(c).userId });
+    return answerProduct(c, productId, 201);
+  });
+
+  routes.get("/:productId", async (c) => c.json(productJson(await loadAdminProduct(db, productIdOf(c)))));
+
+  routes.post("/:productId", async (c) => {
+    const productId = productIdOf(c);
+    const body = await parseJsonBody(c, editProductBody, "Please check the product");
+    return orStale(c, productId, () => editCatalogueProduct(db, { productId, version: body.version, fields: fieldsOf(body) }));
+  });
+
+  routes.post("/:productId/stock", async (c) => {
+    const productId = productIdOf(c);
+    const body = await parseJsonBody(c, stockAdjustmentBody, "Please check the stock change");
+    await adjustProductStock(db, { productId, ...body, actorUserId: signedInUser(c).userId });
+    return answerProduct(c, productId);
+  });
+
+  const flags = {
+    archive: { status: "archived" },
+    unarchive: { status: "active" },
+    pin: { isBestSeller: true },
+    unpin: { isBestSeller: false },
+  } as const satisfies Record<ProductFlagAction, unknown>;
+  for (const [name, change] of Object.entries(flags)) {
+    routes.post(`/:productId/${name}`, async (c) => {
+      const productId = productIdOf(c);
+      const { version } = await parseJsonBody(c, productVersionBody);
+      return orStale(c, productId, async () => {
+        await setProductFlag(db, { productId, version, change });
+        return productId;
+      });
+    });
+  }
+
+  return routes;
+}
