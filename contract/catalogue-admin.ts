@@ -41,6 +41,8 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 export const STOCK_LEDGER_SHOWN = 50;
 /** Best sellers are the products most delivered in this many days, after the operator's pins. */
 export const BEST_SELLER_WINDOW_DAYS = 90;
+/** The most best sellers the home page shows. */
+export const BEST_SELLERS_LIMIT = 24;
 
 // Messages
 export const SLUG_RULE = "A URL id is 3 to 80 lowercase letters, digits and single dashes, such as copper-handi-5";

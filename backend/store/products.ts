@@ -4,7 +4,7 @@ import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { ProductCollection, ProductSort } from "../../contract/products";
 import type { Database } from "../db/client";
 import { orderItems, orders, products, productSlugs } from "../db/schema";
-import { BEST_SELLER_WINDOW_DAYS } from "../../contract/catalogue-admin";
+import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
 
 export type Product = typeof products.$inferSelect;
@@ -25,7 +25,6 @@ export type ProductQuery = {
 
 /** "Limited" means a few left: the storefront's collection of products about to sell out. */
 export const LIMITED_STOCK_MAX = 5;
-export const BEST_SELLERS_LIMIT = 24;
 
 const cookwareTypeKeys: string[] = filterGroups.find((group) => group.id === "cookwareType")!.options.map((option) => option.key);
 const setKeys = ["gift-set", "15-piece", "18-piece"];
