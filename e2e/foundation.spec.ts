@@ -44,6 +44,25 @@ test("healthz answers ok when the backend and database answer", async ({ request
   expect(await response.json()).toEqual({ status: "ok" });
 });
 
+test("public files are served under their own names, with an hour's cache", async ({ request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
+  for (const [path, type] of [
+    ["/favicon.svg", "image/svg+xml"],
+    ["/site.webmanifest", "application/manifest+json"],
+    ["/images/hero/non-stick.svg", "image/svg+xml"],
+    ["/fonts/noto-naskh-arabic-urdu-subset.woff2", "font/woff2"],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+    expect(response.headers()["cache-control"], path).toBe("public, max-age=3600");
+  }
+  // A name that is not in public/ reaches the store, which answers its own 404 page.
+  const missing = await request.get("/images-missing/x.svg");
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("Page not found");
+});
+
 test("an unknown path answers a 404 page with a way back", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

@@ -3,6 +3,7 @@
 // (compression, immutable /assets, request log), plus a clean 403 for cross-site form posts. Remix's
 // own guard would answer those with an empty 500.
 import cluster from "node:cluster";
+import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -140,7 +141,13 @@ app.use(refuseUnknownHosts);
 app.use(compression());
 // Only fingerprinted files are cached forever; the rest of public/ (favicon, images) may change.
 app.use(`${build.publicPath}assets`, express.static(resolve(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }));
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { maxAge: "1h" }));
+// The rest of public/ is served only under its own top-level names: asking the file system about
+// every page's address first cost each page a failed stat (a few per cent of a page's CPU).
+const publicEntries = new Set(readdirSync(build.assetsBuildDirectory));
+const servePublic = express.static(build.assetsBuildDirectory, { maxAge: "1h" });
+app.use(build.publicPath, (request, response, next) =>
+  publicEntries.has(request.path.split("/")[1] ?? "") ? servePublic(request, response, next) : next(),
+);
 // A password reset link's token opens an account: the request log shows the address without it.
 morgan.token("url", (/** @type {Request} */ request) => request.originalUrl.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]"));
 app.use(morgan("tiny"));
