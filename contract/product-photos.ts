@@ -3,8 +3,6 @@
  * photo, the shape a photo has in every answer, the addresses its files are served at, and the
  * bodies and messages of /admin/products/{id}/photos.
  */
-import { z } from "zod";
-
 /** Photos one product may have. */
 export const MAX_PHOTOS_PER_PRODUCT = 8;
 /** The largest photo file an operator may upload. */
@@ -70,18 +68,9 @@ export const ENTER_ALT_TEXT = "Please describe the photo for shoppers who cannot
 export const ALT_TEXT_TOO_LONG = `A description can be at most ${MAX_ALT_TEXT_LENGTH} characters`;
 export const PHOTO_NOT_FOUND = "This photo is no longer there";
 
-export const altTextSchema = z
-  .string({ required_error: ENTER_ALT_TEXT, invalid_type_error: ENTER_ALT_TEXT })
-  .trim()
-  .min(1, ENTER_ALT_TEXT)
-  .max(MAX_ALT_TEXT_LENGTH, ALT_TEXT_TOO_LONG);
-
-/** `POST /admin/products/{id}/photos/{photoId}`: a new description. */
-export const photoAltBody = z.object({ alt: altTextSchema });
-/** `POST /admin/products/{id}/photos/{photoId}/move`: one place earlier or later. */
+/** Where a photo may move: one place earlier or later. */
 export const photoMoves = ["earlier", "later"] as const;
 export type PhotoMove = (typeof photoMoves)[number];
-export const photoMoveBody = z.object({ direction: z.enum(photoMoves, { errorMap: () => ({ message: "Choose earlier or later" }) }) });
 
 export const photoDone = {
   uploaded: "Photo added.",
@@ -92,7 +81,7 @@ export const photoDone = {
 
 /** The path of a product's photos under /admin (the upload's path, which alone takes large bodies). */
 export const adminPhotosPath = (productId: string) => `/admin/products/${encodeURIComponent(productId)}/photos`;
-/** Does this path upload a photo? Both servers raise their body limit for it alone. */
-export const PHOTO_UPLOAD_PATH_PATTERN = /^\/admin\/products\/[^/]+\/photos\/?$/;
+/** Does this path upload a photo (the page's, the same with Remix's `.data` suffix, the backend's)? Both servers raise their body limit for it alone. */
+export const PHOTO_UPLOAD_PATH_PATTERN = /^\/admin\/products\/[^/]+\/photos(\.data)?\/?$/;
 /** What an upload's body may weigh: the photo and the form's few fields around it. */
 export const MAX_PHOTO_UPLOAD_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024;

@@ -82,7 +82,10 @@ export const products = pgTable(
     /** The demo catalogue's drawn pictures (public/images/products); uploaded photos replace them. */
     images: text("images").array().notNull().default(emptyTextArray),
     /** Uploaded photos in their order, each with its files in media_files (contract/product-photos.ts). */
-    photos: jsonb("photos").$type<ProductPhotoJson[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb("photos")
+      .$type<ProductPhotoJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     pricePaisa: integer("price_paisa").notNull(),
     /** Keys of the storefront's filters, listed in contract/catalogue.ts (handi, non-stick, glass-lid, 15-piece, small, …). */
     filterKeys: text("filter_keys").array().notNull().default(emptyTextArray),

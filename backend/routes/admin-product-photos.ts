@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { photoAltBody, photoMoveBody } from "../../contract/product-photo-bodies";
 import {
   CHOOSE_PHOTO,
   isAcceptedPhotoType,
@@ -7,8 +8,6 @@ import {
   PHOTO_NOT_FOUND,
   PHOTO_TOO_LARGE,
   PHOTO_TYPE_RULE,
-  photoAltBody,
-  photoMoveBody,
   type ProductPhotoJson,
 } from "../../contract/product-photos";
 import type { AppEnv } from "../http/context";
