@@ -153,7 +153,13 @@ test("the operator creates a product, the shop lists and sells it, a price chang
 });
 
 test("a shopper gets the site's 404 on every catalogue page", async ({ page, shopper: _ }) => {
-  for (const path of ["/admin/products", "/admin/products?lowStock=1", "/admin/products/new", "/admin/products/shahi-copper-handi"]) {
+  for (const path of [
+    "/admin/products",
+    "/admin/products?lowStock=1",
+    "/admin/products/new",
+    "/admin/products/shahi-copper-handi",
+    "/admin/products/shahi-copper-handi/photos",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page).toHaveTitle("Page not found — Cookware.pk");
