@@ -18,7 +18,7 @@ import { queueEmail } from "../email/outbox";
 import { orderConfirmationEmail } from "../email/templates";
 import { newId, newTrackingId, parseOrderNumber } from "../lib/ids";
 import { business } from "../../contract/business";
-import { CART_EMPTY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
+import { CART_EMPTY, COD_ONLY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
 import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
@@ -42,7 +42,6 @@ export type Order = OrderRow & { items: OrderItem[]; events: OrderEvent[]; retur
 export const ORDER_HISTORY_LIMIT = 200;
 const SHIPPING_PAISA = rupeesToPaisa(business.checkoutShippingRupees);
 const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
-const COD_ONLY = "Only cash on delivery is available";
 
 export type OrderLine = { productId: string; name: string; size: string | null; quantity: number; unitPricePaisa: number };
 

@@ -48,6 +48,17 @@ export function localMessage(language: Language, text: string): string {
   return key ? catalogues[language].messages[key] : text;
 }
 
+/**
+ * The `messages` a page's forms may show (the schemas' errors, checked in the browser too, and its
+ * actions' refusals) as English → this language, for `useLocalMessage`; nothing on English pages.
+ */
+export function messageTranslations(language: Language): Record<string, string> {
+  if (language === defaultLanguage) return {};
+  return Object.fromEntries(
+    (Object.keys(en.messages) as (keyof typeof en.messages)[]).map((key) => [en.messages[key], catalogues[language].messages[key]]),
+  );
+}
+
 /** The attributes of one `<link>` in the document's head. */
 export type HeadLink = { rel: string; href: string; hrefLang?: string; as?: string; type?: string; crossOrigin?: "anonymous" };
 

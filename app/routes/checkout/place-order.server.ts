@@ -5,13 +5,13 @@ import { addAddress } from "~/lib/backend/addresses.server";
 import { placeOrder as placeOrderWithBackend } from "~/lib/backend/orders.server";
 import { fetchProfile, updateProfile } from "~/lib/backend/profile.server";
 import { backendFailure } from "~/lib/forms/action-answers.server";
+import { checkoutText } from "~/lib/checkout/checkout-text";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { addressFields } from "~/lib/schemas/address";
 import { NEW_ADDRESS, PlaceOrderSchema, type PlaceOrderInput } from "~/lib/schemas/place-order";
 import type { AddressJson, AddressParts } from "../../../contract/addresses";
 import { PHONE_MESSAGE } from "../../../contract/phone";
 
-const PLACE_ORDER_FAILED = "We could not place your order";
 const placeOrderFields = new Set(Object.keys(PlaceOrderSchema.innerType().shape));
 
 /** `savedAddress`: a refused post saved the typed address, so the page must read the address book again. */
@@ -45,7 +45,7 @@ export async function placeOrder(viewer: Viewer, formData: FormData) {
     return redirect(`/order-confirmation/${encodeURIComponent(orderId)}`, 303);
   } catch (error) {
     // The shopper stays here with their choices (Conform keeps the submitted values) and the reason.
-    const { status, message, fieldErrors } = backendFailure(error, PLACE_ORDER_FAILED);
+    const { status, message, fieldErrors } = backendFailure(error, checkoutText.placeOrderFailed);
     const shownByField = Object.keys(fieldErrors).some((name) => placeOrderFields.has(name));
     const result = submission.reply({ formErrors: shownByField ? [] : [message], fieldErrors });
     // A new address saved before the order was refused is selected now, so pressing again does not type it twice.
