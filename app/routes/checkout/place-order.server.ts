@@ -6,6 +6,7 @@ import { placeOrder as placeOrderWithBackend } from "~/lib/backend/orders.server
 import { fetchProfile, updateProfile } from "~/lib/backend/profile.server";
 import { backendFailure } from "~/lib/forms/action-answers.server";
 import { checkoutText } from "~/lib/checkout/checkout-text";
+import { requestLanguage } from "~/lib/i18n/i18n.server";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { addressFields } from "~/lib/schemas/address";
 import { NEW_ADDRESS, PlaceOrderSchema, type PlaceOrderInput } from "~/lib/schemas/place-order";
@@ -23,7 +24,7 @@ const refused = (result: SubmissionResult<string[]>, status: number, savedAddres
  * ones saved (or the identical saved one reused, so a resubmitted form saves it once), then the
  * order placed with the page's idempotency key, so a repeated post still places one order.
  */
-export async function placeOrder(viewer: Viewer, formData: FormData) {
+export async function placeOrder(request: Request, viewer: Viewer, formData: FormData) {
   const submission = parseForm(formData, PlaceOrderSchema);
   let addressId: string | null = null;
   try {
@@ -39,7 +40,8 @@ export async function placeOrder(viewer: Viewer, formData: FormData) {
     addressId = order.shippingAddress === NEW_ADDRESS ? await saveOnce(viewer.token, order, profile.addresses) : order.shippingAddress;
     const { orderId } = await placeOrderWithBackend(
       viewer.token,
-      { shippingAddress: addressId, paymentMethod: order.paymentMethod },
+      // The confirmation email is written in the language of the page the order was placed on.
+      { shippingAddress: addressId, paymentMethod: order.paymentMethod, language: await requestLanguage(request) },
       order.idempotencyKey,
     );
     return redirect(`/order-confirmation/${encodeURIComponent(orderId)}`, 303);

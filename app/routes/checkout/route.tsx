@@ -41,7 +41,7 @@ export async function action(args: ActionFunctionArgs) {
     case "delete-address":
       return deleteSavedAddress(args.request, viewer.token, formData);
     default:
-      return placeOrder(viewer, formData);
+      return placeOrder(args.request, viewer, formData);
   }
 }
 
