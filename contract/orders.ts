@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AddressParts } from "./addresses";
-import { languages } from "./languages";
+import { languageField } from "./languages";
 import { MAX_ID_LENGTH } from "./limits";
 import { SELECT_ADDRESS } from "./messages";
 import type { OrderLifecycleJson } from "./order-lifecycle";
@@ -26,7 +26,7 @@ export const placeOrderBody = z.object({
     )
     .optional(),
   paymentMethod: z.string({ invalid_type_error: "Choose a payment method" }).trim().max(50).default("cod"),
-  language: z.enum(languages, { errorMap: () => ({ message: `language is one of ${languages.join(", ")}` }) }).default("en"),
+  language: languageField.default("en"),
   // The page's copy of the user: accepted for compatibility, never trusted.
   userData: z.unknown().optional(),
 });
