@@ -257,3 +257,29 @@ test.describe("a purchase in Urdu", () => {
     expect(mail.text).not.toContain("Thank you");
   });
 });
+
+test.describe("a signed-in shopper's language", () => {
+  test("is saved by the switch and comes back without the cookie, before Accept-Language; ?lng= and the cookie still win", async ({
+    page,
+    shopper,
+  }) => {
+    expect(shopper.email).toContain("@");
+    await page.goto("/products");
+    await chooseUrdu(page);
+    // Another device, or a cleared cookie: the profile remembers the choice.
+    await page.context().clearCookies({ name: "lng" });
+    await page.goto("/products");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(page.getByRole("heading", { level: 1, name: ur.listing.allProducts })).toBeVisible();
+    await page.goto("/products?lng=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    // Switching back to English saves that too.
+    await page.goto("/products?lng=ur");
+    await page.getByRole("link", { name: "English" }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.context().clearCookies({ name: "lng" });
+    await page.goto("/products");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
