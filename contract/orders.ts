@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AddressParts } from "./addresses";
-import { languageField } from "./languages";
+import { languageField } from "./language-fields";
 import { MAX_ID_LENGTH } from "./limits";
 import { SELECT_ADDRESS } from "./messages";
 import type { OrderLifecycleJson } from "./order-lifecycle";

@@ -271,11 +271,11 @@ test.describe("a signed-in shopper's language", () => {
     await page.goto("/products");
     await expect(page.locator("html")).toHaveAttribute("lang", "ur");
     await expect(page.getByRole("heading", { level: 1, name: ur.listing.allProducts })).toBeVisible();
-    await page.goto("/products?lng=en");
+    await page.goto("/home?lng=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
 
     // Switching back to English saves that too.
-    await page.goto("/products?lng=ur");
+    await page.goto("/home?lng=ur");
     await page.getByRole("link", { name: "English" }).first().click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.context().clearCookies({ name: "lng" });

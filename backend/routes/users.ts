@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { addressBody } from "../../contract/addresses";
 import { ADDRESS_NOT_FOUND, FILL_ALL_FIELDS } from "../../contract/messages";
 import { profileBody } from "../../contract/profile";
-import { savedLanguageBody } from "../../contract/languages";
+import { savedLanguageBody } from "../../contract/language-fields";
 import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";

@@ -1,5 +1,6 @@
 import type { ProfileBody, ProfileJson } from "../../../contract/profile";
-import type { Language, SavedLanguageBody } from "../../../contract/languages";
+import type { SavedLanguageBody } from "../../../contract/language-fields";
+import type { Language } from "../../../contract/languages";
 import { backendJson } from "./client.server";
 
 /** `GET /users/profile`: name, email, phone and saved addresses. */
