@@ -28,6 +28,8 @@ export const users = pgTable("users", {
   phone: text("phone"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The storefront language the shopper last chose with the header's switch (contract/languages.ts); null until they do. */
+  language: text("language"),
 });
 
 /** Email-and-password sign-in (the local identity provider). */

@@ -12,11 +12,16 @@ export function AddressFields({
   fields,
   defaultCountry = "Pakistan",
   required = true,
+  labels,
+  localMessage = (text) => text,
 }: {
   fields: AddressFieldsMetadata;
   defaultCountry?: string;
   /** Off where the fields are optional to the form they belong to (checkout's new address beside saved ones). */
   required?: boolean;
+  /** The labels and the error messages in the page's language, where the page is translated (checkout). */
+  labels?: Record<AddressFieldName, string>;
+  localMessage?: (text: string) => string;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -28,8 +33,8 @@ export function AddressFields({
           <Field
             key={field.name}
             className={field.name === "street" ? "sm:col-span-2" : undefined}
-            label={field.label}
-            errors={meta.errors}
+            label={labels?.[field.name] ?? field.label}
+            errors={meta.errors?.map(localMessage)}
             errorId={meta.errorId}
             inputProps={{
               ...inputProps,

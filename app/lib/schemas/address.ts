@@ -23,13 +23,17 @@ export const addressShape = {
   country: part("Country", ADDRESS_FIELD_MAX.country),
 };
 
+/** What a blank address field says ("Enter the postal code"): the messages catalogue names each one. */
+export const enterField = (name: AddressFieldName) => `Enter the ${addressLabel(name).toLowerCase()}`;
+
+export const addressLabel = (name: AddressFieldName) => addressFields.find((field) => field.name === name)!.label;
+
 /** Street, city, state, postal code and country: all required and non-blank after trimming. */
 export function requireEveryField(value: Record<AddressFieldName, string>, ctx: z.RefinementCtx) {
   const blank = addressFields.filter((field) => value[field.name] === "");
   if (blank.length === 0) return;
   ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: FILL_ALL_FIELDS });
-  for (const field of blank)
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: `Enter the ${field.label.toLowerCase()}` });
+  for (const field of blank) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: enterField(field.name) });
 }
 
 export const AddressSchema = z.object(addressShape).superRefine(requireEveryField);
