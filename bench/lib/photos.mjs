@@ -87,7 +87,7 @@ export async function photoBytesOnPhone(url, cookie, paths) {
         if (body) photos.set(response.url(), { bytes: body.length, type: response.headers()["content-type"] ?? "" });
       });
       await page.goto(`${url}${path}`);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState("networkidle");
       const sizes = [...photos.values()];
       const largest = sizes.reduce((max, photo) => (photo.bytes > max.bytes ? photo : max), { bytes: 0, type: "none" });
