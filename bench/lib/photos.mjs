@@ -4,7 +4,7 @@
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 import { makeTestPhoto } from "../../scripts/test-photo.mjs";
-import { cookieHeaderOf } from "./storefront.mjs";
+import { addCookies, cookieHeaderOf } from "./storefront.mjs";
 
 const DEMO_OPERATOR = { email: "operator@example.com", password: "cookware-operator" };
 
@@ -74,9 +74,7 @@ export async function photoBytesOnPhone(url, cookie, paths) {
       isMobile: true,
       hasTouch: true,
     });
-    await context.addCookies(
-      cookie.split("; ").map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url })),
-    );
+    await addCookies(context, url, cookie);
     for (const path of paths) {
       const page = await context.newPage();
       /** @type {Map<string, { bytes: number, type: string }>} */

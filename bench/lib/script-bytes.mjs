@@ -4,7 +4,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { clerkEnv, clerkJsStandIn, clerkSessionCookies, FRONTEND_API, rsaKeyPair } from "./clerk-networkless.mjs";
-import { firstProductPath, newDataDir, startStorefront } from "./storefront.mjs";
+import { addCookies, firstProductPath, newDataDir, startStorefront } from "./storefront.mjs";
 import { chromiumArgs, chromiumPath } from "../../scripts/chromium.mjs";
 
 /** @import { BrowserContext } from "@playwright/test" */
@@ -49,7 +49,8 @@ async function scriptsOfFirstVisit(context, url, { sameOriginOnly = false } = {}
 export async function measureScriptBytes(baseUrl, cookie, paths) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const context = await browser.newContext({ extraHTTPHeaders: { Cookie: cookie } });
+    const context = await browser.newContext();
+    await addCookies(context, baseUrl, cookie);
     /** @type {Record<string, ScriptBytes>} by path */
     const results = {};
     for (const path of paths) results[path] = await scriptsOfFirstVisit(context, `${baseUrl}${path}`);

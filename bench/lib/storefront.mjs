@@ -70,6 +70,22 @@ export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {
   };
 }
 
+/**
+ * A Cookie header's cookies put in a browser context's jar: with the header set as an extra HTTP
+ * header instead, the first cookie a page sets (the language) replaces it and the session is lost.
+ * @param {import("@playwright/test").BrowserContext} context
+ * @param {string} url
+ * @param {string} cookie
+ */
+export function addCookies(context, url, cookie) {
+  return context.addCookies(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1), url })),
+  );
+}
+
 export const cookieHeaderOf = (/** @type {Response} */ response) =>
   response.headers
     .getSetCookie()
