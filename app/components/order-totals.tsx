@@ -1,27 +1,46 @@
 import type { CartTotals } from "~/lib/cart/cart";
+import { orderItemsLabels } from "~/lib/orders/order-labels";
 import { formatCharge, formatRupees } from "../../contract/money";
 
 type Amounts = { subtotal: string; shipping: string; tax: string; total: string };
 
-/** Subtotal, shipping, tax and the total below a rule: the cart's, checkout's and an order's summary. */
-export function OrderTotals({ amounts, className }: { amounts: Amounts; className: string }) {
+type TotalsLabels = Pick<typeof orderItemsLabels, "subtotal" | "shipping" | "tax" | "total">;
+
+/** Subtotal, shipping, tax and the total below a rule: the cart's, checkout's and an order's summary (`labels` in the page's language). */
+export function OrderTotals({
+  amounts,
+  className,
+  labels = orderItemsLabels,
+}: {
+  amounts: Amounts;
+  className: string;
+  labels?: TotalsLabels;
+}) {
   return (
     <dl className={className}>
       <div className="flex justify-between">
-        <dt>Subtotal</dt>
-        <dd>{amounts.subtotal}</dd>
+        <dt>{labels.subtotal}</dt>
+        <dd>
+          <bdi>{amounts.subtotal}</bdi>
+        </dd>
       </div>
       <div className="flex justify-between">
-        <dt>Shipping</dt>
-        <dd>{amounts.shipping}</dd>
+        <dt>{labels.shipping}</dt>
+        <dd>
+          <bdi>{amounts.shipping}</bdi>
+        </dd>
       </div>
       <div className="flex justify-between">
-        <dt>Tax</dt>
-        <dd>{amounts.tax}</dd>
+        <dt>{labels.tax}</dt>
+        <dd>
+          <bdi>{amounts.tax}</bdi>
+        </dd>
       </div>
       <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-        <dt>Total</dt>
-        <dd>{amounts.total}</dd>
+        <dt>{labels.total}</dt>
+        <dd>
+          <bdi>{amounts.total}</bdi>
+        </dd>
       </div>
     </dl>
   );

@@ -1,5 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/ui/field";
+import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { addressFields, type AddressFieldName } from "~/lib/schemas/address";
 
 type AddressFieldsMetadata = Record<AddressFieldName, FieldMetadata<string | undefined>>;
@@ -18,6 +20,8 @@ export function AddressFields({
   /** Off where the fields are optional to the form they belong to (checkout's new address beside saved ones). */
   required?: boolean;
 }) {
+  const t = useStrings("addresses");
+  const local = useErrorTexts();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {addressFields.map((field) => {
@@ -28,8 +32,8 @@ export function AddressFields({
           <Field
             key={field.name}
             className={field.name === "street" ? "sm:col-span-2" : undefined}
-            label={field.label}
-            errors={meta.errors}
+            label={t[`field.${field.name}`]}
+            errors={local(meta.errors)}
             errorId={meta.errorId}
             inputProps={{
               ...inputProps,

@@ -5,6 +5,12 @@ import { listing } from "./listing";
 import { messages } from "./messages";
 import { product } from "./product";
 import { layout } from "./layout";
+import { auth } from "./auth";
+import { formErrors } from "./form-errors";
+import { contact } from "./contact";
+import { addresses } from "./addresses";
+import { profile } from "./profile";
+import { orders } from "./orders";
 
 /** The English catalogue: its keys are every language's keys, its texts the specification's. */
-export const en = { layout, errors, home, card, listing, product, messages };
+export const en = { layout, errors, home, card, listing, product, messages, auth, formErrors, contact, addresses, profile, orders };

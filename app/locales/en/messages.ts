@@ -1,6 +1,7 @@
 import { cartText } from "~/lib/cart/cart";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS } from "~/lib/schemas/newsletter";
 import { CHOOSE_SIZE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
+import { accountMessages } from "./account-messages";
 
 /**
  * Messages that actions and the backend answer in English (flash messages, refusals): their owners
@@ -23,4 +24,5 @@ export const messages = {
   chooseSize: CHOOSE_SIZE,
   newsletterThanks: NEWSLETTER_THANKS,
   newsletterFailed: NEWSLETTER_FAILED,
+  ...accountMessages,
 };

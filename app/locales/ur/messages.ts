@@ -1,4 +1,5 @@
 import type { Strings } from "../types";
+import { accountMessages } from "./account-messages";
 
 export const messages: Strings<"messages"> = {
   "cart.added": "چیز ٹوکری میں ڈال دی گئی!",
@@ -17,4 +18,5 @@ export const messages: Strings<"messages"> = {
   chooseSize: "براہِ کرم سائز چنیں",
   newsletterThanks: "سبسکرائب کرنے کا شکریہ! ہماری ترکیبیں اور پیشکشیں اپنے ان باکس میں دیکھتے رہیں۔",
   newsletterFailed: "ہم ابھی آپ کو سائن اپ نہیں کر سکے۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
+  ...accountMessages,
 };

@@ -8,10 +8,11 @@ import { fetchProfile } from "~/lib/backend/profile.server";
 import { cartView } from "~/lib/cart/cart-view";
 import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { AddressSchema } from "~/lib/schemas/address";
+import type { addressBookStrings } from "~/lib/account/address-book-strings.server";
 import { SELECT_ADDRESS } from "../../../contract/messages";
 
 /** The checkout page's data: the cart's lines, the address book, the phone on file, and the choices kept in the URL. */
-export async function checkoutPage(viewer: Viewer, url: URL) {
+export async function checkoutPage(viewer: Viewer, url: URL, addressBook: Awaited<ReturnType<typeof addressBookStrings>>) {
   const [cart, profile] = await Promise.all([fetchCart(viewer.token), fetchProfile(viewer.token)]);
   const addresses = profile.addresses.map(toAddressView);
   return data(
@@ -24,6 +25,7 @@ export async function checkoutPage(viewer: Viewer, url: URL) {
       phoneOnFile: profile.phone,
       // One key per page view: a double click or a resubmitted form places one order.
       idempotencyKey: randomUUID(),
+      ...addressBook,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteSavedAddress, updateSavedAddress } from "~/lib/account/address-actions.server";
+import { addressBookStrings } from "~/lib/account/address-book-strings.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { CheckoutForms } from "./checkout-forms";
@@ -22,7 +23,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  return checkoutPage(viewer, new URL(args.request.url));
+  return checkoutPage(viewer, new URL(args.request.url), await addressBookStrings(args.request));
 }
 
 export async function action(args: ActionFunctionArgs) {
