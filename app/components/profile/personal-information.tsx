@@ -44,7 +44,7 @@ export function PersonalInformation({
           </div>
           <div>
             <dt className="text-sm font-medium text-muted">{t.email}</dt>
-            <dd className="mt-1 break-all">
+            <dd className="mt-1 break-words">
               <bdi>{person.email}</bdi>
             </dd>
           </div>

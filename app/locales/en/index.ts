@@ -11,6 +11,24 @@ import { contact } from "./contact";
 import { addresses } from "./addresses";
 import { profile } from "./profile";
 import { orders } from "./orders";
+import { accessibility } from "./accessibility";
+import { privacy } from "./privacy";
 
 /** The English catalogue: its keys are every language's keys, its texts the specification's. */
-export const en = { layout, errors, home, card, listing, product, messages, auth, formErrors, contact, addresses, profile, orders };
+export const en = {
+  layout,
+  errors,
+  home,
+  card,
+  listing,
+  product,
+  messages,
+  auth,
+  formErrors,
+  contact,
+  addresses,
+  profile,
+  orders,
+  accessibility,
+  privacy,
+};

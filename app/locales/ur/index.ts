@@ -7,11 +7,13 @@ import { messages } from "./messages";
 import { product } from "./product";
 import { layout } from "./layout";
 // The account pages' namespaces, alphabetically (jscpd finds English's list, in its order, a copy).
+import { accessibility } from "./accessibility";
 import { addresses } from "./addresses";
 import { auth } from "./auth";
 import { contact } from "./contact";
 import { formErrors } from "./form-errors";
 import { orders } from "./orders";
+import { privacy } from "./privacy";
 import { profile } from "./profile";
 
 export const ur: Catalogue = {
