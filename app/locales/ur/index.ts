@@ -30,4 +30,6 @@ export const ur: Catalogue = {
   addresses,
   profile,
   orders,
+  accessibility,
+  privacy,
 };
