@@ -13,6 +13,8 @@ import { profile } from "./profile";
 import { orders } from "./orders";
 import { accessibility } from "./accessibility";
 import { privacy } from "./privacy";
+import { terms } from "./terms";
+import { shipping } from "./shipping";
 
 /** The English catalogue: its keys are every language's keys, its texts the specification's. */
 export const en = {
@@ -31,4 +33,6 @@ export const en = {
   orders,
   accessibility,
   privacy,
+  terms,
+  shipping,
 };

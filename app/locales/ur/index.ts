@@ -15,6 +15,8 @@ import { formErrors } from "./form-errors";
 import { orders } from "./orders";
 import { privacy } from "./privacy";
 import { profile } from "./profile";
+import { shipping } from "./shipping";
+import { terms } from "./terms";
 
 export const ur: Catalogue = {
   layout,
@@ -32,4 +34,6 @@ export const ur: Catalogue = {
   orders,
   accessibility,
   privacy,
+  terms,
+  shipping,
 };
