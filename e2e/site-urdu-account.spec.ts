@@ -47,6 +47,14 @@ test.describe("Urdu account pages", () => {
     await expectUrduPages(page, ["/sign-in", "/sign-up", "/forgot-password", "/forgot-password?sent", "/reset-password", "/contact-us"]);
   });
 
+  test("the information pages read right to left, in Urdu", async ({ page, shopper }) => {
+    test.setTimeout(90_000);
+    // Signed in: the shipping policy is for shoppers while the catalogue is not public.
+    expect(shopper.email).toContain("@");
+    await page.goto("/home?lng=ur");
+    await expectUrduPages(page, ["/about-us", "/product-care", "/shipping-returns", "/privacy", "/terms", "/accessibility", "/reviews"]);
+  });
+
   test("a wrong password is refused in Urdu, keeping the email", async ({ page }) => {
     const stranger = newShopper("urdu-sign-in");
     await page.goto("/sign-in?lng=ur");

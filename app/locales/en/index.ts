@@ -15,6 +15,9 @@ import { accessibility } from "./accessibility";
 import { privacy } from "./privacy";
 import { terms } from "./terms";
 import { shipping } from "./shipping";
+import { reviews } from "./reviews";
+import { about } from "./about";
+import { care } from "./care";
 
 /** The English catalogue: its keys are every language's keys, its texts the specification's. */
 export const en = {
@@ -35,4 +38,7 @@ export const en = {
   privacy,
   terms,
   shipping,
+  reviews,
+  about,
+  care,
 };

@@ -7,14 +7,17 @@ import { messages } from "./messages";
 import { product } from "./product";
 import { layout } from "./layout";
 // The account pages' namespaces, alphabetically (jscpd finds English's list, in its order, a copy).
+import { about } from "./about";
 import { accessibility } from "./accessibility";
 import { addresses } from "./addresses";
 import { auth } from "./auth";
+import { care } from "./care";
 import { contact } from "./contact";
 import { formErrors } from "./form-errors";
 import { orders } from "./orders";
 import { privacy } from "./privacy";
 import { profile } from "./profile";
+import { reviews } from "./reviews";
 import { shipping } from "./shipping";
 import { terms } from "./terms";
 
@@ -36,4 +39,7 @@ export const ur: Catalogue = {
   privacy,
   terms,
   shipping,
+  reviews,
+  about,
+  care,
 };
