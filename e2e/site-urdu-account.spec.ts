@@ -52,7 +52,17 @@ test.describe("Urdu account pages", () => {
     // Signed in: the shipping policy is for shoppers while the catalogue is not public.
     expect(shopper.email).toContain("@");
     await page.goto("/home?lng=ur");
-    await expectUrduPages(page, ["/about-us", "/product-care", "/shipping-returns", "/privacy", "/terms", "/accessibility", "/reviews"]);
+    await expectUrduPages(page, [
+      "/about-us",
+      "/faq",
+      "/faq?q=zzzz-nothing",
+      "/product-care",
+      "/shipping-returns",
+      "/privacy",
+      "/terms",
+      "/accessibility",
+      "/reviews",
+    ]);
   });
 
   test("a wrong password is refused in Urdu, keeping the email", async ({ page }) => {

@@ -18,6 +18,7 @@ import { shipping } from "./shipping";
 import { reviews } from "./reviews";
 import { about } from "./about";
 import { care } from "./care";
+import { faq } from "./faq";
 
 /** The English catalogue: its keys are every language's keys, its texts the specification's. */
 export const en = {
@@ -41,4 +42,5 @@ export const en = {
   reviews,
   about,
   care,
+  faq,
 };

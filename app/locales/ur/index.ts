@@ -13,6 +13,7 @@ import { addresses } from "./addresses";
 import { auth } from "./auth";
 import { care } from "./care";
 import { contact } from "./contact";
+import { faq } from "./faq";
 import { formErrors } from "./form-errors";
 import { orders } from "./orders";
 import { privacy } from "./privacy";
@@ -42,4 +43,5 @@ export const ur: Catalogue = {
   reviews,
   about,
   care,
+  faq,
 };
