@@ -19,6 +19,7 @@ import { reviews } from "./reviews";
 import { about } from "./about";
 import { care } from "./care";
 import { faq } from "./faq";
+import { collections } from "./collections";
 
 /** The English catalogue: its keys are every language's keys, its texts the specification's. */
 export const en = {
@@ -43,4 +44,5 @@ export const en = {
   about,
   care,
   faq,
+  collections,
 };

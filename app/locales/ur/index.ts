@@ -12,6 +12,7 @@ import { accessibility } from "./accessibility";
 import { addresses } from "./addresses";
 import { auth } from "./auth";
 import { care } from "./care";
+import { collections } from "./collections";
 import { contact } from "./contact";
 import { faq } from "./faq";
 import { formErrors } from "./form-errors";
@@ -44,4 +45,5 @@ export const ur: Catalogue = {
   about,
   care,
   faq,
+  collections,
 };
