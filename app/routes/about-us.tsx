@@ -1,15 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { pageStrings } from "~/lib/i18n/i18n.server";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
 import { useStrings } from "~/lib/i18n/use-strings";
-import { pageMeta } from "~/lib/site/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.strings.about.title, description: data.strings.about.description }) : [];
+export const meta = namespaceMeta("about");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { strings: await pageStrings(request, "about") };
-}
+export const loader = stringsLoader("about");
 
 // Their words are the about strings (app/locales/LANGUAGE/about.ts), named by each one's id.
 const productLines = ["traditional", "non-stick", "sets"] as const;

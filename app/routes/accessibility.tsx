@@ -1,16 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
-import { pageStrings } from "~/lib/i18n/i18n.server";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
 import { rich } from "~/lib/i18n/rich";
 import { useStrings } from "~/lib/i18n/use-strings";
-import { pageMeta } from "~/lib/site/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.strings.accessibility.title, description: data.strings.accessibility.description }) : [];
+export const meta = namespaceMeta("accessibility");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { strings: await pageStrings(request, "accessibility") };
-}
+export const loader = stringsLoader("accessibility");
 
 export default function AccessibilityPage() {
   const t = useStrings("accessibility");

@@ -1,18 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { faqCategories, faqEntries, filterFaq, isFaqCategory } from "~/lib/content/faq";
-import { pageStrings } from "~/lib/i18n/i18n.server";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
-import { pageMeta } from "~/lib/site/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.strings.faq.title, description: data.strings.faq.description }) : [];
+export const meta = namespaceMeta("faq");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { strings: await pageStrings(request, "faq") };
-}
+export const loader = stringsLoader("faq");
 
 const link = "font-medium text-brand-700 underline";
 

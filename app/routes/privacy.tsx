@@ -1,17 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { InfoPage, InfoSection, SupportEmailLink, TextLink } from "~/components/info-page";
 import { business } from "../../contract/business";
-import { pageStrings } from "~/lib/i18n/i18n.server";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
-import { pageMeta } from "~/lib/site/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.strings.privacy.title, description: data.strings.privacy.description }) : [];
+export const meta = namespaceMeta("privacy");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { strings: await pageStrings(request, "privacy") };
-}
+export const loader = stringsLoader("privacy");
 
 const kept = ["account", "delivery", "orders", "messages", "newsletter"] as const;
 

@@ -1,17 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { careGuide } from "~/lib/content/care-guide";
-import { pageStrings } from "~/lib/i18n/i18n.server";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
 import { rich } from "~/lib/i18n/rich";
 import { useStrings } from "~/lib/i18n/use-strings";
-import { pageMeta } from "~/lib/site/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.strings.care.title, description: data.strings.care.description }) : [];
+export const meta = namespaceMeta("care");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { strings: await pageStrings(request, "care") };
-}
+export const loader = stringsLoader("care");
 
 const link = "font-medium text-brand-700 underline";
 

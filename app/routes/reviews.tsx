@@ -1,16 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { averageRating, testimonials, type Testimonial } from "~/lib/content/testimonials";
-import { pageStrings } from "~/lib/i18n/i18n.server";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
-import { pageMeta } from "~/lib/site/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.strings.reviews.title, description: data.strings.reviews.description }) : [];
+export const meta = namespaceMeta("reviews");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { strings: await pageStrings(request, "reviews") };
-}
+export const loader = stringsLoader("reviews");
 
 export default function ReviewsPage() {
   const t = useStrings("reviews");

@@ -1,16 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
-import { pageStrings } from "~/lib/i18n/i18n.server";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
 import { rich } from "~/lib/i18n/rich";
 import { useStrings } from "~/lib/i18n/use-strings";
-import { pageMeta } from "~/lib/site/seo";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.strings.terms.title, description: data.strings.terms.description }) : [];
+export const meta = namespaceMeta("terms");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { strings: await pageStrings(request, "terms") };
-}
+export const loader = stringsLoader("terms");
 
 export default function TermsPage() {
   const t = useStrings("terms");
