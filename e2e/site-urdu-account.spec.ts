@@ -35,6 +35,7 @@ test.describe("Urdu account pages", () => {
       "/orders",
       "/orders?q=zzzz-nothing-matches",
       "/orders?status=Processing&sort=oldest",
+      "/orders/CW-999999999",
       `/orders/${orderId}`,
     ]);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(orderId);
