@@ -20,6 +20,7 @@ import { localLabel, localPaymentMethod } from "~/lib/orders/order-strings";
 import { errorTexts } from "~/lib/i18n/error-texts.server";
 import { requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
 import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
@@ -86,10 +87,10 @@ export default function OrderDetailPage() {
         {t.backToHistory}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="page-title">{fill(t.orderHeading, { label: `\u2068${order.label}\u2069` })}</h1>
+        <h1 className="page-title">{rich(t.orderHeading, { label: <bdi>{order.label}</bdi> })}</h1>
         <OrderStatusBadge status={order.orderStatus} label={localLabel(t, "status", order.orderStatus)} />
       </div>
-      <p className="mt-2 text-muted">{fill(t.placedOn, { date: `\u2068${order.date}\u2069`, stage: order.stage })}</p>
+      <p className="mt-2 text-muted">{rich(t.placedOn, { date: <bdi>{order.date}</bdi>, stage: order.stage })}</p>
       {answer?.banner ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
           {local([answer.banner])?.[0]}
