@@ -8,6 +8,7 @@ import { clerkScriptHosts } from "./lib/auth/clerk-hosts.server";
 import { env } from "./lib/env.server";
 import { NonceProvider } from "./lib/security/nonce";
 import { applySecurityHeaders } from "./lib/security/security-headers.server";
+import { MAX_PHOTO_UPLOAD_BODY_BYTES, PHOTO_UPLOAD_PATH_PATTERN } from "../contract/product-photos";
 import { describeErrorForLog } from "../contract/server/redact";
 
 const ABORT_DELAY = 5_000;
@@ -17,6 +18,11 @@ env();
 
 // scripts/storefront-server.mjs awaits it before listening.
 export { prepareBackend as prepareBeforeListening } from "./lib/backend/prepare.server";
+
+/** scripts/storefront-server.mjs's body limit for `path`, where it is not its own: a photo upload's. */
+export function bodyLimitFor(path: string): number | undefined {
+  return PHOTO_UPLOAD_PATH_PATTERN.test(path) ? MAX_PHOTO_UPLOAD_BODY_BYTES : undefined;
+}
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   const nonce = randomBytes(16).toString("base64");

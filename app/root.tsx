@@ -9,7 +9,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getViewer } from "./lib/auth/viewer.server";
 import { cacheControlHeaders } from "./lib/site/cache-headers";
-import { cartItemCount } from "./lib/backend/cart.server";
+import { headerRead } from "./lib/backend/cart.server";
 import { clerkOptions } from "./lib/auth/clerk-options.server";
 import { authMode } from "./lib/env.server";
 import { useNonce } from "./lib/security/nonce";
@@ -56,13 +56,13 @@ type RootData = Awaited<ReturnType<typeof rootData>>["payload"] & { clerkState?:
 async function rootData(args: LoaderFunctionArgs) {
   const [viewer, session, language] = await Promise.all([getViewer(args), getSession(args.request), requestLanguage(args.request)]);
   const flash = session.get("flash") ?? null;
-  const cartCount = viewer ? await cartItemCount(viewer.token) : 0;
-  const signedIn = viewer !== null && cartCount !== "signed-out";
+  const header = viewer ? await headerRead(viewer) : null;
+  const signedIn = viewer !== null && header !== "signed-out";
   return {
     payload: {
       authMode: authMode(),
       viewer: signedIn ? { name: viewer.name } : null,
-      cartCount: typeof cartCount === "number" ? cartCount : 0,
+      cartCount: header && header !== "signed-out" ? header.count : 0,
       socialLinks: socialLinks(),
       flash: flash ? { ...flash, text: localMessage(language, flash.text) } : null,
       language,

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
+import { MAX_PHOTO_UPLOAD_BODY_BYTES, PHOTO_TOO_LARGE, PHOTO_UPLOAD_PATH_PATTERN } from "../contract/product-photos";
 import { sessionSecret } from "../contract/server/session-secret";
 import { databaseSignInThrottle, type SignInThrottle } from "./auth/sign-in-throttle";
 import type { TokenVerifier } from "./auth/verifier";
@@ -18,6 +19,7 @@ import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/cart";
 import { emailRoutes } from "./routes/email";
 import { healthRoutes } from "./routes/health";
+import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
 import { productRoutes } from "./routes/products";
@@ -72,12 +74,16 @@ export function createBackendApp(deps: BackendDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, "The request is too large (64 KB at most)"),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, "The request is too large (64 KB at most)"),
+  });
+  // A photo upload alone may be large; it is refused past that before it is read.
+  const photoBodyLimit = bodyLimit({
+    maxSize: MAX_PHOTO_UPLOAD_BODY_BYTES,
+    onError: (c) => errorResponse(c, 413, PHOTO_TOO_LARGE, { photo: PHOTO_TOO_LARGE }),
+  });
+  app.use((c, next) => (PHOTO_UPLOAD_PATH_PATTERN.test(c.req.path) ? photoBodyLimit : jsonBodyLimit)(c, next));
   app.onError(handleError);
   app.notFound((c) => errorResponse(c, 404, "Not found"));
 
@@ -101,6 +107,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route("/email", emailRoutes(routeDeps));
   app.route("/newsletter", newsletterRoutes(routeDeps));
   app.route("/admin", adminRoutes(routeDeps));
+  app.route("/media", mediaRoutes(routeDeps));
   return app;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_ID_LENGTH, MAX_LINE_QUANTITY, MAX_SIZE_LENGTH } from "./limits";
+import type { Language } from "./languages";
 
 const productIdSchema = z
   .string({ required_error: "Choose a product", invalid_type_error: "Choose a product" })
@@ -52,4 +53,8 @@ export type CartLineJson = {
 export type CartJson = { items: CartLineJson[]; totalPrice: number };
 
 /** `GET /cart/count`: the items in the cart, for the header's badge on every page. */
-export type CartCountJson = { count: number };
+/**
+ * `GET /cart/count`, the header's read on every signed-in page: the cart's item count and the
+ * shopper's saved language (null until they choose one), read with the session in one query.
+ */
+export type CartCountJson = { count: number; language: Language | null };

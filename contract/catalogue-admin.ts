@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { allFilterKeys } from "./catalogue";
 import { optionalParam } from "./fields";
+import type { ProductPhotoJson } from "./product-photos";
 import { MAX_ID_LENGTH, MAX_SEARCH_LENGTH } from "./limits";
 import { VERSION_MISSING } from "./order-lifecycle";
 
@@ -190,6 +191,8 @@ export type AdminProductJson = AdminProductRowJson & {
   publishedAt: string | null;
   /** URL ids the product answered before; each redirects permanently to the current one. */
   formerSlugs: string[];
+  /** Uploaded photos in the order the shop shows them. */
+  photos: ProductPhotoJson[];
   ledger: StockMovementJson[];
 };
 

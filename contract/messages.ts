@@ -7,6 +7,8 @@ export const CART_EMPTY = "Your cart is empty";
 export const PRODUCT_NOT_FOUND = "Product not found";
 /** An archived product's page (410) and a cart or checkout that meets one. */
 export const PRODUCT_NO_LONGER_AVAILABLE = "This product is no longer available";
+/** Checkout refuses any other payment method (the backend's answer). */
+export const COD_ONLY = "Only cash on delivery is available";
 export const ORDER_NOT_FOUND = "Order not found";
 export const ADDRESS_NOT_FOUND = "Address not found";
 /** Text holding a NUL character, which PostgreSQL cannot store and no keyboard types. */

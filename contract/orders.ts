@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { AddressParts } from "./addresses";
+import { languageField } from "./language-fields";
 import { MAX_ID_LENGTH } from "./limits";
 import { SELECT_ADDRESS } from "./messages";
 import type { OrderLifecycleJson } from "./order-lifecycle";
@@ -13,7 +14,10 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 /** The payment methods an order may be placed with today. */
 export const enabledPaymentMethods = ["cod"] as const;
 
-/** `POST /orders/create`: the selected address (its id, or the address object), the payment method. */
+/**
+ * `POST /orders/create`: the selected address (its id, or the address object), the payment method,
+ * and the language of the page the order was placed on: the confirmation email is written in it.
+ */
 export const placeOrderBody = z.object({
   shippingAddress: z
     .union(
@@ -22,6 +26,7 @@ export const placeOrderBody = z.object({
     )
     .optional(),
   paymentMethod: z.string({ invalid_type_error: "Choose a payment method" }).trim().max(50).default("cod"),
+  language: languageField.default("en"),
   // The page's copy of the user: accepted for compatibility, never trusted.
   userData: z.unknown().optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalParam } from "./fields";
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./limits";
+import type { ProductPhotoJson } from "./product-photos";
 
 export const productSorts = ["default", "price-asc", "price-desc", "newest"] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -45,7 +46,10 @@ export type ProductJson = {
   id: string;
   name: string;
   description: string;
+  /** The pictures' addresses: the uploaded photos' (a 640-px WebP each) or, without any, the demo's drawings. */
   images: string[];
+  /** Uploaded photos, each in AVIF and WebP at several widths; empty while the product shows its drawings. */
+  photos: ProductPhotoJson[];
   price: number;
   category: Array<{ name: string }>;
   sizes: string[];

@@ -113,6 +113,10 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     "/admin/orders/CW-100001",
     "/admin/orders/import",
     "/admin/orders/export.csv",
+    "/admin/products",
+    "/admin/products/new",
+    "/admin/products/shahi-copper-handi",
+    "/admin/products/shahi-copper-handi/photos",
   ];
   for (const path of adminPaths) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -126,6 +130,20 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     ["/admin/orders/CW-100001", { intent: "confirm", version: "1" }],
     ["/admin/orders/CW-100001", { intent: "cancel", version: "1", reason: "fake-order" }],
     ["/admin/orders/import", { csv: "Order ID,Tracking ID\nCW-100001,TCS1" }],
+  ] as const) {
+    const response = await page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+  // A shopper's photo upload is refused before its bytes are read, the same 404.
+  const upload = await page.request.post("/admin/products/shahi-copper-handi/photos", {
+    multipart: { intent: "upload", alt: "Mine now", photo: { name: "p.png", mimeType: "image/png", buffer: Buffer.from("not read") } },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(upload.status()).toBe(404);
+  for (const [path, form] of [
+    ["/admin/products/shahi-copper-handi/photos", { intent: "remove", photoId: "any-photo" }],
+    ["/admin/products/shahi-copper-handi", { intent: "archive", version: "1" }],
   ] as const) {
     const response = await page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
     expect(response.status(), path).toBe(404);

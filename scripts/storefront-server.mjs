@@ -54,6 +54,8 @@ const MAX_BODY_BYTES = 256 * 1024;
 // it the connection is closed.
 const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
 const TOO_LARGE = "This form is too large to send.";
+/** A path's own larger limit (a photo upload's), from the app: `undefined` keeps MAX_BODY_BYTES. */
+const bodyLimitFor = /** @type {(path: string) => number | undefined} */ (build.entry.module.bodyLimitFor ?? (() => undefined));
 
 /**
  * @param {Response} response
@@ -73,9 +75,10 @@ function answerTooLarge(response, { close }) {
  * @param {(request: Request) => void} proceed
  */
 function withBoundedBody(request, response, proceed) {
+  const limit = bodyLimitFor(request.path) ?? MAX_BODY_BYTES;
   const declared = request.get("content-length");
   if (declared !== undefined) {
-    return Number(declared) <= MAX_BODY_BYTES ? proceed(request) : answerTooLarge(response, { close: true });
+    return Number(declared) <= limit ? proceed(request) : answerTooLarge(response, { close: true });
   }
   if (request.get("transfer-encoding") === undefined) return proceed(request); // no body at all
   /** @type {Buffer[]} */
@@ -83,14 +86,14 @@ function withBoundedBody(request, response, proceed) {
   let received = 0;
   const onData = (/** @type {Buffer} */ chunk) => {
     received += chunk.length;
-    if (received <= MAX_BODY_BYTES) kept.push(chunk);
-    else if (received > MAX_BODY_BYTES + MAX_DRAINED_BYTES) {
+    if (received <= limit) kept.push(chunk);
+    else if (received > limit + MAX_DRAINED_BYTES) {
       request.off("data", onData).off("end", onEnd).pause();
       answerTooLarge(response, { close: true });
     }
   };
   const onEnd = () => {
-    if (received > MAX_BODY_BYTES) return answerTooLarge(response, { close: false });
+    if (received > limit) return answerTooLarge(response, { close: false });
     // The same request to everything but its stream, which now reads the bytes kept.
     proceed(Object.setPrototypeOf(Readable.from([Buffer.concat(kept)], { objectMode: false }), request));
   };

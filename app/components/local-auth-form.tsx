@@ -4,7 +4,7 @@ import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { ACCOUNT_PAGES, signInSchema, signUpSchema } from "../../contract/auth";
 
@@ -92,14 +92,14 @@ export function LocalAuthForm<Schema extends Record<string, unknown>>({
   const busy = navigation.state === "submitting";
   // Only redirect_url goes along: a reset link's token must not follow the shopper to another page.
   const back = searchParams.get("redirect_url");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   return (
     <div className="card">
       <h1 className="font-display text-2xl font-bold">{heading}</h1>
       <p className="mt-1 text-sm text-muted">{intro}</p>
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         {redirectTo === undefined ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <FormErrors errors={local(form.errors)} id={form.errorId} />
+        <FormErrors errors={form.errors?.map(local)} id={form.errorId} />
         {children}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? submit.busy : submit.label}
@@ -127,12 +127,12 @@ type AuthFieldProps = {
 };
 
 export function AuthField({ label, meta, type, autoComplete, hint }: AuthFieldProps) {
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   return (
     <Field
       label={label}
       inputProps={{ ...getInputProps(meta, { type }), autoComplete }}
-      errors={local(meta.errors)}
+      errors={meta.errors?.map(local)}
       errorId={meta.errorId}
       hint={hint}
     />

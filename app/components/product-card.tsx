@@ -5,10 +5,22 @@ import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
+import { preloadPhoto, ProductPicture } from "./product-picture";
 import { Toast } from "./toast";
 
 /** Where every product card posts its add to cart (the cart route's `add` intent). */
 export const ADD_TO_CART_ACTION = "/cart";
+
+// The widths a card's picture is drawn at: the grid's cards are at most 280 px; the carousel shows
+// one card a row on phones, then two, three and four.
+export const GRID_CARD_SIZES = "280px";
+const CAROUSEL_CARD_SIZES = "(min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw";
+
+/** The listing's first card's picture for the head, so it is fetched with the page rather than after the stylesheet. */
+export function preloadCardPicture(product: CardProduct | undefined) {
+  if (product?.photo) return [preloadPhoto(product.photo, GRID_CARD_SIZES)];
+  return product?.image ? [{ tagName: "link" as const, rel: "preload", as: "image", href: product.image }] : [];
+}
 
 type AddToCartAnswer = { ok: boolean; message: string };
 
@@ -47,7 +59,17 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
       <Link to={productHref(product.id)} className="group flex min-h-0 flex-1 flex-col">
         {/* The picture takes what the text and the form leave, so the card keeps its fixed height. */}
         <div className="product-card-picture">
-          {product.image ? (
+          {product.photo ? (
+            <ProductPicture
+              photo={product.photo}
+              sizes={grid ? GRID_CARD_SIZES : CAROUSEL_CARD_SIZES}
+              alt=""
+              width={280}
+              height={grid ? 230 : 170}
+              priority={eagerImage}
+              className="product-card-image"
+            />
+          ) : product.image ? (
             <img
               src={product.image}
               alt=""

@@ -9,10 +9,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/ui/field";
 import { adminProductPhotosPath } from "~/lib/admin/catalogue";
 import { adminMeta } from "~/lib/admin/meta";
-import { ADMIN_HEADERS, asShopperNotFound, requireOperator } from "~/lib/admin/operator.server";
+import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
+import { operatorProduct } from "~/lib/admin/operator-product.server";
 import { changeProductFromForm } from "~/lib/admin/product-actions.server";
-import { fetchAdminProduct } from "~/lib/backend/admin-products.server";
-import { orNotFoundPage } from "~/lib/backend/client.server";
 import { productHref } from "~/lib/catalogue/product";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { StockAdjustmentSchema } from "~/lib/schemas/catalogue-admin";
@@ -25,7 +24,6 @@ import {
   stockAdjustmentReasons,
   stockMovementLabels,
 } from "../../contract/catalogue-admin";
-import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
@@ -33,11 +31,7 @@ export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => adminMeta(data ? data.product.name : "Product", error);
 
 export async function loader(args: LoaderFunctionArgs) {
-  const operator = await requireOperator(args);
-  const product = await orNotFoundPage(
-    fetchAdminProduct(operator.token, args.params.productId ?? "").catch((error) => Promise.reject(asShopperNotFound(error))),
-    PRODUCT_NOT_FOUND,
-  );
+  const product = await operatorProduct(args);
   return data(
     {
       product: {

@@ -16,9 +16,8 @@ import { pageMeta } from "~/lib/site/seo";
 import { flashHeaders } from "~/lib/auth/session.server";
 import type { loader as rootLoader } from "~/root";
 import { parseForm, readForm } from "~/lib/forms/form-data.server";
-import { errorTexts } from "~/lib/i18n/error-texts.server";
-import { requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -26,7 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const language = await requestLanguage(request);
-  return { honeypot: getHoneypot().getInputProps(), strings: stringsOf(language, "contact"), errorTexts: errorTexts(language) };
+  return {
+    honeypot: getHoneypot().getInputProps(),
+    strings: stringsOf(language, "contact"),
+    messageTranslations: messageTranslations(language),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -157,30 +160,30 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
   const t = useStrings("contact");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   const { key: _subjectKey, ...subjectProps } = getSelectProps(fields.subject);
 
   return (
     <Form method="post" action="/contact-us" className="mt-6 space-y-5" {...getFormProps(form)}>
       <HoneypotInputs />
-      <FormErrors id={form.errorId} errors={local(form.errors)} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t.fullName}
           inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
-          errors={local(fields.fullName.errors)}
+          errors={fields.fullName.errors?.map(local)}
           errorId={fields.fullName.errorId}
         />
         <Field
           label={t.emailAddress}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={local(fields.email.errors)}
+          errors={fields.email.errors?.map(local)}
           errorId={fields.email.errorId}
         />
         <Field
           label={t.phoneOptional}
           inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={local(fields.phone.errors)}
+          errors={fields.phone.errors?.map(local)}
           errorId={fields.phone.errorId}
         />
         <div>
@@ -197,7 +200,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
           </select>
           {fields.subject.errors?.length ? (
             <p id={fields.subject.errorId} className="field-error" role="alert">
-              {local(fields.subject.errors)?.[0]}
+              {fields.subject.errors?.map(local)?.[0]}
             </p>
           ) : null}
         </div>
@@ -205,7 +208,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
       <TextAreaField
         label={t.message}
         textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
-        errors={local(fields.message.errors)}
+        errors={fields.message.errors?.map(local)}
         errorId={fields.message.errorId}
       />
       <button type="submit" className="btn-primary" disabled={sending}>

@@ -4,13 +4,18 @@ import { requireViewer } from "~/lib/auth/viewer.server";
 import { orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchOrder } from "~/lib/backend/orders.server";
 import { orderView } from "~/lib/orders/order-view";
+import { pageStrings } from "~/lib/i18n/i18n.server";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { deliveryBusinessDays } from "../../contract/delivery";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => [{ title: "Order Confirmed — Cookware.pk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.strings.confirmation.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
@@ -19,13 +24,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const order = await orNotFoundPage(fetchOrder(viewer.token, orderId), ORDER_NOT_FOUND);
   const { items, address, city, customer, totals } = orderView(order);
   return data(
-    { orderId, items, address, customer, total: totals.total, deliveryDays: deliveryBusinessDays(city) },
+    {
+      orderId,
+      items,
+      address,
+      customer,
+      total: totals.total,
+      deliveryDays: deliveryBusinessDays(city),
+      strings: await pageStrings(args.request, "confirmation"),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function OrderConfirmationPage() {
   const { orderId, items, address, customer, total, deliveryDays } = useLoaderData<typeof loader>();
+  const t = useStrings("confirmation");
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center">
@@ -35,28 +49,30 @@ export default function OrderConfirmationPage() {
         >
           ✓
         </div>
-        <h1 className="page-title mt-4">Order Confirmed!</h1>
-        <p className="mt-2 text-lg">Thank you for your purchase</p>
+        <h1 className="page-title mt-4">{t.title}</h1>
+        <p className="mt-2 text-lg">{t.thanks}</p>
         <p className="mt-6 text-muted">
-          Order number: <strong className="font-semibold text-ink">{orderId}</strong>
+          {t.orderNumber}{" "}
+          <strong dir="ltr" className="font-semibold text-ink">
+            {orderId}
+          </strong>
         </p>
-        <p className="mt-4 text-sm text-muted">
-          We have sent you a confirmation email with your order details and tracking information. You will pay in cash when your order
-          arrives.
-        </p>
-        <dl className="mt-8 space-y-4 border-t border-line pt-6 text-left text-sm">
+        <p className="mt-4 text-sm text-muted">{t.emailSent}</p>
+        <dl className="mt-8 space-y-4 border-t border-line pt-6 text-start text-sm">
           <div className="rounded-md bg-brand-50 p-4">
-            <dt className="font-medium">Cash to have ready on delivery</dt>
-            <dd className="mt-1 text-2xl font-semibold text-ink">{total}</dd>
+            <dt className="font-medium">{t.cashReady}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-ink">
+              <bdi>{total}</bdi>
+            </dd>
           </div>
           <div>
-            <dt className="font-medium">Expected delivery</dt>
-            <dd>{deliveryDays} business days</dd>
+            <dt className="font-medium">{t.expectedDelivery}</dt>
+            <dd>{fill(t.businessDays, { days: deliveryDays })}</dd>
           </div>
           <div>
-            <dt className="font-medium">Delivering to</dt>
+            <dt className="font-medium">{t.deliveringTo}</dt>
             <dd>
-              <address className="untrusted-text not-italic">
+              <address lang="en" dir="ltr" className="untrusted-text text-start not-italic">
                 {[customer.name, customer.phone, ...(address ?? [])].filter(Boolean).map((line, index) => (
                   <span key={index} className="block">
                     {line}
@@ -66,16 +82,16 @@ export default function OrderConfirmationPage() {
             </dd>
           </div>
           <div>
-            <dt className="font-medium">Items</dt>
+            <dt className="font-medium">{t.items}</dt>
             <dd>
-              <ul role="list" aria-label="Items in this order" className="divide-y divide-line">
+              <ul role="list" aria-label={t.itemsInOrder} className="divide-y divide-line">
                 {items.map((item) => (
                   <li key={item.key} className="flex justify-between gap-4 py-2">
-                    <span>
+                    <span lang="en" dir="ltr">
                       {item.quantity} × {item.name}
                       {item.size ? ` (${item.size})` : ""}
                     </span>
-                    <span className="whitespace-nowrap">{item.lineTotal}</span>
+                    <bdi className="whitespace-nowrap">{item.lineTotal}</bdi>
                   </li>
                 ))}
               </ul>
@@ -84,10 +100,10 @@ export default function OrderConfirmationPage() {
         </dl>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/orders" className="btn-primary">
-            View Order
+            {t.viewOrder}
           </Link>
           <Link to="/" className="btn-secondary">
-            Continue Shopping
+            {t.continueShopping}
           </Link>
         </div>
       </div>

@@ -17,9 +17,8 @@ import { orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchOrder } from "~/lib/backend/orders.server";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { localLabel, localPaymentMethod } from "~/lib/orders/order-strings";
-import { errorTexts } from "~/lib/i18n/error-texts.server";
-import { requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
@@ -41,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return data(
     {
       strings,
-      errorTexts: errorTexts(language),
+      messageTranslations: messageTranslations(language),
       label: orderNumberLabel(order),
       date: formatShortDate(order.createdAt, language),
       trackingId: order.trackingId ?? null,
@@ -75,7 +74,7 @@ export default function OrderDetailPage() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const t = useStrings("orders");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   const lastResult = (intent: string) =>
     answer?.intent === intent && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined;
   return (
@@ -93,7 +92,7 @@ export default function OrderDetailPage() {
       <p className="mt-2 text-muted">{rich(t.placedOn, { date: <bdi>{order.date}</bdi>, stage: order.stage })}</p>
       {answer?.banner ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-          {local([answer.banner])?.[0]}
+          {local(answer.banner)}
         </p>
       ) : null}
 

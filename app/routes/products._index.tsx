@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Form, Link, useLoaderData, useNavigation, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ListingFilters } from "~/components/listing-filters";
-import { ADD_TO_CART_ACTION } from "~/components/product-card";
+import { ADD_TO_CART_ACTION, preloadCardPicture } from "~/components/product-card";
 import { ProductGrid } from "~/components/product-grid";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { fetchProductPage } from "~/lib/backend/products.server";
@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const meta = [
     ...pageMeta({ title: listingTitle(strings.listing, query), description: strings.listing.metaDescription }),
     // The first card's picture is the page's largest paint: fetched with the HTML, not after the stylesheet.
-    ...(products[0]?.image ? [{ tagName: "link" as const, rel: "preload", as: "image", href: products[0].image }] : []),
+    ...preloadCardPicture(products[0]),
   ];
   return { meta, query, total: result.total, pages, products, strings };
 }

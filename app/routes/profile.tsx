@@ -24,9 +24,8 @@ import { backendFailure, redirectWithFlash, type BackendFailure } from "~/lib/fo
 import { formatShortDate } from "~/lib/site/dates";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { ProfileSchema } from "~/lib/schemas/profile";
-import { errorTexts } from "~/lib/i18n/error-texts.server";
-import { requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
@@ -53,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const view = { editing: url.searchParams.get("edit") === "1", addingAddress: url.searchParams.get("add-address") === "1" };
   const headers = { "Cache-Control": "private, no-store" };
   const language = await requestLanguage(args.request);
-  const strings = { strings: stringsOf(language, "profile", "addresses"), errorTexts: errorTexts(language) };
+  const strings = { strings: stringsOf(language, "profile", "addresses"), messageTranslations: messageTranslations(language) };
   try {
     const profile = await fetchProfile(viewer.token);
     return data(
@@ -174,7 +173,7 @@ export default function ProfilePage() {
     Boolean(item),
   );
   const t = useStrings("profile");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   const result = (intent: string) =>
     actionData && actionData.intent === intent && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined;
 
@@ -200,9 +199,9 @@ export default function ProfilePage() {
         <div role="alert" className="mt-6 space-y-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {shownBanners.map((item) => (
             <div key={item.text}>
-              <p className="font-medium">{local([item.text])?.[0]}</p>
+              <p className="font-medium">{local(item.text)}</p>
               {item.detail && !(item === loadFailure && shownBanners.length > 1) ? (
-                <p className="mt-1 text-sm">{local([item.detail])?.[0]}</p>
+                <p className="mt-1 text-sm">{local(item.detail)}</p>
               ) : null}
             </div>
           ))}

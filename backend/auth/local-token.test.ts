@@ -6,7 +6,8 @@ import { signIn, signOut, signUp } from "./local-identity";
 import { signLocalToken } from "../../contract/server/local-token";
 import { createLocalVerifier } from "./local-token";
 import { ageFailedSignIns } from "./sign-in-throttle";
-import { cartItems } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { cartItems, users } from "../db/schema";
 import { createProduct } from "../test/fixtures";
 
 const SECRET = "a-test-session-secret-that-is-long-enough-1234";
@@ -35,7 +36,16 @@ describe("local bearer tokens", () => {
       email: session.user.email,
       rowExists: true,
       cartCount: 0,
+      language: null,
     });
+  });
+
+  it("reads the shopper's saved language with the session", async () => {
+    const session = await newAccount("urdu");
+    await connection.db.update(users).set({ language: "ur" }).where(eq(users.id, session.user.id));
+    const verify = createLocalVerifier(connection.db, SECRET);
+    const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
+    await expect(verify(token)).resolves.toMatchObject({ language: "ur" });
   });
 
   it("refuses an empty or malformed token", async () => {

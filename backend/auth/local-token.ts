@@ -25,7 +25,13 @@ export function createLocalVerifier(db: Database, secret: string, reuseMs = VERI
     const claims = await readLocalToken(token, secret);
     if (!claims) return null;
     const [session] = await db
-      .select({ userId: authSessions.userId, name: users.name, email: users.email, cartCount: cartItemCountOf(authSessions.userId) })
+      .select({
+        userId: authSessions.userId,
+        name: users.name,
+        email: users.email,
+        language: users.language,
+        cartCount: cartItemCountOf(authSessions.userId),
+      })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(

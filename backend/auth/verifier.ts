@@ -9,6 +9,8 @@ export interface VerifiedUser {
   rowExists?: boolean;
   /** Items in their cart, when the verifier read it with the session (the header's badge). */
   cartCount?: number;
+  /** Their saved storefront language (null when never chosen), when the verifier read it with the session. */
+  language?: string | null;
 }
 
 export type VerifyOptions = {

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -27,6 +28,8 @@ export const users = pgTable("users", {
   phone: text("phone"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** The storefront language the shopper last chose with the header's switch (contract/languages.ts); null until they do. */
+  language: text("language"),
 });
 
 /** Email-and-password sign-in (the local identity provider). */
@@ -78,7 +81,13 @@ export const products = pgTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description").notNull(),
+    /** The demo catalogue's drawn pictures (public/images/products); uploaded photos replace them. */
     images: text("images").array().notNull().default(emptyTextArray),
+    /** Uploaded photos in their order, each with its files in media_files (contract/product-photos.ts). */
+    photos: jsonb("photos")
+      .$type<ProductPhotoJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     pricePaisa: integer("price_paisa").notNull(),
     /** Keys of the storefront's filters, listed in contract/catalogue.ts (handi, non-stick, glass-lid, 15-piece, small, …). */
     filterKeys: text("filter_keys").array().notNull().default(emptyTextArray),
@@ -163,6 +172,7 @@ export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1
 
 import type { AddressParts } from "../../contract/addresses";
 import type { ProductStatus, StockMovementReason } from "../../contract/catalogue-admin";
+import type { ProductPhotoJson } from "../../contract/product-photos";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { CancelReason, Courier, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle";
 export type { OrderStatus, PaymentStatus };
@@ -397,3 +407,17 @@ export const stockMovements = pgTable(
     check("stock_movements_stock_after_not_negative", sql`${table.stockAfter} >= 0`),
   ],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The files made of uploaded photos (never the originals), content-addressed: a name is its bytes'
+ * hash, so a URL never changes what it serves. Here in the database, every instance sees them.
+ */
+export const mediaFiles = pgTable("media_files", {
+  file: text("file").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,4 +1,5 @@
 import { business } from "../../contract/business";
+import type { Language } from "../../contract/languages";
 import { RESET_LINK_LIFETIME_MINUTES } from "../../contract/limits";
 import { paisaToRupees } from "../../contract/money";
 import { cancelReasonLabels, type OrderStep, orderTransitions } from "../../contract/order-lifecycle";
@@ -13,12 +14,26 @@ type OrderForEmail = Pick<Order, "orderNumber" | "trackingId" | "totalPaisa" | "
 const rupees = (paisa: number) =>
   `Rs ${paisaToRupees(paisa).toLocaleString("en-PK", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
-export function orderConfirmationEmail(order: OrderForEmail, customer: { name: string; email: string }): OutgoingMail {
-  const orderId = formatOrderNumber(order.orderNumber);
-  const lines = order.items.map(
-    (item) => `  ${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ""}: ${rupees(item.unitPricePaisa * item.quantity)}`,
-  );
+/** The order's lines and address as the confirmation prints them, in either language (product data stays as it is). */
+function orderDetails(order: OrderForEmail) {
   const address = order.shippingAddress;
+  return {
+    orderId: formatOrderNumber(order.orderNumber),
+    lines: order.items.map(
+      (item) => `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ""}: ${rupees(item.unitPricePaisa * item.quantity)}`,
+    ),
+    address: [address.street, `${address.city}, ${address.state} ${address.postalCode}`, address.country],
+  };
+}
+
+/** The confirmation in the language of the page the order was placed on (English unless said). */
+export function orderConfirmationEmail(
+  order: OrderForEmail,
+  customer: { name: string; email: string },
+  language: Language = "en",
+): OutgoingMail {
+  if (language === "ur") return urduOrderConfirmationEmail(order, customer);
+  const { orderId, lines, address } = orderDetails(order);
   return {
     to: customer.email,
     subject: `Your order ${orderId} is confirmed`,
@@ -27,18 +42,44 @@ export function orderConfirmationEmail(order: OrderForEmail, customer: { name: s
       "",
       `Thank you for your purchase. We have received your order ${orderId} and are preparing it.`,
       "",
-      ...lines,
+      ...lines.map((line) => `  ${line}`),
       `  Total (cash on delivery): ${rupees(order.totalPaisa)}`,
       "",
       "Delivering to:",
-      `  ${address.street}`,
-      `  ${address.city}, ${address.state} ${address.postalCode}`,
-      `  ${address.country}`,
+      ...address.map((line) => `  ${line}`),
       "",
       `Tracking ID: ${order.trackingId}`,
       `Couriers: ${business.couriers.join(", ")}. You can change or cancel the order within ${business.orderChangeWindowHours} hours.`,
       "",
       "Happy cooking!",
+    ].join("\n"),
+  };
+}
+
+// Left-to-right isolates (U+2066 … U+2069), plain text's <bdi dir="ltr">: order numbers, amounts,
+// addresses and product names keep their order inside the Urdu sentences.
+const ltr = (text: string) => `\u2066${text}\u2069`;
+
+function urduOrderConfirmationEmail(order: OrderForEmail, customer: { name: string; email: string }): OutgoingMail {
+  const { orderId, lines, address } = orderDetails(order);
+  return {
+    to: customer.email,
+    subject: `آپ کے آرڈر ${ltr(orderId)} کی تصدیق ہو گئی`,
+    text: [
+      `محترم ${customer.name ? ltr(customer.name) : "گاہک"}،`,
+      "",
+      `آپ کی خریداری کا شکریہ۔ ہمیں آپ کا آرڈر ${ltr(orderId)} مل گیا ہے اور ہم اسے تیار کر رہے ہیں۔`,
+      "",
+      ...lines.map((line) => `  ${ltr(line)}`),
+      `  کل رقم (کیش آن ڈیلیوری): ${ltr(rupees(order.totalPaisa))}`,
+      "",
+      "ڈیلیوری کا پتا:",
+      ...address.map((line) => `  ${ltr(line)}`),
+      "",
+      `ٹریکنگ آئی ڈی: ${ltr(order.trackingId)}`,
+      `کورئیر: ${ltr(business.couriers.join(", "))}۔ آپ ${business.orderChangeWindowHours} گھنٹے کے اندر آرڈر بدل یا منسوخ کر سکتے ہیں۔`,
+      "",
+      "کھانا پکانے کا مزہ لیں!",
     ].join("\n"),
   };
 }

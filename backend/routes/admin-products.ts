@@ -28,6 +28,7 @@ import {
   StaleProductError,
 } from "../store/catalogue-admin";
 import type { Product } from "../store/products";
+import { adminProductPhotoRoutes } from "./admin-product-photos";
 import { pathId, type RouteDeps } from "./shared";
 
 const fieldsOf = (body: {
@@ -53,8 +54,10 @@ const fieldsOf = (body: {
  * admin-orders.ts): the list, one product, create, edit, stock adjustments, archive and best-seller
  * pins. Every change clears the listing cache, so the shop shows it at once.
  */
-export function adminProductRoutes({ db, catalogueCache, lowStockThreshold }: RouteDeps) {
+export function adminProductRoutes(deps: RouteDeps) {
+  const { db, catalogueCache, lowStockThreshold } = deps;
   const routes = new Hono<AppEnv>();
+  routes.route("/", adminProductPhotoRoutes(deps));
   const rowJson = (product: Product): AdminProductRowJson => ({
     _id: product.id,
     name: product.name,
@@ -73,6 +76,7 @@ export function adminProductRoutes({ db, catalogueCache, lowStockThreshold }: Ro
     version: product.version,
     publishedAt: product.publishedAt?.toISOString() ?? null,
     formerSlugs: product.formerSlugs,
+    photos: product.photos,
     ledger: product.ledger.map((movement) => ({
       delta: movement.delta,
       reason: movement.reason,

@@ -61,13 +61,13 @@ describeOnEachDatabase("cart", (backend) => {
 
   it("counts the items of the shopper's own cart for the header's badge", async () => {
     const count = async (token: string) => (await backend.call("GET", "/cart/count", { token })).body;
-    expect(await count(shopper)).toEqual({ count: 0 });
+    expect(await count(shopper)).toEqual({ count: 0, language: null });
     const pan = await createProduct(backend.db, { stock: 10, sizes: [] });
     const pot = await createProduct(backend.db, { stock: 10, sizes: [] });
     await add({ productId: pan.id, quantity: 2 });
     await add({ productId: pot.id, quantity: 3 });
-    expect(await count(shopper)).toEqual({ count: 5 });
-    expect(await count(other)).toEqual({ count: 0 });
+    expect(await count(shopper)).toEqual({ count: 5, language: null });
+    expect(await count(other)).toEqual({ count: 0, language: null });
     expect((await backend.call("GET", "/cart/count", {})).status).toBe(401);
   });
 

@@ -4,6 +4,8 @@ import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { addToCart, clearCart, countCartItems, readCart, replaceCart } from "../store/cart";
+import { savedLanguage } from "../store/users";
+import { isLanguage } from "../../contract/languages";
 import { cartJson } from "./json";
 import type { RouteDeps } from "./shared";
 
@@ -13,10 +15,14 @@ export function cartRoutes({ db, identify }: RouteDeps) {
 
   routes.get("/", async (c) => c.json(cartJson(await readCart(db, signedInUser(c).userId))));
 
-  // A local session's count was read with the session itself.
+  // A local session's count and language were read with the session itself.
   routes.get("/count", async (c) => {
     const user = signedInUser(c);
-    return c.json({ count: user.cartCount ?? (await countCartItems(db, user.userId)) } satisfies CartCountJson);
+    const [count, language] = await Promise.all([
+      user.cartCount ?? countCartItems(db, user.userId),
+      user.language !== undefined ? user.language : savedLanguage(db, user.userId),
+    ]);
+    return c.json({ count, language: isLanguage(language) ? language : null } satisfies CartCountJson);
   });
 
   routes.post("/items", async (c) => {

@@ -19,6 +19,7 @@ import {
   shopperMayRequestReturn,
   type TimelineEventJson,
 } from "../../contract/order-lifecycle";
+import { photoAddress } from "../../contract/product-photos";
 import type { ProductJson, ProductPageJson } from "../../contract/products";
 import type { ProfileJson } from "../../contract/profile";
 import type { LocalSession } from "../auth/local-identity";
@@ -31,13 +32,17 @@ import type { Address, Profile } from "../store/users";
 
 export const okJson: OkJson = { ok: true };
 
+/** Uploaded photos take the place of the demo's drawings. */
+const imagesOf = (product: Product) => (product.photos.length > 0 ? product.photos.map((photo) => photoAddress(photo)) : product.images);
+
 export function productJson(product: Product): ProductJson {
   return {
     _id: product.id,
     id: product.id,
     name: product.name,
     description: product.description,
-    images: product.images,
+    images: imagesOf(product),
+    photos: product.photos,
     price: paisaToRupees(product.pricePaisa),
     category: product.filterKeys.map((name) => ({ name })),
     sizes: product.sizes,
@@ -59,7 +64,7 @@ export function cartJson(cart: Cart): CartJson {
         _id: product.id,
         name: product.name,
         description: product.description,
-        images: product.images,
+        images: imagesOf(product),
         price: paisaToRupees(product.pricePaisa),
         stock: product.stock,
       },

@@ -70,6 +70,18 @@ describeOnEachDatabase("orders", (backend) => {
     expect(backend.mailer.sent[0].text).toContain(order.trackingId);
   });
 
+  it("writes the confirmation email in the language the order was placed in; a language it does not know is refused", async () => {
+    const product = await createProduct(backend.db, { name: "Copper Handi", stock: 10 });
+    const address = await shopperWithCart("urdu-reader", [{ productId: product.id, quantity: 1, size: "No. 2" }]);
+    const unknown = await placeOrder("urdu-reader", { shippingAddress: address.id, paymentMethod: "cod", language: "fr" });
+    expect(unknown.status).toBe(400);
+    const response = await placeOrder("urdu-reader", { shippingAddress: address.id, paymentMethod: "cod", language: "ur" });
+    expect(response.status).toBe(201);
+    await vi.waitFor(() => expect(backend.mailer.sent).toHaveLength(1));
+    expect(backend.mailer.sent[0].subject).toBe(`آپ کے آرڈر \u2066${response.body.orderId}\u2069 کی تصدیق ہو گئی`);
+    expect(backend.mailer.sent[0].text).toContain("آپ کی خریداری کا شکریہ");
+  });
+
   it("numbers orders in sequence", async () => {
     const product = await createProduct(backend.db);
     const address = await shopperWithCart("counter", [{ productId: product.id, quantity: 1, size: "No. 2" }]);

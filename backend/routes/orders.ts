@@ -32,6 +32,7 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
       addressId: body.shippingAddress,
       paymentMethod: body.paymentMethod,
       idempotencyKey: keyResult.data,
+      language: body.language,
     });
     if (created) {
       emailDelivery.schedule();

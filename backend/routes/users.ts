@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { addressBody } from "../../contract/addresses";
 import { ADDRESS_NOT_FOUND, FILL_ALL_FIELDS } from "../../contract/messages";
 import { profileBody } from "../../contract/profile";
+import { savedLanguageBody } from "../../contract/language-fields";
 import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { deleteAddress, updateAddress } from "../store/addresses";
-import { addAddress, getProfile, listAddresses, setDefaultAddress, updateProfile } from "../store/users";
+import { addAddress, getProfile, listAddresses, saveLanguage, setDefaultAddress, updateProfile } from "../store/users";
 import { addressJson, profileJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -43,6 +44,13 @@ export function userRoutes({ db, identify }: RouteDeps) {
   routes.put("/profile", async (c) => {
     const changes = await parseJsonBody(c, profileBody);
     return c.json(profileJson(await updateProfile(db, signedInUser(c).userId, changes)));
+  });
+
+  // The header's language switch, for a signed-in shopper: offered again on their next visits.
+  routes.put("/language", async (c) => {
+    const { language } = await parseJsonBody(c, savedLanguageBody);
+    await saveLanguage(db, signedInUser(c).userId, language);
+    return c.json({ language });
   });
 
   return routes;

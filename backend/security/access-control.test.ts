@@ -53,6 +53,11 @@ function catalogueCalls(productId: string) {
     ["POST", `/admin/products/${productId}`, { ...product, slug: productId, version: 1 }],
     ["POST", `/admin/products/${productId}/stock`, { change: 5, reason: "received" }],
     ...productFlagActions.map((action) => ["POST", `/admin/products/${productId}/${action}`, { version: 1 }] as const),
+    // Photos: the upload is multipart (a JSON body is refused only after the role is checked).
+    ["POST", `/admin/products/${productId}/photos`, { alt: "A handi" }],
+    ["POST", `/admin/products/${productId}/photos/some-photo`, { alt: "A handi" }],
+    ["POST", `/admin/products/${productId}/photos/some-photo/move`, { direction: "earlier" }],
+    ["POST", `/admin/products/${productId}/photos/some-photo/remove`, {}],
   ] as const;
 }
 

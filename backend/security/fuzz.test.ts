@@ -5,6 +5,7 @@
  * readable `error`; and a request that was refused left the database exactly as it was.
  */
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProduct } from "../test/fixtures";
 import { hostileId, hostileStrings, hostileValue, mutateBody, seededRandom, type FuzzBody, type Random } from "../test/fuzz";
@@ -34,6 +35,7 @@ const TABLES = [
   "return_requests",
   "product_slugs",
   "stock_movements",
+  "media_files",
 ];
 
 async function checksum(backend: TestBackend): Promise<string> {
@@ -75,7 +77,7 @@ const visibleAscii = ["", "a", "x".repeat(201), "key with spaces", "cl\u00e9", "
 // requests are enough time spent.
 describe("fuzz", () => {
   const backend = new TestBackend("pglite");
-  const ids = { productId: "", addressId: "", orderId: "" };
+  const ids = { productId: "", addressId: "", orderId: "", photoId: "" };
   afterAll(() => backend.stop());
 
   beforeAll(async () => {
@@ -95,6 +97,15 @@ describe("fuzz", () => {
     expect(ids.orderId).toBeTruthy();
     // A token's first call makes its user row: make them now, so no fuzzed request is the first.
     expect((await backend.call("GET", "/admin/me", { token: OPERATOR_TOKEN })).status).toBe(200);
+    const photo = await uploadPhoto(
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b45309" } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    expect(photo.status).toBe(201);
+    ids.photoId = (await photo.json()).photos[0].id;
     expect((await backend.call("GET", "/cart", { token: tokenFor("other") })).status).toBe(200);
     await backend.emailDelivery.idle();
   });
@@ -228,6 +239,24 @@ describe("fuzz", () => {
         } satisfies Call,
       ]),
     ),
+    "POST /admin/products/:id/photos/:photoId": {
+      method: "POST",
+      path: (random) => `/admin/products/${ids.productId}/photos/${random.next() < 0.5 ? ids.photoId : hostileId(random)}`,
+      valid: () => ({ alt: "A handi from above" }),
+      token: OPERATOR_TOKEN,
+    },
+    "POST /admin/products/:id/photos/:photoId/move": {
+      method: "POST",
+      path: (random) => `/admin/products/${random.next() < 0.5 ? ids.productId : hostileId(random)}/photos/${ids.photoId}/move`,
+      valid: () => ({ direction: "later" }),
+      token: OPERATOR_TOKEN,
+    },
+    "POST /admin/products/:id/photos/:photoId/remove": {
+      method: "POST",
+      path: (random) => `/admin/products/${ids.productId}/photos/${hostileId(random)}/remove`,
+      token: OPERATOR_TOKEN,
+    },
+    "GET /media/:file": { method: "GET", path: (random) => `/media/${hostileId(random)}` },
     "POST /email/contact": {
       method: "POST",
       path: fixed("/email/contact"),
@@ -285,4 +314,77 @@ describe("fuzz", () => {
     },
     120_000,
   );
+
+  /** A photo upload's POST, its body as given: a form, or raw bytes under `headers`' Content-Type. */
+  function postUpload(body: FormData | Uint8Array<ArrayBuffer> | string, headers: Record<string, string> = {}, productId = ids.productId) {
+    return backend.app.fetch(
+      new Request(`http://backend.test/admin/products/${encodeURIComponent(productId)}/photos`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${OPERATOR_TOKEN}`, ...headers },
+        body,
+      }),
+    );
+  }
+
+  function uploadPhoto(png: Uint8Array<ArrayBuffer>) {
+    const form = new FormData();
+    form.set("photo", new File([png], "photo.png", { type: "image/png" }));
+    form.set("alt", "A fuzzed handi");
+    return postUpload(form);
+  }
+
+  it("POST /admin/products/:id/photos: 120 malformed uploads (broken multipart, lying types, junk bytes, huge fields), no 5xx, nothing stored", async () => {
+    const random = seededRandom(9_001);
+    const baseline = await checksum(backend);
+    const png = new Uint8Array(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0f766e" } })
+        .png()
+        .toBuffer(),
+    );
+    const junkBytes = () => Uint8Array.from({ length: random.int(4_000) }, () => random.int(256));
+    const types = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/svg+xml", "text/html", "", "application/octet-stream"];
+    const statuses: Record<number, number> = {};
+    for (let n = 0; n < 120; n += 1) {
+      const kind = random.int(6);
+      let answer: Response;
+      if (kind === 0) {
+        // Bytes that are no multipart form at all, under a multipart type with or without a boundary.
+        const boundary = random.next() < 0.5 ? "; boundary=----fuzz" : "";
+        answer = await postUpload(String(random.pick(hostileStrings)).slice(0, 5_000), {
+          "Content-Type": `multipart/form-data${boundary}`,
+        });
+      } else if (kind === 1) {
+        // A multipart body cut short.
+        const form = new FormData();
+        form.set("photo", new File([png], "p.png", { type: "image/png" }));
+        form.set("alt", "Cut short");
+        const whole = new Uint8Array(await new Response(form).arrayBuffer());
+        const type = new Response(form).headers.get("content-type") ?? "multipart/form-data";
+        answer = await postUpload(whole.slice(0, random.int(whole.length)), { "Content-Type": type });
+      } else {
+        const form = new FormData();
+        const bytes = kind === 2 ? junkBytes() : kind === 3 ? png.subarray(0, random.int(png.length)) : png;
+        const type = kind === 4 ? random.pick(types.filter((candidate) => candidate !== "image/png")) : random.pick(types);
+        if (random.next() < 0.9) form.append(random.next() < 0.9 ? "photo" : "Photo", new File([bytes], "f", { type }));
+        if (random.next() < 0.3) form.append("photo", "not a file");
+        const alt = random.next() < 0.5 ? random.pick(hostileStrings) : hostileValue(random);
+        if (kind !== 5 || random.next() < 0.5)
+          form.append("alt", typeof alt === "string" ? alt.slice(0, 3_000) : (JSON.stringify(alt) ?? ""));
+        answer = await postUpload(form, {}, random.next() < 0.8 ? ids.productId : hostileId(random));
+      }
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      const text = await answer.text();
+      expect(answer.status, `${n}: ${text}`).toBeLessThan(500);
+      if (answer.status >= 400) {
+        expect(JSON.parse(text).error, `${n}`).toMatch(/\S/);
+        expect(await checksum(backend), `upload ${n} was refused but changed the database`).toBe(baseline);
+      } else {
+        // Only a real PNG declared as one, with a valid description, is ever taken: take it back out.
+        expect(answer.status).toBe(201);
+        const added = (JSON.parse(text).photos as { id: string }[]).at(-1)!;
+        await backend.call("POST", `/admin/products/${ids.productId}/photos/${added.id}/remove`, { token: OPERATOR_TOKEN });
+      }
+    }
+    expect(Object.values(statuses).reduce((sum, count) => sum + count, 0)).toBe(120);
+  }, 120_000);
 });

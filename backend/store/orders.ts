@@ -18,7 +18,8 @@ import { queueEmail } from "../email/outbox";
 import { orderConfirmationEmail } from "../email/templates";
 import { newId, newTrackingId, parseOrderNumber } from "../lib/ids";
 import { business } from "../../contract/business";
-import { CART_EMPTY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
+import type { Language } from "../../contract/languages";
+import { CART_EMPTY, COD_ONLY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
 import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
@@ -42,7 +43,6 @@ export type Order = OrderRow & { items: OrderItem[]; events: OrderEvent[]; retur
 export const ORDER_HISTORY_LIMIT = 200;
 const SHIPPING_PAISA = rupeesToPaisa(business.checkoutShippingRupees);
 const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
-const COD_ONLY = "Only cash on delivery is available";
 
 export type OrderLine = { productId: string; name: string; size: string | null; quantity: number; unitPricePaisa: number };
 
@@ -110,7 +110,8 @@ async function orderForIdempotencyKey(tx: Database, userId: string, key: string)
 /** Checkout delivers only to one of the shopper's saved addresses. */
 export const noDeliveryAddress = () => new StoreError("unprocessable", SELECT_ADDRESS, { shippingAddress: SELECT_ADDRESS });
 
-export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod: string; idempotencyKey?: string };
+/** `language`: the confirmation email's (the page the order was placed on), English when not said. */
+export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod: string; idempotencyKey?: string; language?: Language };
 
 /**
  * Checkout in one transaction: cart → stock taken → order with snapshots → cart emptied → email queued.
@@ -173,7 +174,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         .set({ orderId: order.id })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
     }
-    if (customer.email) await queueEmail(tx, orderConfirmationEmail(order, customer));
+    if (customer.email) await queueEmail(tx, orderConfirmationEmail(order, customer, input.language));
     return { order, created: true };
   });
 }

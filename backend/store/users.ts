@@ -7,6 +7,7 @@ import { MAX_ADDRESSES_PER_USER } from "../../contract/limits";
 import { ADDRESS_NOT_FOUND, SIGN_IN_REQUIRED } from "../../contract/messages";
 import { newId } from "../lib/ids";
 import { StoreError } from "./errors";
+import type { Language } from "../../contract/languages";
 
 const PROFILE_NOT_FOUND = "Profile not found";
 
@@ -108,4 +109,14 @@ export async function updateProfile(db: Database, userId: string, changes: { nam
     .returning();
   if (!row) throw new StoreError("not-found", PROFILE_NOT_FOUND);
   return withAddresses(db, row);
+}
+
+/** The storefront language the shopper chose (null when never chosen); the local verifier reads it with the session instead. */
+export async function savedLanguage(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
+}
+
+export async function saveLanguage(db: Database, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }

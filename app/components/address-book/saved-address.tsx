@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { AddressFields } from "~/components/checkout/address-fields";
 import { FormErrors } from "~/components/ui/field";
 import { addressChangeUrl, addressLines, isAddressChangeAnswer, openChange, type Address } from "~/lib/account/addresses";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { AddressSchema } from "~/lib/schemas/address";
 
@@ -126,7 +126,7 @@ function EditAddressForm({ address, action, cancelTo }: { address: Address; acti
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>("input[type=text]")?.focus(), []);
   const saving = fetcher.state !== "idle";
   const t = useStrings("addresses");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   const headingId = `${form.id}-heading`;
   return (
     <fetcher.Form
@@ -142,7 +142,7 @@ function EditAddressForm({ address, action, cancelTo }: { address: Address; acti
         {t.editHeading}
       </h3>
       <input type="hidden" name="addressId" value={address.id} />
-      <FormErrors id={form.errorId} errors={local(form.errors)} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
       <AddressFields fields={fields} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="update-address" className="btn-primary" disabled={saving}>
@@ -163,7 +163,7 @@ function ConfirmDelete({ address, action, keepTo }: { address: Address; action: 
   useEffect(() => box.current?.focus(), []);
   const deleting = fetcher.state !== "idle";
   const t = useStrings("addresses");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   const questionId = `delete-address-${address.id}-question`;
   return (
     <fetcher.Form
@@ -180,7 +180,7 @@ function ConfirmDelete({ address, action, keepTo }: { address: Address; action: 
       </p>
       {refusal?.error ? (
         <p role="alert" className="field-error">
-          {local([refusal.error])?.[0]}
+          {local(refusal.error)}
         </p>
       ) : null}
       <input type="hidden" name="addressId" value={address.id} />
@@ -208,12 +208,12 @@ function ConfirmDelete({ address, action, keepTo }: { address: Address; action: 
  */
 export function AddressChangeAlert({ addresses }: { addresses: Pick<Address, "id">[] }) {
   const answer = useActionData();
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   if (!isAddressChangeAnswer(answer) || !answer.error) return null;
   if (answer.intent === "update-address" && addresses.some((address) => address.id === answer.addressId)) return null;
   return (
     <p role="alert" className="field-error mt-4">
-      {local([answer.error])?.[0]}
+      {local(answer.error)}
     </p>
   );
 }

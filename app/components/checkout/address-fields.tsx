@@ -1,6 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/ui/field";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { addressFields, type AddressFieldName } from "~/lib/schemas/address";
 
@@ -21,7 +21,7 @@ export function AddressFields({
   required?: boolean;
 }) {
   const t = useStrings("addresses");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {addressFields.map((field) => {
@@ -33,7 +33,7 @@ export function AddressFields({
             key={field.name}
             className={field.name === "street" ? "sm:col-span-2" : undefined}
             label={t[`field.${field.name}`]}
-            errors={local(meta.errors)}
+            errors={meta.errors?.map(local)}
             errorId={meta.errorId}
             inputProps={{
               ...inputProps,

@@ -1,5 +1,6 @@
 import { AddressChangeAlert, SavedAddress, useFocusAfterRemoval } from "~/components/address-book/saved-address";
 import { addressLines, type Address } from "~/lib/account/addresses";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 type AddressPickerProps = {
   addresses: Address[];
@@ -18,11 +19,12 @@ type AddressPickerProps = {
  */
 export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, error, settingDefault }: AddressPickerProps) {
   const list = useFocusAfterRemoval<HTMLUListElement>(addresses.length);
+  const t = useStrings("checkout");
   if (addresses.length === 0) {
     return (
       <>
         <AddressChangeAlert addresses={addresses} />
-        <p className="text-muted">You have no saved addresses yet. Add one below to deliver your order to.</p>
+        <p className="text-muted">{t.noSavedAddresses}</p>
         {error ? (
           <p id={errorId} role="alert" className="field-error">
             {error}
@@ -33,7 +35,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
   }
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="sr-only">Delivery address</legend>
+      <legend className="sr-only">{t.deliveryAddressLegend}</legend>
       <AddressChangeAlert addresses={addresses} />
       <ul ref={list} tabIndex={-1} role="list" className="space-y-3">
         {addresses.map((address) => {
@@ -44,7 +46,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
               key={address.id}
               className="group flex flex-wrap items-start gap-3 rounded-md border border-stone-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
-              <SavedAddress address={address} linksClassName="pl-7" changeFormsElsewhere>
+              <SavedAddress address={address} linksClassName="ps-7" changeFormsElsewhere>
                 <input
                   type="radio"
                   id={id}
@@ -61,7 +63,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
                   <span className="block text-sm text-muted">{country}</span>
                   {address.isDefault ? (
                     <span className="mt-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                      Default
+                      {t.default}
                     </span>
                   ) : null}
                 </label>
@@ -75,7 +77,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
                     disabled={settingDefault}
                     className="btn-ghost hidden border border-stone-300 group-has-[:checked]:inline-flex"
                   >
-                    Set as default
+                    {t.setAsDefault}
                   </button>
                 )}
               </SavedAddress>

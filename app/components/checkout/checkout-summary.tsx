@@ -1,24 +1,28 @@
 import { Link } from "@remix-run/react";
 import { cartTotals } from "~/lib/cart/cart";
 import type { CartLineView } from "~/lib/cart/cart-view";
-import { formatRupees } from "../../../contract/money";
+import { useRupees } from "~/lib/i18n/use-rupees";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { cartAmounts, OrderTotals } from "~/components/order-totals";
 
 export type SummaryLine = Pick<CartLineView, "id" | "name" | "quantity" | "size" | "price" | "image" | "lineTotal">;
 
 /** The order summary card: each line, then the same totals the cart shows. */
 export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
+  const t = useStrings("checkout");
+  const cart = useStrings("cart");
+  const rupees = useRupees();
   return (
     <section aria-labelledby="order-summary-heading" className="card lg:sticky lg:top-6">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="order-summary-heading" className="text-lg font-semibold">
-          Order Summary
+          {cart.orderSummary}
         </h2>
         <Link to="/cart" className="text-sm font-medium text-brand-700 underline">
-          Edit Cart
+          {t.editCart}
         </Link>
       </div>
-      <ul role="list" aria-label="Items in your order" className="mt-4 divide-y divide-line">
+      <ul role="list" aria-label={t.itemsInOrder} className="mt-4 divide-y divide-line">
         {lines.map((line) => (
           <li key={line.id} className="flex items-start gap-3 py-3">
             {line.image ? (
@@ -32,17 +36,21 @@ export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
               />
             ) : null}
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{line.name}</p>
+              <p lang="en" dir="ltr" className="text-start font-medium">
+                {line.name}
+              </p>
               <p className="text-sm text-muted">
-                Qty: {line.quantity}
-                {line.size ? ` · Size: ${line.size}` : ""}
+                {fill(t.quantity, { count: line.quantity })}
+                {line.size ? ` · ${fill(t.size, { size: line.size })}` : ""}
               </p>
             </div>
-            <p className="font-medium whitespace-nowrap">{formatRupees(line.lineTotal)}</p>
+            <p className="font-medium whitespace-nowrap">
+              <bdi>{rupees(line.lineTotal)}</bdi>
+            </p>
           </li>
         ))}
       </ul>
-      <OrderTotals amounts={cartAmounts(cartTotals(lines))} className="mt-4 space-y-2 border-t border-line pt-4 text-sm" />
+      <OrderTotals amounts={cartAmounts(cartTotals(lines))} labels={cart} className="mt-4 space-y-2 border-t border-line pt-4 text-sm" />
     </section>
   );
 }

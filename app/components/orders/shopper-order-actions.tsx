@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle";
 
@@ -11,7 +11,7 @@ type Props = { version: number; lastResult: SubmissionResult<string[]> | undefin
 export function CancelOwnOrderForm({ version, lastResult, busy }: Props) {
   const [form] = useForm({ id: "cancel-order", lastResult });
   const t = useStrings("orders");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   return (
     <section aria-labelledby="cancel-heading" className="card">
       <h2 id="cancel-heading" className="text-lg font-semibold">
@@ -19,7 +19,7 @@ export function CancelOwnOrderForm({ version, lastResult, busy }: Props) {
       </h2>
       <p className="mt-2 text-sm text-muted">{t.cancelWithin}</p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <FormErrors id={form.errorId} errors={local(form.errors)} />
+        <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
         <input type="hidden" name="intent" value="cancel-order" />
         <input type="hidden" name="version" value={version} />
         <button type="submit" className="btn-secondary" disabled={busy}>
@@ -34,7 +34,7 @@ export function CancelOwnOrderForm({ version, lastResult, busy }: Props) {
 export function ReturnRequestForm({ version, lastResult, busy }: Props) {
   const [form, fields] = useForm({ id: "request-return", lastResult });
   const t = useStrings("orders");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   return (
     <section aria-labelledby="return-heading" className="card">
       <h2 id="return-heading" className="text-lg font-semibold">
@@ -42,12 +42,12 @@ export function ReturnRequestForm({ version, lastResult, busy }: Props) {
       </h2>
       <p className="mt-2 text-sm text-muted">{t.returnWithin}</p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <FormErrors id={form.errorId} errors={local(form.errors)} />
+        <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
         <input type="hidden" name="intent" value="request-return" />
         <input type="hidden" name="version" value={version} />
         <TextAreaField
           label={t.whyReturn}
-          errors={local(fields.reason.errors)}
+          errors={fields.reason.errors?.map(local)}
           errorId={fields.reason.errorId}
           textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: MAX_NOTE_LENGTH }}
         />

@@ -5,7 +5,7 @@ import { AddressChangeAlert, SavedAddress, useFocusAfterRemoval } from "~/compon
 import { AddressFields } from "~/components/checkout/address-fields";
 import { FormErrors } from "~/components/ui/field";
 import { addressLines, type Address } from "~/lib/account/addresses";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { SaveOrCancel } from "./save-or-cancel";
@@ -95,7 +95,7 @@ function AddAddressForm({ lastResult, saving }: { lastResult: SubmissionResult<s
   const { key: defaultKey, ...defaultProps } = getInputProps(fields.isDefault, { type: "checkbox" });
   const t = useStrings("profile");
   const saveAddress = useStrings("addresses").save;
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   return (
     <Form
       method="post"
@@ -108,7 +108,7 @@ function AddAddressForm({ lastResult, saving }: { lastResult: SubmissionResult<s
       <h3 id="add-address-heading" className="font-semibold">
         {t.addAddress}
       </h3>
-      <FormErrors id={form.errorId} errors={local(form.errors)} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
       <AddressFields fields={fields} />
       <div className="flex items-center gap-2">
         <input key={defaultKey} {...defaultProps} className="h-4 w-4 accent-brand-700" />

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/ui/field";
-import { useErrorTexts } from "~/lib/i18n/use-error-texts";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { ProfileSchema } from "~/lib/schemas/profile";
 import { SaveOrCancel } from "./save-or-cancel";
@@ -71,15 +71,15 @@ function EditForm({ person, lastResult, saving }: { person: Person; lastResult: 
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
   const t = useStrings("profile");
-  const local = useErrorTexts();
+  const local = useLocalMessage();
   return (
     // Posting to ?edit=1 keeps the form open when the server sends it back with a message.
     <Form method="post" action="/profile?edit=1" preventScrollReset className="mt-4 space-y-4" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={local(form.errors)} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t.name}
-          errors={local(fields.name.errors)}
+          errors={fields.name.errors?.map(local)}
           errorId={fields.name.errorId}
           inputProps={{ ...nameProps, key: nameKey, autoComplete: "name", maxLength: 100 }}
         />
@@ -91,7 +91,7 @@ function EditForm({ person, lastResult, saving }: { person: Person; lastResult: 
         <Field
           label={t.phone}
           hint={t.phoneHint}
-          errors={local(fields.phone.errors)}
+          errors={fields.phone.errors?.map(local)}
           errorId={fields.phone.errorId}
           inputProps={{ ...phoneProps, key: phoneKey, autoComplete: "tel", inputMode: "tel", dir: "ltr", maxLength: 30 }}
         />

@@ -5,7 +5,7 @@ export type SummaryError = { message: string; fieldId?: string };
  * messages beside the fields can be a long scroll away. It takes the focus when it appears, so the
  * page opens on it, and each message links to its field.
  */
-export function ErrorSummary({ id, errors }: { id: string; errors: SummaryError[] }) {
+export function ErrorSummary({ id, heading, errors }: { id: string; heading: string; errors: SummaryError[] }) {
   if (errors.length === 0) return null;
   return (
     <div
@@ -17,7 +17,7 @@ export function ErrorSummary({ id, errors }: { id: string; errors: SummaryError[
       className="rounded-md border-2 border-red-700 bg-red-50 px-4 py-3 text-red-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
     >
       <h2 id={`${id}-heading`} className="font-semibold">
-        There is a problem with your order
+        {heading}
       </h2>
       <ul role="list" className="mt-2 space-y-1 text-sm">
         {errors.map(({ message, fieldId }) => (

@@ -14,13 +14,12 @@ import { parseForm, readForm } from "../forms/form-data.server";
 import { assertSameOrigin } from "../security/same-origin.server";
 import { flashHeaders, getSession } from "./session.server";
 import { accountCallHeaders } from "./site-origin.server";
-import { errorTexts } from "../i18n/error-texts.server";
-import { requestLanguage, stringsOf } from "../i18n/i18n.server";
+import { messageTranslations, requestLanguage, stringsOf } from "../i18n/i18n.server";
 
 /** The reset pages' words, and their form errors, in the shopper's language. */
 async function resetPageStrings(request: Request) {
   const language = await requestLanguage(request);
-  return { strings: stringsOf(language, "auth"), errorTexts: errorTexts(language) };
+  return { strings: stringsOf(language, "auth"), messageTranslations: messageTranslations(language) };
 }
 
 // A reset link's page must not be kept by any cache: it carries the token.

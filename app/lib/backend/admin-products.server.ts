@@ -7,6 +7,7 @@ import type {
   ProductFlagAction,
   StockAdjustmentBody,
 } from "../../../contract/catalogue-admin";
+import { adminPhotosPath, type PhotoMove, type ProductPhotoJson } from "../../../contract/product-photos";
 import { backendJson } from "./client.server";
 
 const productPath = (productId: string) => `/admin/products/${encodeURIComponent(productId)}`;
@@ -47,4 +48,32 @@ export function setAdminProductFlag(
   version: number,
 ): Promise<AdminProductJson> {
   return backendJson<AdminProductJson>(`${productPath(productId)}/${action}`, { method: "POST", token, body: { version } });
+}
+
+type PhotosAnswer = { photos: ProductPhotoJson[] };
+const photoPath = (productId: string, photoId: string) => `${adminPhotosPath(productId)}/${encodeURIComponent(photoId)}`;
+// Making eight files of a large photo takes seconds on a small server, more than a page's call may.
+const PHOTO_PROCESSING_TIMEOUT_MS = 120_000;
+
+/** `POST /admin/products/{id}/photos` (multipart): one photo and its description; a refusal is BackendError 400/409 with `fields.photo` or `fields.alt`. */
+export function uploadAdminProductPhoto(token: string, productId: string, photo: File, alt: string): Promise<PhotosAnswer> {
+  const form = new FormData();
+  form.set("photo", photo);
+  form.set("alt", alt);
+  return backendJson<PhotosAnswer>(adminPhotosPath(productId), { method: "POST", token, form, timeoutMs: PHOTO_PROCESSING_TIMEOUT_MS });
+}
+
+/** `POST /admin/products/{id}/photos/{photoId}`: a new description. */
+export function describeAdminProductPhoto(token: string, productId: string, photoId: string, alt: string): Promise<PhotosAnswer> {
+  return backendJson<PhotosAnswer>(photoPath(productId, photoId), { method: "POST", token, body: { alt } });
+}
+
+/** `POST /admin/products/{id}/photos/{photoId}/move`: one place earlier or later. */
+export function moveAdminProductPhoto(token: string, productId: string, photoId: string, direction: PhotoMove): Promise<PhotosAnswer> {
+  return backendJson<PhotosAnswer>(`${photoPath(productId, photoId)}/move`, { method: "POST", token, body: { direction } });
+}
+
+/** `POST /admin/products/{id}/photos/{photoId}/remove`. */
+export function removeAdminProductPhoto(token: string, productId: string, photoId: string): Promise<PhotosAnswer> {
+  return backendJson<PhotosAnswer>(`${photoPath(productId, photoId)}/remove`, { method: "POST", token });
 }

@@ -1,4 +1,5 @@
 import type { AddCartItemBody, CartCountJson, CartJson, ReplaceCartBody } from "../../../contract/cart";
+import type { Viewer } from "../auth/viewer.server";
 import { backendFetch, backendJson } from "./client.server";
 
 /** `GET /cart`: lines with the backend's prices and stock. */
@@ -21,17 +22,33 @@ export function clearCart(token: string): Promise<CartJson> {
   return backendJson<CartJson>("/cart", { method: "DELETE", token });
 }
 
+/** What the header reads on every signed-in page: the cart badge's count and the saved language. */
+export type HeaderRead = CartCountJson | "signed-out";
+
+// The root's loader and the page's (language detection) ask for the same read: one call per request.
+const headerReadOfViewer = new WeakMap<Viewer, Promise<HeaderRead>>();
+
 /**
- * Items in the viewer's cart for the header badge, or "signed-out" when the backend refuses the
- * token (a revoked session). A failure shows no badge rather than no page.
+ * `GET /cart/count`, once per request (keyed on its Viewer, one object per request): items in the
+ * viewer's cart for the header badge and their saved language, or "signed-out" when the backend
+ * refuses the token (a revoked session). A failure shows no badge rather than no page.
  */
-export async function cartItemCount(token: string): Promise<number | "signed-out"> {
+export function headerRead(viewer: Viewer): Promise<HeaderRead> {
+  let read = headerReadOfViewer.get(viewer);
+  if (!read) {
+    read = fetchHeaderRead(viewer.token);
+    headerReadOfViewer.set(viewer, read);
+  }
+  return read;
+}
+
+async function fetchHeaderRead(token: string): Promise<HeaderRead> {
   try {
     const response = await backendFetch("/cart/count", { token });
     if (response.status === 401) return "signed-out";
-    if (!response.ok) return 0;
-    return ((await response.json()) as CartCountJson).count;
+    if (!response.ok) return { count: 0, language: null };
+    return (await response.json()) as CartCountJson;
   } catch {
-    return 0;
+    return { count: 0, language: null };
   }
 }

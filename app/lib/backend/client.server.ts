@@ -53,6 +53,10 @@ export type BackendRequest = {
   body?: unknown;
   /** A body sent as it is (a CSV upload), with its own Content-Type, instead of JSON. */
   text?: { body: string; contentType: string };
+  /** A multipart body (a photo upload); fetch writes its Content-Type and boundary. */
+  form?: FormData;
+  /** Longer than BACKEND_TIMEOUT_MS for a call known to take long (processing a photo). */
+  timeoutMs?: number;
   query?: { [name: string]: string | number | undefined };
   headers?: Record<string, string>;
 };
@@ -65,7 +69,8 @@ const IN_PROCESS_ORIGIN = "http://backend.internal";
  * over HTTP otherwise. Both paths carry the same JSON, headers and bearer token.
  */
 export async function backendFetch(path: string, request: BackendRequest = {}): Promise<Response> {
-  const { BACKEND_URL, BACKEND_TIMEOUT_MS } = env();
+  const { BACKEND_URL } = env();
+  const timeoutMs = request.timeoutMs ?? env().BACKEND_TIMEOUT_MS;
   const url = new URL(path, BACKEND_URL ?? IN_PROCESS_ORIGIN);
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined && value !== "") url.searchParams.set(key, String(value));
@@ -79,13 +84,13 @@ export async function backendFetch(path: string, request: BackendRequest = {}): 
   const init: RequestInit = {
     method: request.method ?? "GET",
     headers,
-    body: request.text ? request.text.body : request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: request.form ?? (request.text ? request.text.body : request.body === undefined ? undefined : JSON.stringify(request.body)),
   };
   try {
-    if (BACKEND_URL) return await fetch(new Request(url, { ...init, signal: AbortSignal.timeout(BACKEND_TIMEOUT_MS) }));
+    if (BACKEND_URL) return await fetch(new Request(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }));
     // In-process, the one timer of withTimeout bounds the call: no abort signal (and its own timer) per request.
     const backend = await inProcessBackend();
-    return await withTimeout(backend.fetch(new Request(url, init)), BACKEND_TIMEOUT_MS);
+    return await withTimeout(backend.fetch(new Request(url, init)), timeoutMs);
   } catch (error) {
     throw backendUnavailable(error);
   }

@@ -1,7 +1,16 @@
+import type { ProductPhotoJson } from "../../../contract/product-photos";
 import type { ProductJson } from "../../../contract/products";
 
-/** What a product card renders: loaders send only this much of each product. */
-export type CardProduct = { id: string; name: string; price: number; image: string | null; stock: number; sizes: string[] };
+/** What a product card renders: loaders send only this much of each product (its first photo, or else its first drawing). */
+export type CardProduct = {
+  id: string;
+  name: string;
+  price: number;
+  photo: ProductPhotoJson | null;
+  image: string | null;
+  stock: number;
+  sizes: string[];
+};
 
 export function productId(product: Pick<ProductJson, "_id" | "id">): string {
   return String(product.id ?? product._id ?? "");
@@ -12,7 +21,8 @@ export function toCardProduct(product: ProductJson): CardProduct {
     id: productId(product),
     name: product.name,
     price: product.price,
-    image: product.images[0] ?? null,
+    photo: product.photos[0] ?? null,
+    image: product.photos.length > 0 ? null : (product.images[0] ?? null),
     stock: product.stock,
     sizes: product.sizes,
   };

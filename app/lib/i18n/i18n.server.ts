@@ -3,6 +3,8 @@ import { RemixI18Next } from "remix-i18next/server";
 import { en } from "~/locales/en";
 import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
 import { ur } from "~/locales/ur";
+import { getViewer } from "~/lib/auth/viewer.server";
+import { headerRead } from "~/lib/backend/cart.server";
 import { URDU_FONT_URL } from "./urdu-font";
 import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, localizedPath, type Language } from "./languages";
 
@@ -11,18 +13,25 @@ const catalogues: Record<Language, Catalogue> = { en, ur };
 /** The shopper's choice from the header's switch, kept for a year. */
 export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 365 });
 
-// Detection order: the page's own `?lng=` (its canonical URL), the switch's cookie, then
-// Accept-Language on a first visit, then English. A signed-in shopper's saved preference goes after
-// the cookie once profiles keep one (remix-i18next's `findLocale`).
+// Detection order: the page's own `?lng=` (its canonical URL), the switch's cookie, a signed-in
+// shopper's saved choice (`findLocale`: read with the header's cart count, which the root loader
+// makes anyway, so it costs no extra call), then Accept-Language on a first visit, then English.
 const detector = new RemixI18Next({
   detection: {
     supportedLanguages: [...languages],
     fallbackLanguage: defaultLanguage,
     cookie: languageCookie,
     searchParamKey: LANGUAGE_PARAM,
-    order: ["searchParams", "cookie", "header"],
+    findLocale: savedLanguage,
+    order: ["searchParams", "cookie", "custom", "header"],
   },
 });
+
+async function savedLanguage(request: Request): Promise<string | null> {
+  const viewer = await getViewer({ request });
+  const header = viewer ? await headerRead(viewer) : "signed-out";
+  return header === "signed-out" ? null : header.language;
+}
 
 export async function requestLanguage(request: Request): Promise<Language> {
   const language = await detector.getLocale(request);
@@ -40,12 +49,29 @@ export async function pageStrings<N extends Namespace>(request: Request, ...name
 }
 
 /**
+ * The English messages a page may show (the `messages` namespace: flashes and refusals; the
+ * `formErrors` namespace: the schemas' errors, checked in the browser too, and the backend's
+ * answers to forms) as English → this language; nothing on English pages. A form's loader returns
+ * it as `messageTranslations`, and its components show each message through `useLocalMessage`.
+ */
+export function messageTranslations(language: Language): Record<string, string> {
+  if (language === defaultLanguage) return {};
+  const pairs = (namespace: "messages" | "formErrors") =>
+    Object.entries(en[namespace]).map(([key, text]) => [text, (catalogues[language][namespace] as Record<string, string>)[key]]);
+  return Object.fromEntries([...pairs("messages"), ...pairs("formErrors")]);
+}
+
+/** `messageTranslations` for this request's language. */
+export async function pageMessageTranslations(request: Request) {
+  return messageTranslations(await requestLanguage(request));
+}
+
+/**
  * An English message an action or the backend answered (a flash, a refusal), in `language` when
- * the messages catalogue knows it; any other text is shown as it came.
+ * the catalogue knows it; any other text is shown as it came.
  */
 export function localMessage(language: Language, text: string): string {
-  const key = (Object.keys(en.messages) as (keyof typeof en.messages)[]).find((candidate) => en.messages[candidate] === text);
-  return key ? catalogues[language].messages[key] : text;
+  return messageTranslations(language)[text] ?? text;
 }
 
 /** The attributes of one `<link>` in the document's head. */

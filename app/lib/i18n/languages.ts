@@ -1,15 +1,9 @@
-/** The shop's languages: what a page may be rendered in, which way it reads, and how Intl formats it. */
-export const languages = ["en", "ur"] as const;
-export type Language = (typeof languages)[number];
-
-export const defaultLanguage: Language = "en";
+/** The shop's languages (contract/languages.ts): which way each reads, and how Intl formats it. */
+import { defaultLanguage, type Language } from "../../../contract/languages";
+export { defaultLanguage, isLanguage, languages, type Language } from "../../../contract/languages";
 
 /** `?lng=ur` names a page's language in its URL: the Urdu pages' canonical URLs carry it. */
 export const LANGUAGE_PARAM = "lng";
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
-}
 
 export function textDirection(language: Language): "ltr" | "rtl" {
   return language === "ur" ? "rtl" : "ltr";

@@ -4,6 +4,9 @@ import { SELECT_ADDRESS } from "../../../contract/messages";
 import { addressShape, requireEveryField } from "./address";
 import { mobileNumberField } from "./profile";
 export const ACCEPT_TERMS = "Please accept the terms and conditions";
+export const EXPRESS_UNAVAILABLE = "Express Delivery is currently unavailable";
+export const COD_ONLY_FOR_NOW = "Only Cash on Delivery is available at the moment";
+export const RELOAD_PAGE = "Please reload the page and try again";
 
 export const deliveryMethods = [
   { value: "standard", label: "Standard Delivery", description: "Free, 3-5 business days", fee: 0, enabled: true },
@@ -14,6 +17,10 @@ export const paymentMethods = [
   { value: "card", label: "Credit/Debit Card", description: "Currently unavailable", enabled: false },
   { value: "cod", label: "Cash on Delivery", description: "Pay when you receive your order", enabled: true },
 ] as const;
+
+export const deliveryMethod = (value: (typeof deliveryMethods)[number]["value"]) =>
+  deliveryMethods.find((method) => method.value === value)!;
+export const paymentMethod = (value: (typeof paymentMethods)[number]["value"]) => paymentMethods.find((method) => method.value === value)!;
 
 /** The delivery choice that means "the address typed below", saved as the order is placed. */
 export const NEW_ADDRESS = "new";
@@ -27,15 +34,13 @@ export const PlaceOrderSchema = z
     ...addressShape,
     phone: mobileNumberField,
     shippingAddress: z.string().trim().max(MAX_ID_LENGTH, SELECT_ADDRESS).default(""),
-    deliveryMethod: z
-      .enum(["standard"], { errorMap: () => ({ message: "Express Delivery is currently unavailable" }) })
-      .default("standard"),
-    paymentMethod: z.enum(["cod"], { errorMap: () => ({ message: "Only Cash on Delivery is available at the moment" }) }).default("cod"),
+    deliveryMethod: z.enum(["standard"], { errorMap: () => ({ message: EXPRESS_UNAVAILABLE }) }).default("standard"),
+    paymentMethod: z.enum(["cod"], { errorMap: () => ({ message: COD_ONLY_FOR_NOW }) }).default("cod"),
     terms: z.boolean().default(false),
     idempotencyKey: z
-      .string({ required_error: "Please reload the page and try again" })
+      .string({ required_error: RELOAD_PAGE })
       .trim()
-      .regex(/^[A-Za-z0-9-]{8,100}$/, "Please reload the page and try again"),
+      .regex(/^[A-Za-z0-9-]{8,100}$/, RELOAD_PAGE),
   })
   // Checked together, so a shopper who misses several things hears about all of them at once.
   .superRefine((value, ctx) => {

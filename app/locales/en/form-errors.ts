@@ -41,7 +41,7 @@ const addressErrors = Object.fromEntries(
 /**
  * What the account, contact and address forms answer a field or the whole form with: the zod
  * schemas and the backend say them in English (their owners keep them); here they get keys, so an
- * Urdu page shows its own words (`errorTexts`, `useErrorTexts`).
+ * Urdu page shows its own words (`messageTranslations`, `useLocalMessage`).
  */
 export const formErrors = {
   incorrectCredentials: INCORRECT_CREDENTIALS,

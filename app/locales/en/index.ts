@@ -20,6 +20,9 @@ import { about } from "./about";
 import { care } from "./care";
 import { faq } from "./faq";
 import { collections } from "./collections";
+import { cart } from "./cart";
+import { checkout } from "./checkout";
+import { confirmation } from "./confirmation";
 
 /** The English catalogue: its keys are every language's keys, its texts the specification's. */
 export const en = {
@@ -30,6 +33,9 @@ export const en = {
   listing,
   product,
   messages,
+  cart,
+  checkout,
+  confirmation,
   auth,
   formErrors,
   contact,

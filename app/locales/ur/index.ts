@@ -12,7 +12,10 @@ import { accessibility } from "./accessibility";
 import { addresses } from "./addresses";
 import { auth } from "./auth";
 import { care } from "./care";
+import { cart } from "./cart";
+import { checkout } from "./checkout";
 import { collections } from "./collections";
+import { confirmation } from "./confirmation";
 import { contact } from "./contact";
 import { faq } from "./faq";
 import { formErrors } from "./form-errors";
@@ -31,6 +34,9 @@ export const ur: Catalogue = {
   listing,
   product,
   messages,
+  cart,
+  checkout,
+  confirmation,
   auth,
   formErrors,
   contact,

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { cartLineKey, cartTotals, type CartTotals } from "~/lib/cart/cart";
 import type { CartLineView } from "~/lib/cart/cart-view";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useStrings } from "~/lib/i18n/use-strings";
 import type { CartAnswer } from "./cart-answer";
 import { CartLineRow, type EditableLine } from "./cart-line-row";
 import { CartSummary } from "./cart-summary";
@@ -21,6 +23,8 @@ export function CartEditor({
   answer?: CartAnswer;
 }) {
   const hydrated = useHydrated();
+  const t = useStrings("cart");
+  const localMessage = useLocalMessage();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/cart";
@@ -56,11 +60,11 @@ export function CartEditor({
     <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="cart-lines-heading">
         <h2 id="cart-lines-heading" className="sr-only">
-          Items in your cart
+          {t.itemsHeading}
         </h2>
         {answer?.error ? (
           <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-            {answer.error}
+            {localMessage(answer.error)}
           </p>
         ) : null}
         <Form id="cart-form" method="post" action="/cart" onSubmit={hydrated ? submitEdits : undefined}>
@@ -77,9 +81,7 @@ export function CartEditor({
             ))}
           </ul>
         </Form>
-        {hydrated && lines.length === 0 ? (
-          <p className="mt-4 text-sm text-muted">All items removed. Save Changes to empty your cart.</p>
-        ) : null}
+        {hydrated && lines.length === 0 ? <p className="mt-4 text-sm text-muted">{t.allRemoved}</p> : null}
       </section>
 
       <CartSummary totals={totals} hydrated={hydrated} dirty={dirty} busy={busy} />

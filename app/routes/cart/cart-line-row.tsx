@@ -3,7 +3,9 @@ import { QuantityInput } from "~/components/quantity-input";
 import { lineTotal } from "~/lib/cart/cart";
 import type { CartLineView } from "~/lib/cart/cart-view";
 import { productHref } from "~/lib/catalogue/product";
-import { formatRupees } from "../../../contract/money";
+import { rich } from "~/lib/i18n/rich";
+import { useRupees } from "~/lib/i18n/use-rupees";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 /** A saved line and the quantity the shopper has typed for it but not saved yet. */
 export type EditableLine = CartLineView & { draft: number };
@@ -26,6 +28,9 @@ export function CartLineRow({
   onRemove?: () => void;
 }) {
   const headingId = `cart-line-${line.id}`;
+  const t = useStrings("cart");
+  const rupees = useRupees();
+  const name = { name: line.name };
   return (
     <li aria-labelledby={headingId} className="flex flex-wrap items-center gap-4 p-4">
       <Link to={productHref(line.productId)} className="shrink-0" tabIndex={-1} aria-hidden="true">
@@ -39,9 +44,9 @@ export function CartLineRow({
             {line.name}
           </Link>
         </h3>
-        {line.size ? <p className="text-sm text-muted">Size: {line.size}</p> : null}
-        <p className="text-sm text-muted">{formatRupees(line.price)} each</p>
-        {line.draft > line.stock ? <p className="text-sm font-medium text-danger">Only {line.stock} left in stock</p> : null}
+        {line.size ? <p className="text-sm text-muted">{fill(t.size, { size: line.size })}</p> : null}
+        <p className="text-sm text-muted">{rich(t.each, { price: <bdi>{rupees(line.price)}</bdi> })}</p>
+        {line.draft > line.stock ? <p className="text-sm font-medium text-danger">{fill(t.onlyLeft, { count: line.stock })}</p> : null}
       </div>
       {/* On a phone the controls take their own row under the product. */}
       <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:w-auto sm:gap-x-4">
@@ -50,17 +55,19 @@ export function CartLineRow({
         <QuantityInput
           id={`${headingId}-quantity`}
           name={`items[${index}].quantity`}
-          label={`Quantity for ${line.name}`}
+          label={fill(t.quantityFor, name)}
           labelHidden
+          decreaseLabel={fill(t.decreaseFor, name)}
+          increaseLabel={fill(t.increaseFor, name)}
           defaultValue={defaultQuantity}
           min={0}
           minusDisabledAt={1}
           onValueChange={onQuantity}
           size="sm"
         />
-        <p className="ml-auto whitespace-nowrap text-right font-semibold sm:w-28">
-          <span className="sr-only">Line total: </span>
-          {formatRupees(lineTotal({ price: line.price, quantity: line.draft }))}
+        <p className="ms-auto whitespace-nowrap text-end font-semibold sm:w-28">
+          <span className="sr-only">{t.lineTotal} </span>
+          <bdi>{rupees(lineTotal({ price: line.price, quantity: line.draft }))}</bdi>
         </p>
         <button
           type={onRemove ? "button" : "submit"}
@@ -68,9 +75,9 @@ export function CartLineRow({
           value={onRemove ? undefined : `remove:${index}`}
           onClick={onRemove}
           className="btn-ghost px-2 text-sm whitespace-nowrap text-danger"
-          aria-label={`Remove ${line.name}`}
+          aria-label={fill(t.removeName, name)}
         >
-          Remove
+          {t.remove}
         </button>
       </div>
     </li>

@@ -1,32 +1,35 @@
 import { Form } from "@remix-run/react";
 import { cartAmounts, OrderTotals } from "~/components/order-totals";
-import { cartText, type CartTotals } from "~/lib/cart/cart";
+import type { CartTotals } from "~/lib/cart/cart";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 /** The Order Summary beside the lines; Save Changes and Checkout submit the lines' form (`cart-form`). */
 export function CartSummary({ totals, hydrated, dirty, busy }: { totals: CartTotals; hydrated: boolean; dirty: boolean; busy: boolean }) {
+  const t = useStrings("cart");
+  const message = useStrings("messages");
   return (
     <aside aria-labelledby="order-summary-heading" className="card h-fit space-y-4">
       <h2 id="order-summary-heading" className="text-lg font-semibold">
-        Order Summary
+        {t.orderSummary}
       </h2>
-      <OrderTotals amounts={cartAmounts(totals)} className="space-y-2 text-sm" />
+      <OrderTotals amounts={cartAmounts(totals)} labels={t} className="space-y-2 text-sm" />
       {hydrated ? (
         <p role="status" className="text-sm text-muted">
-          {dirty ? cartText.unsaved : cartText.upToDate}
+          {dirty ? message["cart.unsaved"] : message["cart.upToDate"]}
         </p>
       ) : null}
-      {dirty ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{cartText.saveFirst}</p> : null}
+      {dirty ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{message["cart.saveFirst"]}</p> : null}
       <div className="grid gap-2">
         <button type="submit" form="cart-form" name="intent" value="save" className="btn-secondary" disabled={busy || (hydrated && !dirty)}>
-          Save Changes
+          {t.saveChanges}
         </button>
         <button type="submit" form="cart-form" name="intent" value="checkout" className="btn-primary py-3" disabled={busy || dirty}>
-          Checkout
+          {t.checkout}
         </button>
       </div>
       <Form method="post" action="/cart" preventScrollReset>
         <button type="submit" name="intent" value="clear" className="btn-ghost w-full text-danger" disabled={busy}>
-          Clear Cart
+          {t.clearCart}
         </button>
       </Form>
     </aside>

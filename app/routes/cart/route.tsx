@@ -7,17 +7,24 @@ import { fetchCart } from "~/lib/backend/cart.server";
 import { addToCartFromCard } from "~/lib/cart/add-to-cart.server";
 import { cartView } from "~/lib/cart/cart-view";
 import { pageMeta } from "~/lib/site/seo";
+import { messageTranslations, pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { BackToShopping } from "./back-to-shopping";
 import { CartEditor } from "./cart-editor";
 import { emptyCart, saveCart } from "./cart.server";
 import { EmptyCart } from "./empty-cart";
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Your Cart", description: "Review the cookware in your cart, change quantities and check out.", noIndex: true });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: data.strings.cart.title, description: data.strings.cart.metaDescription, noIndex: true }) : [];
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  return { cart: cartView(await fetchCart(viewer.token)) };
+  const language = await requestLanguage(args.request);
+  return {
+    cart: cartView(await fetchCart(viewer.token)),
+    strings: await pageStrings(args.request, "cart", "messages"),
+    messageTranslations: messageTranslations(language),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -33,12 +40,13 @@ export default function CartPage() {
   const { cart } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const answer = actionData && "intent" in actionData ? actionData : undefined;
+  const t = useStrings("cart");
   const signature = cart.lines.map((line) => `${line.id}:${line.quantity}`).join(",");
 
   return (
     <div className="page">
       <BackToShopping />
-      <h1 className="page-title mt-4">Your Cart</h1>
+      <h1 className="page-title mt-4">{t.title}</h1>
       {cart.lines.length === 0 ? (
         <EmptyCart />
       ) : (

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import { AddressFields } from "~/components/checkout/address-fields";
 import type { AddressFieldName } from "~/lib/schemas/address";
 import { NEW_ADDRESS } from "~/lib/schemas/place-order";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 type NewAddressProps = {
   /** The place-order form these fields belong to: Place Order saves a complete new address and delivers to it. */
@@ -20,11 +21,12 @@ type NewAddressProps = {
  * it. Save Address only saves it (the same form, its own intent); Place Order saves it and orders.
  */
 export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, open, saving }: NewAddressProps) {
+  const t = useStrings("checkout");
   return (
     <details className="mt-6 border-t border-line pt-4" open={open}>
-      <summary className="font-medium text-brand-700">Add New Address</summary>
+      <summary className="font-medium text-brand-700">{t.addNewAddress}</summary>
       <fieldset className="mt-4 space-y-4" onInput={hasSavedAddresses ? onChoose : undefined}>
-        <legend className="sr-only">New delivery address</legend>
+        <legend className="sr-only">{t.newAddressLegend}</legend>
         {hasSavedAddresses ? (
           <label className="flex items-center gap-3 font-medium">
             <input
@@ -36,7 +38,7 @@ export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, 
               onChange={onChoose}
               className="h-4 w-4 accent-brand-700"
             />
-            Deliver to this new address
+            {t.deliverToNew}
           </label>
         ) : (
           <input type="hidden" name="shippingAddress" value={NEW_ADDRESS} form={form} />
@@ -44,7 +46,7 @@ export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, 
         {/* Beside saved addresses the browser must not insist on these when a saved one is chosen. */}
         <AddressFields fields={fields} required={!hasSavedAddresses} />
         <button type="submit" form={form} name="intent" value="add-address" formNoValidate className="btn-secondary" disabled={saving}>
-          {saving ? "Saving..." : "Save Address"}
+          {saving ? t.saving : t.saveAddress}
         </button>
       </fieldset>
     </details>

@@ -1,19 +1,25 @@
 import type { ReactNode } from "react";
 import { ChoiceRadio } from "~/components/checkout/choice-radio";
 import { deliveryMethods, paymentMethods } from "~/lib/schemas/place-order";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { formatCharge } from "../../../contract/money";
 
 /** The radios belong to the place-order form (`form`), though they sit in their own cards. */
 export function DeliveryMethods({ form }: { form: string }) {
+  const t = useStrings("checkout");
   return (
-    <ChoiceSection id="delivery-heading" title="Delivery Method">
+    <ChoiceSection id="delivery-heading" title={t.deliveryMethod}>
       {deliveryMethods.map((method) => (
         <ChoiceRadio
           key={method.value}
           name="deliveryMethod"
           value={method.value}
-          label={method.label}
-          description={method.enabled ? method.description : `${method.description} · Currently unavailable`}
+          label={t[`delivery.${method.value}`]}
+          description={
+            method.enabled
+              ? t[`delivery.${method.value}.description`]
+              : `${t[`delivery.${method.value}.description`]} · ${t.currentlyUnavailable}`
+          }
           price={formatCharge(method.fee)}
           form={form}
           defaultChecked={method.value === "standard"}
@@ -25,15 +31,16 @@ export function DeliveryMethods({ form }: { form: string }) {
 }
 
 export function PaymentMethods({ form }: { form: string }) {
+  const t = useStrings("checkout");
   return (
-    <ChoiceSection id="payment-heading" title="Payment Method">
+    <ChoiceSection id="payment-heading" title={t.paymentMethod}>
       {paymentMethods.map((method) => (
         <ChoiceRadio
           key={method.value}
           name="paymentMethod"
           value={method.value}
-          label={method.label}
-          description={method.description}
+          label={t[`payment.${method.value}`]}
+          description={t[`payment.${method.value}.description`]}
           form={form}
           defaultChecked={method.value === "cod"}
           disabled={!method.enabled}

@@ -12,7 +12,9 @@ import { preselectAddressId } from "~/lib/account/addresses";
 import { cartTotals } from "~/lib/cart/cart";
 import { AddressSchema } from "~/lib/schemas/address";
 import { NEW_ADDRESS, PlaceOrderSchema, SetDefaultAddressSchema } from "~/lib/schemas/place-order";
-import { formatRupees } from "../../../contract/money";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useRupees } from "~/lib/i18n/use-rupees";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { NewAddress } from "./add-address-form";
 import { DeliveryMethods, PaymentMethods } from "./checkout-choices";
 import { ContactPhone } from "./contact-phone";
@@ -37,6 +39,9 @@ export function CheckoutForms() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const t = useStrings("checkout");
+  const localMessage = useLocalMessage();
+  const rupees = useRupees();
 
   const lastResult =
     actionData?.intent === "place-order" || actionData?.intent === "add-address"
@@ -86,17 +91,19 @@ export function CheckoutForms() {
     shippingAddress: hasSavedAddresses ? firstRadioId : fields.street.id,
     deliveryMethod: "deliveryMethod-standard",
     paymentMethod: "paymentMethod-cod",
-  });
+  }).map((error) => ({ ...error, message: localMessage(error.message) }));
+  const addressError = fields.shippingAddress.errors?.[0] ?? setDefaultFailure?.error;
+  const termsError = fields.terms.errors?.[0];
 
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
       <div className="space-y-8">
         <OpenAddressChange addresses={addresses} />
-        <Form method="post" action="/checkout" aria-label="Checkout" className="space-y-8" {...getFormProps(form)}>
-          <ErrorSummary id={`${form.id}-summary`} errors={errors} />
+        <Form method="post" action="/checkout" aria-label={t.formLabel} className="space-y-8" {...getFormProps(form)}>
+          <ErrorSummary id={`${form.id}-summary`} heading={t.problems} errors={errors} />
           <section aria-labelledby="address-heading" className="card">
             <h2 id="address-heading" className="text-lg font-semibold">
-              Delivery Address
+              {t.deliveryAddress}
             </h2>
             <div className="mt-4">
               <AddressPicker
@@ -105,7 +112,7 @@ export function CheckoutForms() {
                 onSelect={setSelectedId}
                 form={form.id}
                 errorId={fields.shippingAddress.errorId}
-                error={fields.shippingAddress.errors?.[0] ?? setDefaultFailure?.error}
+                error={addressError && localMessage(addressError)}
                 settingDefault={busyIntent === "set-default"}
               />
             </div>
@@ -131,14 +138,14 @@ export function CheckoutForms() {
               id={fields.terms.id}
               name={fields.terms.name}
               errorId={fields.terms.errorId}
-              error={fields.terms.errors?.[0]}
+              error={termsError && localMessage(termsError)}
               checked={termsAccepted}
               onChange={setTermsAccepted}
             />
             {/* On a phone the order summary comes after this form: the amount to have ready sits above the button. */}
             <p className="flex justify-between border-t border-line pt-3 font-semibold lg:hidden">
-              <span>Total to pay on delivery</span>
-              <span>{formatRupees(cartTotals(loaderData.lines).total)}</span>
+              <span>{t.totalOnDelivery}</span>
+              <bdi>{rupees(cartTotals(loaderData.lines).total)}</bdi>
             </p>
             <button
               type="submit"
@@ -148,12 +155,10 @@ export function CheckoutForms() {
               // Without JavaScript the server answers these cases with a message instead.
               disabled={hydrated && (!selectionExists || !termsAccepted || placing)}
             >
-              {placing ? "Processing..." : "Place Order"}
+              {placing ? t.processing : t.placeOrder}
             </button>
             {hydrated && !placing && (!selectionExists || !termsAccepted) ? (
-              <p className="text-center text-sm text-muted">
-                {!selectionExists ? "Choose a delivery address" : "Accept the terms and conditions"} to place your order.
-              </p>
+              <p className="text-center text-sm text-muted">{!selectionExists ? t.chooseAddressFirst : t.acceptTermsFirst}</p>
             ) : null}
           </div>
         </Form>

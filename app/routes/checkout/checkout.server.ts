@@ -6,14 +6,20 @@ import type { Viewer } from "~/lib/auth/viewer.server";
 import { fetchCart } from "~/lib/backend/cart.server";
 import { fetchProfile } from "~/lib/backend/profile.server";
 import { cartView } from "~/lib/cart/cart-view";
+import { checkoutText } from "~/lib/checkout/checkout-text";
+import { profileMessages } from "~/lib/account/profile-messages";
+import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
 import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { AddressSchema } from "~/lib/schemas/address";
-import type { addressBookStrings } from "~/lib/account/address-book-strings.server";
 import { SELECT_ADDRESS } from "../../../contract/messages";
 
-/** The checkout page's data: the cart's lines, the address book, the phone on file, and the choices kept in the URL. */
-export async function checkoutPage(viewer: Viewer, url: URL, addressBook: Awaited<ReturnType<typeof addressBookStrings>>) {
-  const [cart, profile] = await Promise.all([fetchCart(viewer.token), fetchProfile(viewer.token)]);
+/**
+ * The checkout page's data: the cart's lines, the address book, the phone on file, and the choices
+ * kept in the URL; its strings include `addresses` for the saved-address cards and address fields.
+ */
+export async function checkoutPage(request: Request, viewer: Viewer) {
+  const url = new URL(request.url);
+  const [cart, profile, language] = await Promise.all([fetchCart(viewer.token), fetchProfile(viewer.token), requestLanguage(request)]);
   const addresses = profile.addresses.map(toAddressView);
   return data(
     {
@@ -25,7 +31,8 @@ export async function checkoutPage(viewer: Viewer, url: URL, addressBook: Awaite
       phoneOnFile: profile.phone,
       // One key per page view: a double click or a resubmitted form places one order.
       idempotencyKey: randomUUID(),
-      ...addressBook,
+      strings: stringsOf(language, "checkout", "cart", "messages", "addresses"),
+      messageTranslations: messageTranslations(language),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -46,7 +53,7 @@ export async function addAddress(request: Request, viewer: Viewer, formData: For
     // The terms box of the place-order form, which this button posts too, sends "on".
     return redirectWithFlash(request, checkoutUrl(added.address.id, formData.get("terms") === "on"), {
       kind: "success",
-      text: "Address saved and selected for delivery.",
+      text: checkoutText.addressSaved,
     });
   }
   const { submission, failure } = added;
@@ -68,5 +75,5 @@ export async function setDefaultAddress(request: Request, viewer: Viewer, formDa
       { status: changed.failure.status },
     );
   }
-  return redirectWithFlash(request, checkoutUrl(addressId, termsAccepted), { kind: "success", text: "Default address updated." });
+  return redirectWithFlash(request, checkoutUrl(addressId, termsAccepted), { kind: "success", text: profileMessages.defaultUpdated });
 }

@@ -1,12 +1,14 @@
 import { Link } from "@remix-run/react";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 export function EmptyCart() {
+  const t = useStrings("checkout");
   return (
     <div className="card mt-8 max-w-xl text-center">
-      <h2 className="text-xl font-semibold">Your cart is empty</h2>
-      <p className="mt-2 text-muted">Add some cookware to your cart before checking out.</p>
+      <h2 className="text-xl font-semibold">{useStrings("messages")["cart.empty"]}</h2>
+      <p className="mt-2 text-muted">{t.emptyHint}</p>
       <Link to="/products" className="btn-primary mt-6">
-        Continue Shopping
+        {useStrings("cart").continueShopping}
       </Link>
     </div>
   );

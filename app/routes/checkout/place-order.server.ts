@@ -5,13 +5,14 @@ import { addAddress } from "~/lib/backend/addresses.server";
 import { placeOrder as placeOrderWithBackend } from "~/lib/backend/orders.server";
 import { fetchProfile, updateProfile } from "~/lib/backend/profile.server";
 import { backendFailure } from "~/lib/forms/action-answers.server";
+import { checkoutText } from "~/lib/checkout/checkout-text";
+import { requestLanguage } from "~/lib/i18n/i18n.server";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { addressFields } from "~/lib/schemas/address";
 import { NEW_ADDRESS, PlaceOrderSchema, type PlaceOrderInput } from "~/lib/schemas/place-order";
 import type { AddressJson, AddressParts } from "../../../contract/addresses";
 import { PHONE_MESSAGE } from "../../../contract/phone";
 
-const PLACE_ORDER_FAILED = "We could not place your order";
 const placeOrderFields = new Set(Object.keys(PlaceOrderSchema.innerType().shape));
 
 /** `savedAddress`: a refused post saved the typed address, so the page must read the address book again. */
@@ -23,7 +24,7 @@ const refused = (result: SubmissionResult<string[]>, status: number, savedAddres
  * ones saved (or the identical saved one reused, so a resubmitted form saves it once), then the
  * order placed with the page's idempotency key, so a repeated post still places one order.
  */
-export async function placeOrder(viewer: Viewer, formData: FormData) {
+export async function placeOrder(request: Request, viewer: Viewer, formData: FormData) {
   const submission = parseForm(formData, PlaceOrderSchema);
   let addressId: string | null = null;
   try {
@@ -39,13 +40,14 @@ export async function placeOrder(viewer: Viewer, formData: FormData) {
     addressId = order.shippingAddress === NEW_ADDRESS ? await saveOnce(viewer.token, order, profile.addresses) : order.shippingAddress;
     const { orderId } = await placeOrderWithBackend(
       viewer.token,
-      { shippingAddress: addressId, paymentMethod: order.paymentMethod },
+      // The confirmation email is written in the language of the page the order was placed on.
+      { shippingAddress: addressId, paymentMethod: order.paymentMethod, language: await requestLanguage(request) },
       order.idempotencyKey,
     );
     return redirect(`/order-confirmation/${encodeURIComponent(orderId)}`, 303);
   } catch (error) {
     // The shopper stays here with their choices (Conform keeps the submitted values) and the reason.
-    const { status, message, fieldErrors } = backendFailure(error, PLACE_ORDER_FAILED);
+    const { status, message, fieldErrors } = backendFailure(error, checkoutText.placeOrderFailed);
     const shownByField = Object.keys(fieldErrors).some((name) => placeOrderFields.has(name));
     const result = submission.reply({ formErrors: shownByField ? [] : [message], fieldErrors });
     // A new address saved before the order was refused is selected now, so pressing again does not type it twice.

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteSavedAddress, updateSavedAddress } from "~/lib/account/address-actions.server";
-import { addressBookStrings } from "~/lib/account/address-book-strings.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { CheckoutForms } from "./checkout-forms";
@@ -10,11 +9,15 @@ import { addAddress, checkoutPage, setDefaultAddress } from "./checkout.server";
 import { EmptyCart } from "./empty-cart";
 import { placeOrder } from "./place-order.server";
 import { keepPageOnRefusal } from "~/lib/forms/keep-page-on-refusal";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => [{ title: "Checkout — Cookware.pk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.strings.checkout.metaTitle },
+  { name: "robots", content: "noindex" },
+];
 
 // A refused answer (4xx) does not reload the page's data on its own; one that saved an address must.
 // A refused post keeps the page, unless it saved an address the page must now list.
@@ -23,7 +26,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  return checkoutPage(viewer, new URL(args.request.url), await addressBookStrings(args.request));
+  return checkoutPage(args.request, viewer);
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -38,18 +41,22 @@ export async function action(args: ActionFunctionArgs) {
     case "delete-address":
       return deleteSavedAddress(args.request, viewer.token, formData);
     default:
-      return placeOrder(viewer, formData);
+      return placeOrder(args.request, viewer, formData);
   }
 }
 
 export default function CheckoutPage() {
   const { lines } = useLoaderData<typeof loader>();
+  const t = useStrings("checkout");
   return (
     <div className="page">
       <Link to="/cart" className="text-sm font-medium text-brand-700 underline">
-        ← Back to Cart
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {t.backToCart}
       </Link>
-      <h1 className="page-title mt-3">Checkout</h1>
+      <h1 className="page-title mt-3">{t.title}</h1>
       {lines.length === 0 ? <EmptyCart /> : <CheckoutForms />}
     </div>
   );

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { rich } from "~/lib/i18n/rich";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 type TermsCheckboxProps = {
   id: string;
@@ -10,6 +12,12 @@ type TermsCheckboxProps = {
 };
 
 export function TermsCheckbox({ id, name, errorId, error, checked, onChange }: TermsCheckboxProps) {
+  const t = useStrings("checkout");
+  const link = (to: string, text: string) => (
+    <Link to={to} className="font-medium text-brand-700 underline">
+      {text}
+    </Link>
+  );
   return (
     <div>
       <div className="flex items-start gap-3">
@@ -24,14 +32,7 @@ export function TermsCheckbox({ id, name, errorId, error, checked, onChange }: T
           className="mt-1 h-4 w-4 accent-brand-700"
         />
         <label htmlFor={id} className="text-sm">
-          I agree to the{" "}
-          <Link to="/terms" className="font-medium text-brand-700 underline">
-            Terms and Conditions
-          </Link>{" "}
-          and{" "}
-          <Link to="/privacy" className="font-medium text-brand-700 underline">
-            Privacy Policy
-          </Link>
+          {rich(t.agreeTo, { terms: link("/terms", t.terms), privacy: link("/privacy", t.privacy) })}
         </label>
       </div>
       {error ? (

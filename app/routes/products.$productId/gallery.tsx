@@ -1,13 +1,21 @@
 import { Link, useSearchParams } from "@remix-run/react";
+import { ProductPicture } from "~/components/product-picture";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
-import { mainPictureNumber } from "./main-picture";
+import type { ProductPhotoJson } from "../../../contract/product-photos";
+import { GALLERY_SIZES, mainPictureNumber } from "./main-picture";
 
-/** Previous, next and thumbnails are links (`?image=2`), so the gallery works without JavaScript. */
-export function Gallery({ name, images }: { name: string; images: string[] }) {
+const MAIN_PICTURE_CLASSES = "mx-auto aspect-square w-full max-w-[560px] object-contain";
+const THUMBNAIL_CLASSES = "h-18 w-18 bg-brand-50 object-contain";
+
+/**
+ * The uploaded photos (each with its operator's description), else the drawings. Previous, next and
+ * thumbnails are links (`?image=2`), so the gallery works without JavaScript.
+ */
+export function Gallery({ name, images, photos }: { name: string; images: string[]; photos: ProductPhotoJson[] }) {
   const [searchParams] = useSearchParams();
   const t = useStrings("product");
-  const count = images.length;
+  const count = photos.length || images.length;
   if (count === 0) return <div className="aspect-square rounded-lg bg-brand-50" />;
   const current = mainPictureNumber(searchParams.get("image"), count);
   const previous = current === 1 ? count : current - 1;
@@ -17,14 +25,27 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
     <section aria-label={fill(t.picturesOf, { name })}>
       <div className="relative overflow-hidden rounded-lg bg-brand-50">
         {/* "picture 2 of 4" says which of the product's pictures is shown, which the image alone does not. */}
-        <img
-          src={images[current - 1]}
-          alt={fill(t.pictureAlt, { name, number: current, count })}
-          width={560}
-          height={560}
-          {...{ fetchpriority: "high" }}
-          className="mx-auto aspect-square w-full max-w-[560px] object-contain"
-        />
+        {photos.length > 0 ? (
+          <ProductPicture
+            key={photos[current - 1].id}
+            photo={photos[current - 1]}
+            sizes={GALLERY_SIZES}
+            alt={photos[current - 1].alt}
+            width={560}
+            height={560}
+            priority
+            className={MAIN_PICTURE_CLASSES}
+          />
+        ) : (
+          <img
+            src={images[current - 1]}
+            alt={fill(t.pictureAlt, { name, number: current, count })}
+            width={560}
+            height={560}
+            {...{ fetchpriority: "high" }}
+            className={MAIN_PICTURE_CLASSES}
+          />
+        )}
         {count > 1 ? (
           <>
             <Link
@@ -50,8 +71,8 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
       </div>
       {count > 1 ? (
         <ul role="list" className="mt-4 flex flex-wrap gap-3">
-          {images.map((image, index) => (
-            <li key={image}>
+          {Array.from({ length: count }, (_, index) => (
+            <li key={photos[index]?.id ?? images[index]}>
               <Link
                 to={`?image=${index + 1}`}
                 replace
@@ -60,7 +81,11 @@ export function Gallery({ name, images }: { name: string; images: string[] }) {
                 aria-current={index + 1 === current ? "true" : undefined}
                 className={`block overflow-hidden rounded-md border-2 ${index + 1 === current ? "border-brand-700" : "border-transparent hover:border-brand-200"}`}
               >
-                <img src={image} alt="" width={72} height={72} loading="lazy" className="h-18 w-18 bg-brand-50 object-contain" />
+                {photos.length > 0 ? (
+                  <ProductPicture photo={photos[index]} sizes="72px" alt="" width={72} height={72} className={THUMBNAIL_CLASSES} />
+                ) : (
+                  <img src={images[index]} alt="" width={72} height={72} loading="lazy" className={THUMBNAIL_CLASSES} />
+                )}
               </Link>
             </li>
           ))}

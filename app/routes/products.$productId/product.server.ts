@@ -36,6 +36,7 @@ export async function productPage(args: LoaderFunctionArgs) {
       name: product.name,
       description: product.description,
       images: product.images,
+      photos: product.photos,
       price: product.price,
       sizes: product.sizes,
       sizeGuide: sizeGuide(

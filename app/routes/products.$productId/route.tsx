@@ -18,7 +18,7 @@ import { Rating } from "./rating";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   data
-    ? [...data.meta, ...preloadMainPicture(data.product.images, new URLSearchParams(location.search).get("image"))]
+    ? [...data.meta, ...preloadMainPicture(data.product, new URLSearchParams(location.search).get("image"))]
     : [{ title: "Product not found — Cookware.pk" }, { name: "robots", content: "noindex" }];
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -55,7 +55,7 @@ export default function ProductPage() {
       <Breadcrumb current={product.name} />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <Gallery name={product.name} images={product.images} />
+        <Gallery name={product.name} images={product.images} photos={product.photos} />
 
         <div>
           <h1 className="page-title">{product.name}</h1>

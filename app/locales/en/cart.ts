@@ -1,0 +1,29 @@
+import { orderItemsLabels } from "~/lib/orders/order-labels";
+
+/** The cart page: its lines, the order summary beside them, and the totals cart, checkout and confirmation share. */
+export const cart = {
+  title: "Your Cart",
+  metaDescription: "Review the cookware in your cart, change quantities and check out.",
+  backToShopping: "Back to shopping",
+  itemsHeading: "Items in your cart",
+  allRemoved: "All items removed. Save Changes to empty your cart.",
+  size: orderItemsLabels.size,
+  each: "{{price}} each",
+  onlyLeft: "Only {{count}} left in stock",
+  quantityFor: "Quantity for {{name}}",
+  decreaseFor: "Decrease quantity for {{name}}",
+  increaseFor: "Increase quantity for {{name}}",
+  lineTotal: "Line total:",
+  remove: "Remove",
+  removeName: "Remove {{name}}",
+  orderSummary: "Order Summary",
+  saveChanges: "Save Changes",
+  checkout: "Checkout",
+  clearCart: "Clear Cart",
+  continueShopping: "Continue Shopping",
+  // OrderTotals' row names: their English is the order pages' (one owner).
+  subtotal: orderItemsLabels.subtotal,
+  shipping: orderItemsLabels.shipping,
+  tax: orderItemsLabels.tax,
+  total: orderItemsLabels.total,
+};

@@ -1,0 +1,27 @@
+import type { Strings } from "../types";
+
+export const cart: Strings<"cart"> = {
+  title: "آپ کی ٹوکری",
+  metaDescription: "اپنی ٹوکری کے برتن دیکھیں، تعداد بدلیں اور چیک آؤٹ کریں۔",
+  backToShopping: "خریداری پر واپس",
+  itemsHeading: "آپ کی ٹوکری کی چیزیں",
+  allRemoved: "سب چیزیں نکال دی گئیں۔ ٹوکری خالی کرنے کے لیے تبدیلیاں محفوظ کریں۔",
+  size: "سائز: {{size}}",
+  each: "{{price}} فی عدد",
+  onlyLeft: "اسٹاک میں صرف {{count}} باقی",
+  quantityFor: "{{name}} کی تعداد",
+  decreaseFor: "{{name}} کی تعداد کم کریں",
+  increaseFor: "{{name}} کی تعداد بڑھائیں",
+  lineTotal: "اس چیز کا کل:",
+  remove: "نکالیں",
+  removeName: "{{name}} نکالیں",
+  orderSummary: "آرڈر کا خلاصہ",
+  saveChanges: "تبدیلیاں محفوظ کریں",
+  checkout: "چیک آؤٹ",
+  clearCart: "ٹوکری خالی کریں",
+  continueShopping: "خریداری جاری رکھیں",
+  subtotal: "ذیلی کل",
+  shipping: "ترسیل",
+  tax: "ٹیکس",
+  total: "کل",
+};

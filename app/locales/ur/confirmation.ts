@@ -1,0 +1,17 @@
+import type { Strings } from "../types";
+
+export const confirmation: Strings<"confirmation"> = {
+  metaTitle: "آرڈر کی تصدیق ہو گئی — Cookware.pk",
+  title: "آرڈر کی تصدیق ہو گئی!",
+  thanks: "خریداری کا شکریہ",
+  orderNumber: "آرڈر نمبر:",
+  emailSent: "ہم نے آپ کو آرڈر کی تفصیل اور ٹریکنگ کی معلومات کے ساتھ تصدیقی ای میل بھیج دی ہے۔ آرڈر پہنچنے پر آپ نقد ادائیگی کریں گے۔",
+  cashReady: "ڈیلیوری پر تیار رکھنے کی رقم",
+  expectedDelivery: "متوقع ڈیلیوری",
+  businessDays: "{{days}} کاروباری دن",
+  deliveringTo: "ڈیلیوری کا پتا",
+  items: "چیزیں",
+  itemsInOrder: "اس آرڈر کی چیزیں",
+  viewOrder: "آرڈر دیکھیں",
+  continueShopping: "خریداری جاری رکھیں",
+};

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { orderConfirmationEmail } from "./templates";
+
+const order = {
+  orderNumber: 100001,
+  trackingId: "TRKABCDEFGHIJ",
+  totalPaisa: 1_040_050,
+  shippingAddress: { street: "7 Canal View", city: "Lahore", state: "Punjab", postalCode: "54000", country: "Pakistan" },
+  items: [
+    { name: "Copper Handi", quantity: 2, size: "No. 2", unitPricePaisa: 460_000 },
+    { name: "Marble Pan", quantity: 1, size: null, unitPricePaisa: 120_050 },
+  ],
+};
+const customer = { name: "Ayesha Khan", email: "ayesha@example.test" };
+
+describe("the order confirmation email", () => {
+  it("is the English one, word for word, unless the order was placed in Urdu", () => {
+    const english = {
+      to: "ayesha@example.test",
+      subject: "Your order CW-100001 is confirmed",
+      text: [
+        "Dear Ayesha Khan,",
+        "",
+        "Thank you for your purchase. We have received your order CW-100001 and are preparing it.",
+        "",
+        "  2 × Copper Handi (No. 2): Rs 9,200",
+        "  1 × Marble Pan: Rs 1,200.5",
+        "  Total (cash on delivery): Rs 10,400.5",
+        "",
+        "Delivering to:",
+        "  7 Canal View",
+        "  Lahore, Punjab 54000",
+        "  Pakistan",
+        "",
+        "Tracking ID: TRKABCDEFGHIJ",
+        "Couriers: TCS, Leopards, M&P. You can change or cancel the order within 2 hours.",
+        "",
+        "Happy cooking!",
+      ].join("\n"),
+    };
+    expect(orderConfirmationEmail(order, customer)).toEqual(english);
+    expect(orderConfirmationEmail(order, customer, "en")).toEqual(english);
+  });
+
+  it("is in Urdu when the order was placed on an Urdu page, the order's figures kept left to right", () => {
+    const mail = orderConfirmationEmail(order, customer, "ur");
+    expect(mail.to).toBe("ayesha@example.test");
+    expect(mail.subject).toBe("آپ کے آرڈر \u2066CW-100001\u2069 کی تصدیق ہو گئی");
+    expect(mail.text).toContain("آپ کی خریداری کا شکریہ");
+    expect(mail.text).toContain("  \u20662 × Copper Handi (No. 2): Rs 9,200\u2069");
+    expect(mail.text).toContain("کل رقم (کیش آن ڈیلیوری): \u2066Rs 10,400.5\u2069");
+    expect(mail.text).toContain("\u2066Lahore, Punjab 54000\u2069");
+    expect(mail.text).toContain("\u2066TRKABCDEFGHIJ\u2069");
+    // No English sentence of the English email is left in it.
+    for (const english of ["Dear", "Thank you", "Delivering to", "Tracking ID", "Couriers:", "Happy cooking"]) {
+      expect(mail.text).not.toContain(english);
+    }
+  });
+});

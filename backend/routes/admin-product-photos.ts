@@ -1,0 +1,70 @@
+import { Hono, type Context } from "hono";
+import { PRODUCT_NOT_FOUND } from "../../contract/messages";
+import { photoAltBody, photoMoveBody } from "../../contract/product-photo-bodies";
+import {
+  CHOOSE_PHOTO,
+  isAcceptedPhotoType,
+  MAX_PHOTO_BYTES,
+  PHOTO_NOT_FOUND,
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPE_RULE,
+  type ProductPhotoJson,
+} from "../../contract/product-photos";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+import { parseInput, parseJsonBody } from "../http/validation";
+import { processPhoto } from "../media/process-photo";
+import { addProductPhoto, describeProductPhoto, moveProductPhoto, removeProductPhoto } from "../store/product-photos";
+import { pathId, type RouteDeps } from "./shared";
+
+const refusePhoto = (message: string) => new ApiError(400, message, { photo: message });
+
+/**
+ * /admin/products/{id}/photos (behind the operator guard): upload one photo with its description
+ * (multipart: `photo`, `alt`), describe, move and remove one. Each answers the product's photos
+ * as they now are, and clears the listing cache so the shop shows them at once.
+ */
+export function adminProductPhotoRoutes({ db, catalogueCache }: RouteDeps) {
+  const routes = new Hono<AppEnv>();
+  const ids = (c: Context<AppEnv>) => ({
+    productId: pathId(c.req.param("productId") ?? "", PRODUCT_NOT_FOUND),
+    photoId: pathId(c.req.param("photoId") ?? "", PHOTO_NOT_FOUND),
+  });
+  const answer = (c: Context<AppEnv>, photos: ProductPhotoJson[], status: 200 | 201 = 200) => {
+    catalogueCache.clear();
+    return c.json({ photos }, status);
+  };
+
+  routes.post("/:productId/photos", async (c) => {
+    const productId = pathId(c.req.param("productId"), PRODUCT_NOT_FOUND);
+    const form = await c.req.parseBody().catch(() => {
+      throw new ApiError(400, CHOOSE_PHOTO, { photo: CHOOSE_PHOTO });
+    });
+    const { alt } = parseInput(photoAltBody, { alt: form.alt }, "Please check the photo");
+    const photo = form.photo;
+    if (!(photo instanceof File) || photo.size === 0) throw refusePhoto(CHOOSE_PHOTO);
+    if (photo.size > MAX_PHOTO_BYTES) throw refusePhoto(PHOTO_TOO_LARGE);
+    if (!isAcceptedPhotoType(photo.type)) throw refusePhoto(PHOTO_TYPE_RULE);
+    const processed = await processPhoto(new Uint8Array(await photo.arrayBuffer()), photo.type);
+    return answer(c, await addProductPhoto(db, productId, processed, alt), 201);
+  });
+
+  routes.post("/:productId/photos/:photoId", async (c) => {
+    const { productId, photoId } = ids(c);
+    const { alt } = await parseJsonBody(c, photoAltBody, "Please check the description");
+    return answer(c, await describeProductPhoto(db, productId, photoId, alt));
+  });
+
+  routes.post("/:productId/photos/:photoId/move", async (c) => {
+    const { productId, photoId } = ids(c);
+    const { direction } = await parseJsonBody(c, photoMoveBody);
+    return answer(c, await moveProductPhoto(db, productId, photoId, direction));
+  });
+
+  routes.post("/:productId/photos/:photoId/remove", async (c) => {
+    const { productId, photoId } = ids(c);
+    return answer(c, await removeProductPhoto(db, productId, photoId));
+  });
+
+  return routes;
+}
