@@ -13,6 +13,7 @@ import { runLighthouse } from "./lib/lighthouse.mjs";
 import { seedCatalogue, postgresTarget } from "./lib/catalogue-scale.mjs";
 import { addToCart, firstProductPath, newDataDir, signUp, startStorefront } from "./lib/storefront.mjs";
 import { BARE_PAGE, startBareRemix } from "./lib/bare.mjs";
+import { createProductWithPhotos, photoBytesOnPhone } from "./lib/photos.mjs";
 
 const quick = process.argv.includes("--quick");
 const skip = new Set(process.argv.filter((arg) => arg.startsWith("--skip=")).flatMap((arg) => arg.slice(7).split(",")));
@@ -90,6 +91,36 @@ try {
     for (const [path, { total }] of Object.entries(bytes))
       row("JS (gzip, first visit)", `local mode ${path}`, kb(total), "≤ 100 KB", total <= 100 * 1024);
     writeFileSync(join(resultsDir, "js-local.json"), JSON.stringify(bytes, null, 2));
+  }
+
+  if (!skip.has("photos")) {
+    log("a product with two uploaded photos: the bytes a phone downloads, and Lighthouse");
+    try {
+      const { productPath: photoProduct, listingPath } = await createProductWithPhotos(local.url);
+      const bytes = await photoBytesOnPhone(local.url, cookie, [listingPath, photoProduct]);
+      for (const [path, figure] of Object.entries(bytes)) {
+        row(
+          "Photos (375 px phone, DPR 2)",
+          `${path}: largest photo (${figure.format}; ${figure.files} files, ${kb(figure.total)} in all)`,
+          kb(figure.largest),
+          "< 60 KB",
+          figure.files > 0 && figure.largest < 60 * 1024,
+        );
+      }
+      writeFileSync(join(resultsDir, "photo-bytes.json"), JSON.stringify(bytes, null, 2));
+      if (!skip.has("lighthouse")) {
+        for (const path of [listingPath, photoProduct]) {
+          log(`Lighthouse ${path} (uploaded photos)`);
+          const result = await runLighthouse(`${local.url}${path}`, cookie, ["performance"]);
+          const { performance } = result.scores;
+          row("Lighthouse (mobile)", `${path} performance, uploaded photos`, performance, "≥ 95", atLeast(performance, 95));
+          if (result.failing.length) notes.push(`${path}: ${result.failing.join("; ")}`);
+        }
+      }
+    } catch (error) {
+      row("Photos (375 px phone, DPR 2)", "largest photo", "not measured", "< 60 KB", null);
+      notes.push(`photos: ${firstLine(error)}`);
+    }
   }
 
   if (!skip.has("lighthouse")) {

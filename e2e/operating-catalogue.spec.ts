@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { placeOrderThroughApi } from "./operating-support";
-import { makeTestPhoto } from "./support/photos";
+import { makeTestPhoto } from "../scripts/test-photo.mjs";
 import { PHOTO_NOT_AN_IMAGE } from "../contract/product-photos";
 
 // One product's whole life on two pages: more than one ordinary page's time.

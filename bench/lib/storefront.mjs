@@ -70,7 +70,7 @@ export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {
   };
 }
 
-const cookieHeaderOf = (/** @type {Response} */ response) =>
+export const cookieHeaderOf = (/** @type {Response} */ response) =>
   response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
