@@ -15,36 +15,43 @@ export const RESET_LINK_INVALID = "This password reset link is invalid, has expi
 export const RESET_REQUESTS_LIMITED = "Too many password reset requests. Please try again later.";
 export const PASSWORD_CHANGED = "Your password has been changed. Sign in with your new password.";
 
+/** The account forms' field messages (the storefront's catalogue keys them for other languages). */
+export const ENTER_EMAIL = "Enter your email address";
+export const EMAIL_TOO_LONG = "That email address is too long";
+export const ENTER_VALID_EMAIL = "Enter a valid email address";
+export const ENTER_NEW_PASSWORD = "Enter a password";
+export const ENTER_PASSWORD = "Enter your password";
+export const ENTER_FULL_NAME = "Enter your full name";
+export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters`;
+export const atMostCharacters = (max: number) => `Use at most ${max} characters`;
+
 const email = z
-  .string({ required_error: "Enter your email address" })
+  .string({ required_error: ENTER_EMAIL })
   .trim()
   .toLowerCase()
-  .min(1, "Enter your email address")
-  .max(MAX_EMAIL_LENGTH, "That email address is too long")
-  .email("Enter a valid email address");
+  .min(1, ENTER_EMAIL)
+  .max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG)
+  .email(ENTER_VALID_EMAIL);
 
 /** The password rules of a new account, and of a password chosen after a reset. */
 const newPassword = z
-  .string({ required_error: "Enter a password" })
-  .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters`);
+  .string({ required_error: ENTER_NEW_PASSWORD })
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(MAX_PASSWORD_LENGTH, atMostCharacters(MAX_PASSWORD_LENGTH));
 
 export const signUpSchema = z.object({
   name: z
-    .string({ required_error: "Enter your full name" })
+    .string({ required_error: ENTER_FULL_NAME })
     .trim()
-    .min(1, "Enter your full name")
-    .max(MAX_NAME_LENGTH, `Use at most ${MAX_NAME_LENGTH} characters`),
+    .min(1, ENTER_FULL_NAME)
+    .max(MAX_NAME_LENGTH, atMostCharacters(MAX_NAME_LENGTH)),
   email,
   password: newPassword,
 });
 
 export const signInSchema = z.object({
   email,
-  password: z
-    .string({ required_error: "Enter your password" })
-    .min(1, "Enter your password")
-    .max(MAX_PASSWORD_LENGTH, INCORRECT_CREDENTIALS),
+  password: z.string({ required_error: ENTER_PASSWORD }).min(1, ENTER_PASSWORD).max(MAX_PASSWORD_LENGTH, INCORRECT_CREDENTIALS),
 });
 
 /** `POST /auth/password-reset/request`: always answered the same, so it tells nobody which emails have accounts. */

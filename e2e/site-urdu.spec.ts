@@ -1,51 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { en } from "../app/locales/en";
 import { ur } from "../app/locales/ur";
 import { URDU_FONT_URL } from "../app/lib/i18n/urdu-font";
 import { expect, REQUEST_LEVEL, test } from "./fixtures";
 import { expectTidyLayout } from "./support/layout";
+import { englishLeftOn } from "./support/urdu";
 import { PLENTIFUL_PRODUCT } from "./buying-support";
-
-// Every English text of the catalogue that Urdu says differently, as a whole-text pattern
-// ("Showing {{count}} product(s)" matches "Showing 12 product(s)", not a product called "Handi Set").
-const englishTexts = Object.entries(en).flatMap(([namespace, strings]) =>
-  Object.entries(strings as Record<string, string>)
-    .filter(([key, text]) => (ur as unknown as Record<string, Record<string, string>>)[namespace][key] !== text)
-    .map(([, text]) => text),
-);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const englishPatterns = englishTexts.map((text) => new RegExp(`^${escape(text).replace(/\\\{\\\{\w+\\\}\\\}/g, ".+")}$`, "s"));
-
-/** What a shopper reads or hears: visible text, and names, placeholders and alt texts; not what is marked lang="en" (the catalogue's data). */
-async function shopperTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const english = (element: Element) => element.closest("[lang]:not(html)")?.getAttribute("lang") === "en";
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || ["SCRIPT", "STYLE", "TEMPLATE"].includes(parent.tagName) || english(parent)) continue;
-      if (!parent.checkVisibility() && !parent.closest(".sr-only")) continue;
-      const text = (node.textContent ?? "").trim();
-      if (text) texts.push(text);
-    }
-    for (const element of document.querySelectorAll("[aria-label], [placeholder], img[alt], title")) {
-      if (english(element)) continue;
-      for (const value of [element.getAttribute("aria-label"), element.getAttribute("placeholder"), element.getAttribute("alt")]) {
-        if (value?.trim()) texts.push(value.trim());
-      }
-    }
-    texts.push(document.title);
-    return texts;
-  });
-}
-
-async function englishLeftOn(page: Page): Promise<string[]> {
-  const texts = await shopperTexts(page);
-  return texts.filter((text) => englishPatterns.some((pattern) => pattern.test(text)));
-}
 
 async function firstProductPath(page: Page): Promise<string> {
   const listing = await page.request.get("/products");
@@ -219,11 +180,11 @@ test.describe("a purchase in Urdu", () => {
     // A new shopper: no saved address, no phone. Spaces pass the browser's check of a required field; the store's check refuses them.
     const fields = page.getByRole("group", { name: ur.checkout.newAddressLegend });
     const typed = { street: "7 Canal View", city: "Lahore", postalCode: "54000", country: "Pakistan" };
-    await fields.getByLabel(ur.checkout["address.street"], { exact: true }).fill(typed.street);
-    await fields.getByLabel(ur.checkout["address.city"], { exact: true }).fill(typed.city);
-    await fields.getByLabel(ur.checkout["address.state"], { exact: true }).fill("   ");
-    await fields.getByLabel(ur.checkout["address.postalCode"], { exact: true }).fill(typed.postalCode);
-    await fields.getByLabel(ur.checkout["address.country"], { exact: true }).fill(typed.country);
+    await fields.getByLabel(ur.addresses["field.street"], { exact: true }).fill(typed.street);
+    await fields.getByLabel(ur.addresses["field.city"], { exact: true }).fill(typed.city);
+    await fields.getByLabel(ur.addresses["field.state"], { exact: true }).fill("   ");
+    await fields.getByLabel(ur.addresses["field.postalCode"], { exact: true }).fill(typed.postalCode);
+    await fields.getByLabel(ur.addresses["field.country"], { exact: true }).fill(typed.country);
     await page.getByLabel(ur.checkout.mobileNumber).fill("0300 1234567");
     const terms = page.getByRole("checkbox", { name: new RegExp(ur.checkout.terms) });
     await terms.check();
@@ -232,16 +193,16 @@ test.describe("a purchase in Urdu", () => {
 
     // The refusal is in Urdu, at the top of the form and beside the field, and nothing typed is lost.
     await expect(page.getByRole("heading", { name: ur.checkout.problems })).toBeVisible();
-    await expect(page.getByText(ur.messages.fillAllFields).first()).toBeVisible();
-    await expect(page.getByText(ur.messages["enter.state"]).first()).toBeVisible();
-    await expect(fields.getByLabel(ur.checkout["address.street"], { exact: true })).toHaveValue(typed.street);
-    await expect(fields.getByLabel(ur.checkout["address.city"], { exact: true })).toHaveValue(typed.city);
-    await expect(fields.getByLabel(ur.checkout["address.postalCode"], { exact: true })).toHaveValue(typed.postalCode);
+    await expect(page.getByText(ur.formErrors.fillAllFields).first()).toBeVisible();
+    await expect(page.getByText(ur.formErrors["address.enter.state"]).first()).toBeVisible();
+    await expect(fields.getByLabel(ur.addresses["field.street"], { exact: true })).toHaveValue(typed.street);
+    await expect(fields.getByLabel(ur.addresses["field.city"], { exact: true })).toHaveValue(typed.city);
+    await expect(fields.getByLabel(ur.addresses["field.postalCode"], { exact: true })).toHaveValue(typed.postalCode);
     await expect(page.getByLabel(ur.checkout.mobileNumber)).toHaveValue("0300 1234567");
     await expect(terms).toBeChecked();
     await expectUrduPage(page);
 
-    await fields.getByLabel(ur.checkout["address.state"], { exact: true }).fill("Punjab");
+    await fields.getByLabel(ur.addresses["field.state"], { exact: true }).fill("Punjab");
     await placeOrder.click();
     await expect(page).toHaveURL(/\/order-confirmation\/[^/]+$/);
     const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { business } from "../../contract/business";
 
 /** The frame of a written information page: a title, an optional lead and readable text. */
@@ -17,7 +18,7 @@ export function InfoSection({ title, children }: { title: string; children: Reac
   return (
     <section>
       <h2 className="font-display text-2xl font-semibold">{title}</h2>
-      <div className="mt-3 space-y-3 text-muted [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">{children}</div>
+      <div className="mt-3 space-y-3 text-muted [&_li]:ms-5 [&_ul]:list-disc [&_ul]:space-y-1">{children}</div>
     </section>
   );
 }
@@ -35,7 +36,7 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
 
 export function SupportEmailLink() {
   return (
-    <a href={`mailto:${business.contact.email}`} className={inTextLink}>
+    <a href={`mailto:${business.contact.email}`} dir="ltr" className={inTextLink}>
       {business.contact.email}
     </a>
   );
@@ -43,11 +44,11 @@ export function SupportEmailLink() {
 
 /** The support phone number, with the hours it is answered when `withHours`. */
 export function SupportPhone({ withHours = false }: { withHours?: boolean }) {
-  const { weekdays, sunday } = business.businessHours;
+  const layout = useStrings("layout");
   return (
     <>
-      {business.contact.phone}
-      {withHours ? ` (${weekdays}, ${sunday})` : null}
+      <bdi>{business.contact.phone}</bdi>
+      {withHours ? ` (${layout["footer.weekdays"]}, ${layout["footer.sunday"]})` : null}
     </>
   );
 }

@@ -4,26 +4,28 @@ import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Field, FormErrors } from "~/components/ui/field";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { ACCOUNT_PAGES, signInSchema, signUpSchema } from "../../contract/auth";
-import { MIN_PASSWORD_LENGTH } from "../../contract/limits";
 
 /** The sign-in form of local accounts (Clerk mode shows Clerk's own). */
 export function LocalSignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: LastResult }) {
   const [form, fields] = useLocalAuthForm("sign-in", signInSchema, lastResult);
+  const t = useStrings("auth");
   return (
     <LocalAuthForm
       form={form}
       redirectTo={redirectTo}
-      heading="Sign in"
-      intro="Welcome back. Sign in to continue shopping."
-      submit={{ label: "Sign in", busy: "Signing in..." }}
-      other={{ prompt: "New to Cookware.pk?", label: "Create an account", path: "/sign-up" }}
+      heading={t["signIn.heading"]}
+      intro={t["signIn.intro"]}
+      submit={{ label: t["signIn.submit"], busy: t["signIn.busy"] }}
+      other={{ prompt: t["signIn.prompt"], label: t["signIn.other"], path: "/sign-up" }}
     >
-      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
-      <AuthField label="Password" meta={fields.password} type="password" autoComplete="current-password" />
-      <p className="text-right text-sm">
+      <AuthField label={t.email} meta={fields.email} type="email" autoComplete="email" />
+      <AuthField label={t.password} meta={fields.password} type="password" autoComplete="current-password" />
+      <p className="text-end text-sm">
         <Link to={ACCOUNT_PAGES.forgotPassword} className="font-medium text-brand-700 underline">
-          Forgot password?
+          {t.forgotLink}
         </Link>
       </p>
     </LocalAuthForm>
@@ -32,24 +34,19 @@ export function LocalSignInForm({ redirectTo, lastResult }: { redirectTo: string
 
 export function LocalSignUpForm({ redirectTo, lastResult }: { redirectTo: string; lastResult: LastResult }) {
   const [form, fields] = useLocalAuthForm("sign-up", signUpSchema, lastResult);
+  const t = useStrings("auth");
   return (
     <LocalAuthForm
       form={form}
       redirectTo={redirectTo}
-      heading="Create your account"
-      intro="Order with cash on delivery and track every order."
-      submit={{ label: "Create account", busy: "Creating account..." }}
-      other={{ prompt: "Already have an account?", label: "Sign in", path: "/sign-in" }}
+      heading={t["signUp.heading"]}
+      intro={t["signUp.intro"]}
+      submit={{ label: t["signUp.submit"], busy: t["signUp.busy"] }}
+      other={{ prompt: t["signUp.prompt"], label: t["signUp.other"], path: "/sign-in" }}
     >
-      <AuthField label="Full name" meta={fields.name} type="text" autoComplete="name" />
-      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
-      <AuthField
-        label="Password"
-        meta={fields.password}
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      />
+      <AuthField label={t.fullName} meta={fields.name} type="text" autoComplete="name" />
+      <AuthField label={t.email} meta={fields.email} type="email" autoComplete="email" />
+      <AuthField label={t.password} meta={fields.password} type="password" autoComplete="new-password" hint={t.passwordHint} />
     </LocalAuthForm>
   );
 }
@@ -95,13 +92,14 @@ export function LocalAuthForm<Schema extends Record<string, unknown>>({
   const busy = navigation.state === "submitting";
   // Only redirect_url goes along: a reset link's token must not follow the shopper to another page.
   const back = searchParams.get("redirect_url");
+  const local = useLocalMessage();
   return (
     <div className="card">
       <h1 className="font-display text-2xl font-bold">{heading}</h1>
       <p className="mt-1 text-sm text-muted">{intro}</p>
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         {redirectTo === undefined ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <FormErrors errors={form.errors} id={form.errorId} />
+        <FormErrors errors={form.errors?.map(local)} id={form.errorId} />
         {children}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? submit.busy : submit.label}
@@ -129,11 +127,12 @@ type AuthFieldProps = {
 };
 
 export function AuthField({ label, meta, type, autoComplete, hint }: AuthFieldProps) {
+  const local = useLocalMessage();
   return (
     <Field
       label={label}
       inputProps={{ ...getInputProps(meta, { type }), autoComplete }}
-      errors={meta.errors}
+      errors={meta.errors?.map(local)}
       errorId={meta.errorId}
       hint={hint}
     />

@@ -1,15 +1,21 @@
 import type { CartTotals } from "~/lib/cart/cart";
+import { orderItemsLabels } from "~/lib/orders/order-labels";
 import { formatCharge, formatRupees } from "../../contract/money";
 
 type Amounts = { subtotal: string; shipping: string; tax: string; total: string };
 
-const englishLabels: Amounts = { subtotal: "Subtotal", shipping: "Shipping", tax: "Tax", total: "Total" };
+type TotalsLabels = Pick<typeof orderItemsLabels, "subtotal" | "shipping" | "tax" | "total">;
 
-/**
- * Subtotal, shipping, tax and the total below a rule: the cart's, checkout's and an order's summary.
- * `labels`: the row names in the page's language (the cart namespace's), English where none are given.
- */
-export function OrderTotals({ amounts, className, labels = englishLabels }: { amounts: Amounts; className: string; labels?: Amounts }) {
+/** Subtotal, shipping, tax and the total below a rule: the cart's, checkout's and an order's summary (`labels` in the page's language). */
+export function OrderTotals({
+  amounts,
+  className,
+  labels = orderItemsLabels,
+}: {
+  amounts: Amounts;
+  className: string;
+  labels?: TotalsLabels;
+}) {
   return (
     <dl className={className}>
       <div className="flex justify-between">

@@ -1,22 +1,27 @@
 import { Link } from "@remix-run/react";
 import { AuthField, LocalAuthForm, useLocalAuthForm, type LastResult } from "~/components/local-auth-form";
-import { ACCOUNT_PAGES, RESET_LINK_INVALID, RESET_LINK_SENT, requestPasswordResetSchema, resetPasswordSchema } from "../../contract/auth";
-import { MIN_PASSWORD_LENGTH, RESET_LINK_LIFETIME_MINUTES } from "../../contract/limits";
+import { useStrings } from "~/lib/i18n/use-strings";
+import { ACCOUNT_PAGES, requestPasswordResetSchema, resetPasswordSchema } from "../../contract/auth";
 
-const backToSignIn = { prompt: "Remembered it?", label: "Sign in", path: ACCOUNT_PAGES.signIn };
+function useBackToSignIn() {
+  const t = useStrings("auth");
+  return { prompt: t.rememberedPrompt, label: t.rememberedSignIn, path: ACCOUNT_PAGES.signIn };
+}
 
 /** "Forgot password?": the email the link is sent to. */
 export function ForgotPasswordForm({ lastResult }: { lastResult: LastResult }) {
   const [form, fields] = useLocalAuthForm("forgot-password", requestPasswordResetSchema, lastResult);
+  const t = useStrings("auth");
+  const backToSignIn = useBackToSignIn();
   return (
     <LocalAuthForm
       form={form}
-      heading="Forgot your password?"
-      intro={`Enter the email of your account and we will send you a link to choose a new password. It works for ${RESET_LINK_LIFETIME_MINUTES} minutes.`}
-      submit={{ label: "Send reset link", busy: "Sending..." }}
+      heading={t["forgot.heading"]}
+      intro={t["forgot.intro"]}
+      submit={{ label: t["forgot.submit"], busy: t["forgot.busy"] }}
       other={backToSignIn}
     >
-      <AuthField label="Email address" meta={fields.email} type="email" autoComplete="email" />
+      <AuthField label={t.email} meta={fields.email} type="email" autoComplete="email" />
     </LocalAuthForm>
   );
 }
@@ -24,42 +29,40 @@ export function ForgotPasswordForm({ lastResult }: { lastResult: LastResult }) {
 /** The new password, with the link's token carried along in the form. */
 export function ResetPasswordForm({ token, lastResult }: { token: string; lastResult: LastResult }) {
   const [form, fields] = useLocalAuthForm("reset-password", resetPasswordSchema, lastResult);
+  const t = useStrings("auth");
+  const backToSignIn = useBackToSignIn();
   return (
     <LocalAuthForm
       form={form}
-      heading="Choose a new password"
-      intro="Every device signed in to your account will be signed out."
-      submit={{ label: "Set new password", busy: "Saving..." }}
+      heading={t["reset.heading"]}
+      intro={t["reset.intro"]}
+      submit={{ label: t["reset.submit"], busy: t["reset.busy"] }}
       other={backToSignIn}
     >
       <input type="hidden" name={fields.token.name} value={token} />
-      <AuthField
-        label="New password"
-        meta={fields.password}
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-      />
+      <AuthField label={t.newPassword} meta={fields.password} type="password" autoComplete="new-password" hint={t.passwordHint} />
     </LocalAuthForm>
   );
 }
 
 /** What every email gets after asking for a link, whether or not it has an account. */
 export function ResetLinkSent() {
+  const t = useStrings("auth");
   return (
-    <AccountNotice heading="Check your email" text={RESET_LINK_SENT}>
+    <AccountNotice heading={t["sent.heading"]} text={t["sent.text"]}>
       <Link to={ACCOUNT_PAGES.signIn} className="btn-primary mt-6 w-full">
-        Back to sign in
+        {t["sent.back"]}
       </Link>
     </AccountNotice>
   );
 }
 
 export function ResetLinkInvalid() {
+  const t = useStrings("auth");
   return (
-    <AccountNotice heading="This link does not work" text={RESET_LINK_INVALID}>
+    <AccountNotice heading={t["invalid.heading"]} text={t["invalid.text"]}>
       <Link to={ACCOUNT_PAGES.forgotPassword} className="btn-primary mt-6 w-full">
-        Ask for a new link
+        {t["invalid.again"]}
       </Link>
     </AccountNotice>
   );

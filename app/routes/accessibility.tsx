@@ -1,37 +1,34 @@
-import type { MetaFunction } from "@remix-run/node";
 import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
-import { pageMeta } from "~/lib/site/seo";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import { rich } from "~/lib/i18n/rich";
+import { useStrings } from "~/lib/i18n/use-strings";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Accessibility",
-    description:
-      "Our commitment to a store everyone can use: keyboard and screen-reader support, pages that work without JavaScript, and how to reach us.",
-  });
+export const meta = namespaceMeta("accessibility");
+
+export const loader = stringsLoader("accessibility");
 
 export default function AccessibilityPage() {
+  const t = useStrings("accessibility");
   return (
-    <InfoPage
-      title="Accessibility"
-      lead="Everyone should be able to shop for cookware with us, whatever device, browser or assistive technology they use."
-    >
-      <InfoSection title="Our commitment">
-        <p>We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA on every page of this store.</p>
+    <InfoPage title={t.title} lead={t.lead}>
+      <InfoSection title={t.commitmentTitle}>
+        <p>{t.commitment}</p>
       </InfoSection>
-      <InfoSection title="What we do">
+      <InfoSection title={t.whatTitle}>
         <ul>
-          <li>Every page and every form works without JavaScript, on slow connections and on older phones.</li>
-          <li>Menus, forms and the cart can be used with the keyboard alone, with a visible focus outline.</li>
-          <li>Headings, labels and landmarks let screen readers find their way; images have text alternatives.</li>
-          <li>Error messages appear next to the field they are about, in words.</li>
-          <li>Text can be enlarged to 200% without losing content.</li>
+          {([t.what1, t.what2, t.what3, t.what4, t.what5] as const).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       </InfoSection>
-      <InfoSection title="Tell us what does not work">
+      <InfoSection title={t.tellTitle}>
         <p>
-          If something on this site is hard to use, please tell us, and we will help you order by phone in the meantime. Email{" "}
-          <SupportEmailLink />, call <SupportPhone withHours />, or use our <TextLink to="/contact-us">contact form</TextLink>. We answer
-          within two business days.
+          {rich(t.tell, {
+            email: <SupportEmailLink />,
+            phone: <SupportPhone withHours />,
+            contactForm: <TextLink to="/contact-us">{t.contactForm}</TextLink>,
+          })}
         </p>
       </InfoSection>
     </InfoPage>

@@ -11,11 +11,13 @@ import { PRODUCTS_PAGE_SIZE } from "../../contract/limits";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/site/seo";
 import { pageStrings } from "~/lib/i18n/i18n.server";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 
-export const meta: MetaFunction<typeof loader> = ({ params }) => {
-  const collection = findCollection(params.collection);
-  if (!collection) return pageMeta({ title: "Collection not found", description: "This collection does not exist.", noIndex: true });
-  return pageMeta({ title: `${collection.title} Collection`, description: collection.description });
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return pageMeta({ title: "Collection not found", description: "This collection does not exist.", noIndex: true });
+  const t = data.strings.collections;
+  const { slug } = data.collection;
+  return pageMeta({ title: fill(t.metaTitle, { title: t[`${slug}.title`] }), description: t[`${slug}.description`] });
 };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -31,8 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
     total: listing.total,
     pageCount: Math.max(1, Math.ceil(listing.total / (listing.pageSize || PRODUCTS_PAGE_SIZE))),
     products: listing.items.map(toCardProduct),
-    // The cards are translated; the rest of this page is English until its turn comes.
-    strings: await pageStrings(args.request, "card"),
+    strings: await pageStrings(args.request, "collections", "card"),
   };
 }
 
@@ -42,52 +43,48 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 
 export default function CollectionPage() {
   const { collection, products, total, page, pageCount } = useLoaderData<typeof loader>();
+  const t = useStrings("collections");
+  const title = t[`${collection.slug}.title`];
   return (
     <div className="page">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav aria-label={t.breadcrumb} className="text-sm text-muted">
         <Link to="/products" className="hover:text-brand-700">
-          Products
+          {t.products}
         </Link>{" "}
-        / <span aria-current="page">{collection.title}</span>
+        / <span aria-current="page">{title}</span>
       </nav>
-      <h1 className="page-title mt-2">{collection.title}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">{collection.description}</p>
+      <h1 className="page-title mt-2">{title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{t[`${collection.slug}.description`]}</p>
 
       {products.length === 0 ? (
         <div className="card mt-8 max-w-xl">
           <h2 className="font-display text-xl font-semibold">
-            {collection.comingSoonWhenEmpty ? `${collection.title} coming soon` : "Nothing here yet"}
+            {collection.comingSoonWhenEmpty ? fill(t.comingSoon, { title }) : t.nothingYet}
           </h2>
           <p className="mt-2 text-muted">
-            {collection.comingSoonWhenEmpty
-              ? `We are preparing our ${collection.title.toLowerCase()} range. In the meantime, explore the rest of our cookware.`
-              : "There are no products in this collection right now. Please have a look at our other cookware."}
+            {collection.comingSoonWhenEmpty ? fill(t.preparing, { range: title.toLowerCase() }) : t.noProducts}
           </p>
           <Link to="/products" className="btn-primary mt-5">
-            Browse all products
+            {t.browseAll}
           </Link>
         </div>
       ) : (
         <>
-          <p className="mt-6 text-sm text-muted">
-            Showing {products.length} of {total} {total === 1 ? "product" : "products"}
-          </p>
+          <p className="mt-6 text-sm text-muted">{fill(total === 1 ? t.showingOne : t.showingMany, { shown: products.length, total })}</p>
           <div className="mt-4">
-            <ProductGrid products={products} label={`${collection.title} products`} headingLevel="h2" />
+            <ProductGrid products={products} label={fill(t.gridLabel, { title })} headingLevel="h2" />
           </div>
           {pageCount > 1 ? (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
+            <nav aria-label={t.pages} className="mt-8 flex items-center justify-center gap-4 text-sm">
               {page > 1 ? (
                 <Link to={`?page=${page - 1}`} className="btn-secondary" rel="prev">
-                  Previous page
+                  {t.previous}
                 </Link>
               ) : null}
-              <span>
-                Page {page} of {pageCount}
-              </span>
+              <span>{fill(t.pageOf, { page, count: pageCount })}</span>
               {page < pageCount ? (
                 <Link to={`?page=${page + 1}`} className="btn-secondary" rel="next">
-                  Next page
+                  {t.next}
                 </Link>
               ) : null}
             </nav>

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
 import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
@@ -16,15 +16,20 @@ import { pageMeta } from "~/lib/site/seo";
 import { flashHeaders } from "~/lib/auth/session.server";
 import type { loader as rootLoader } from "~/root";
 import { parseForm, readForm } from "~/lib/forms/form-data.server";
+import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Contact Us",
-    description: "Questions about an order, a product or wholesale? Send Cookware.pk a message, call us, or visit us in Lahore.",
-  });
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: data.strings.contact.title, description: data.strings.contact.description }) : [];
 
-export function loader() {
-  return { honeypot: getHoneypot().getInputProps() };
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = await requestLanguage(request);
+  return {
+    honeypot: getHoneypot().getInputProps(),
+    strings: stringsOf(language, "contact"),
+    messageTranslations: messageTranslations(language),
+  };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -60,17 +65,17 @@ export default function ContactPage() {
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const socialLinks = useRouteLoaderData<typeof rootLoader>("root")?.socialLinks ?? [];
+  const t = useStrings("contact");
+  const layout = useStrings("layout");
 
   return (
     <div className="page">
-      <h1 className="page-title">Contact Us</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">
-        Questions about an order, a product or a wholesale enquiry? Write to us and we will answer within one business day.
-      </p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{t.intro}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="contact-form-heading" className="card">
           <h2 id="contact-form-heading" className="font-display text-2xl font-semibold">
-            Send us a message
+            {t.formHeading}
           </h2>
           <HoneypotProvider {...honeypot}>
             {/* A new page (after a sent message) starts a new, empty form. */}
@@ -80,51 +85,51 @@ export default function ContactPage() {
         <aside className="space-y-6">
           <section aria-labelledby="contact-details-heading" className="card">
             <h2 id="contact-details-heading" className="text-lg font-semibold">
-              Contact details
+              {t.detailsHeading}
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
               <div>
-                <dt className="font-medium">Email</dt>
+                <dt className="font-medium">{t.email}</dt>
                 <dd>
-                  <a href={`mailto:${business.contact.email}`} className="text-brand-700 underline">
+                  <a href={`mailto:${business.contact.email}`} dir="ltr" className="text-brand-700 underline">
                     {business.contact.email}
                   </a>
                 </dd>
               </div>
               <div>
-                <dt className="font-medium">Phone</dt>
+                <dt className="font-medium">{t.phone}</dt>
                 <dd>
-                  <a href={`tel:${business.contact.phone.replace(/\s/g, "")}`} className="text-brand-700 underline">
+                  <a href={`tel:${business.contact.phone.replace(/\s/g, "")}`} dir="ltr" className="text-brand-700 underline">
                     {business.contact.phone}
                   </a>
                 </dd>
               </div>
               <div>
-                <dt className="font-medium">Address</dt>
-                <dd className="text-muted">{business.contact.address}</dd>
+                <dt className="font-medium">{t.address}</dt>
+                <dd className="text-muted">{t.addressText}</dd>
               </div>
             </dl>
           </section>
           <section aria-labelledby="business-hours-heading" className="card">
             <h2 id="business-hours-heading" className="text-lg font-semibold">
-              Business hours
+              {t.hoursHeading}
             </h2>
             <ul role="list" className="mt-3 space-y-1 text-sm text-muted">
-              <li>{business.businessHours.weekdays}</li>
-              <li>{business.businessHours.sunday}</li>
+              <li>{layout["footer.weekdays"]}</li>
+              <li>{layout["footer.sunday"]}</li>
             </ul>
           </section>
           <div
             role="img"
-            aria-label={`Map of our location in ${business.contact.address} (coming soon)`}
+            aria-label={t.mapLabel}
             className="flex h-48 items-center justify-center rounded-lg border border-dashed border-stone-400 bg-stone-50 text-sm text-muted"
           >
-            Map coming soon — {business.contact.address}
+            {fill(t.mapSoon, { address: t.addressText })}
           </div>
           {socialLinks.length > 0 ? (
             <section aria-labelledby="social-heading" className="card">
               <h2 id="social-heading" className="text-lg font-semibold">
-                Follow us
+                {t.followUs}
               </h2>
               <ul role="list" className="mt-3 flex flex-wrap gap-4 text-sm">
                 {socialLinks.map((link) => (
@@ -154,58 +159,60 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
+  const t = useStrings("contact");
+  const local = useLocalMessage();
   const { key: _subjectKey, ...subjectProps } = getSelectProps(fields.subject);
 
   return (
     <Form method="post" action="/contact-us" className="mt-6 space-y-5" {...getFormProps(form)}>
       <HoneypotInputs />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
-          label="Full Name"
+          label={t.fullName}
           inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }}
-          errors={fields.fullName.errors}
+          errors={fields.fullName.errors?.map(local)}
           errorId={fields.fullName.errorId}
         />
         <Field
-          label="Email Address"
+          label={t.emailAddress}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
+          errors={fields.email.errors?.map(local)}
           errorId={fields.email.errorId}
         />
         <Field
-          label="Phone (optional)"
+          label={t.phoneOptional}
           inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }}
-          errors={fields.phone.errors}
+          errors={fields.phone.errors?.map(local)}
           errorId={fields.phone.errorId}
         />
         <div>
           <label htmlFor={fields.subject.id} className="field-label">
-            Subject
+            {t.subject}
           </label>
           <select {...subjectProps} className="field-input">
-            <option value="">Select a subject</option>
+            <option value="">{t.selectSubject}</option>
             {contactSubjects.map((subject) => (
               <option key={subject.value} value={subject.value}>
-                {subject.label}
+                {t[`subject.${subject.value}`]}
               </option>
             ))}
           </select>
           {fields.subject.errors?.length ? (
             <p id={fields.subject.errorId} className="field-error" role="alert">
-              {fields.subject.errors[0]}
+              {fields.subject.errors?.map(local)?.[0]}
             </p>
           ) : null}
         </div>
       </div>
       <TextAreaField
-        label="Message"
+        label={t.message}
         textareaProps={{ ...getTextareaProps(fields.message), rows: 6 }}
-        errors={fields.message.errors}
+        errors={fields.message.errors?.map(local)}
         errorId={fields.message.errorId}
       />
       <button type="submit" className="btn-primary" disabled={sending}>
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? t.sending : t.send}
       </button>
     </Form>
   );

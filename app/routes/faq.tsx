@@ -1,14 +1,16 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { faqCategories, faqEntries, filterFaq, isFaqCategory } from "~/lib/content/faq";
-import { pageMeta } from "~/lib/site/seo";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import { rich } from "~/lib/i18n/rich";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Frequently Asked Questions",
-    description: "Answers about orders, payment, delivery, returns, our cookware and your account at Cookware.pk.",
-  });
+export const meta = namespaceMeta("faq");
+
+export const loader = stringsLoader("faq");
+
+const link = "font-medium text-brand-700 underline";
 
 /**
  * Search and chips are a GET form, so the filter lives in the URL and works without JavaScript.
@@ -27,17 +29,24 @@ export default function FaqPage() {
     setQuery(urlQuery);
   }
 
-  const entries = filterFaq(faqEntries, { query, category });
+  const t = useStrings("faq");
+  // The search runs over the questions as this page's language words them.
+  const localEntries = faqEntries.map((entry, index) => ({
+    category: entry.category,
+    question: t[`q${index + 1}`],
+    answer: t[`a${index + 1}`],
+  }));
+  const entries = filterFaq(localEntries, { query, category });
   const filtering = Boolean(query.trim()) || category !== null;
 
   return (
     <div className="page">
-      <h1 className="page-title">Frequently Asked Questions</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">Find answers about ordering, delivery, returns, our cookware and your account.</p>
+      <h1 className="page-title">{t.title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{t.lead}</p>
 
-      <Form method="get" action="/faq" role="search" aria-label="Search the FAQ" className="mt-8 max-w-3xl" preventScrollReset>
+      <Form method="get" action="/faq" role="search" aria-label={t.searchLabel} className="mt-8 max-w-3xl" preventScrollReset>
         <label htmlFor="faq-search" className="field-label">
-          Search questions and answers
+          {t.searchField}
         </label>
         <div className="flex gap-2">
           <input
@@ -46,27 +55,27 @@ export default function FaqPage() {
             type="search"
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
-            placeholder="e.g. delivery, JazzCash, returns"
+            placeholder={t.placeholder}
             className="field-input"
           />
           {/* The default button: Enter in the box searches within the chosen category. */}
           <button type="submit" name="category" value={category ?? ""} className="btn-primary">
-            Search
+            {t.search}
           </button>
         </div>
         <fieldset className="mt-4">
-          <legend className="sr-only">Category</legend>
+          <legend className="sr-only">{t.category}</legend>
           <div className="flex flex-wrap gap-2">
-            <Chip label="All" value="" pressed={category === null} />
+            <Chip label={t.all} value="" pressed={category === null} />
             {faqCategories.map((entry) => (
-              <Chip key={entry.value} label={entry.label} value={entry.value} pressed={category === entry.value} />
+              <Chip key={entry.value} label={t[`category.${entry.value}`]} value={entry.value} pressed={category === entry.value} />
             ))}
           </div>
         </fieldset>
       </Form>
 
       <p role="status" className="mt-6 text-sm text-muted">
-        {filtering ? `${entries.length} ${entries.length === 1 ? "question" : "questions"} found` : `${entries.length} questions`}
+        {fill(filtering ? (entries.length === 1 ? t.foundOne : t.foundMany) : t.count, { count: entries.length })}
       </p>
 
       {entries.length > 0 ? (
@@ -87,17 +96,20 @@ export default function FaqPage() {
         </ul>
       ) : (
         <div className="card mt-3 max-w-3xl">
-          <p className="font-medium">No questions match your search.</p>
+          <p className="font-medium">{t.noMatch}</p>
           <p className="mt-2 text-sm text-muted">
-            Try other words,{" "}
-            <Link to="/faq" className="font-medium text-brand-700 underline">
-              show all questions
-            </Link>{" "}
-            or{" "}
-            <Link to="/contact-us" className="font-medium text-brand-700 underline">
-              ask us directly
-            </Link>
-            .
+            {rich(t.tryOther, {
+              showAll: (
+                <Link to="/faq" className={link}>
+                  {t.showAll}
+                </Link>
+              ),
+              askUs: (
+                <Link to="/contact-us" className={link}>
+                  {t.askUs}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       )}

@@ -6,7 +6,10 @@ import { forgotPasswordAction, forgotPasswordLoader } from "~/lib/auth/password-
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => [{ title: "Forgot password — Cookware.pk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.strings.auth["forgot.title"] }] : []),
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = forgotPasswordLoader;
 export const action = forgotPasswordAction;

@@ -8,7 +8,6 @@ import { CancelOwnOrderForm, ReturnRequestForm } from "~/components/orders/shopp
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { takeShopperStep } from "~/lib/orders/shopper-steps.server";
 import { timelineView } from "~/lib/orders/timeline";
-import { stageLabels } from "../../contract/order-lifecycle";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { formatShortDate } from "~/lib/site/dates";
@@ -17,37 +16,46 @@ import { orderView } from "~/lib/orders/order-view";
 import { orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchOrder } from "~/lib/backend/orders.server";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
-import { paymentMethodLabel } from "~/lib/orders/payment-method";
+import { localLabel, localPaymentMethod } from "~/lib/orders/order-strings";
+import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { rich } from "~/lib/i18n/rich";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Order ${data.label} — Cookware.pk` : "Order — Cookware.pk" },
+  ...(data ? [{ title: fill(data.strings.orders.orderTitle, { label: data.label }) }] : []),
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const order = await orNotFoundPage(fetchOrder(viewer.token, args.params.orderId ?? ""), ORDER_NOT_FOUND);
+  const language = await requestLanguage(args.request);
+  const strings = stringsOf(language, "orders");
+  const t = strings.orders;
   return data(
     {
+      strings,
+      messageTranslations: messageTranslations(language),
       label: orderNumberLabel(order),
-      date: formatShortDate(order.createdAt),
+      date: formatShortDate(order.createdAt, language),
       trackingId: order.trackingId ?? null,
       orderStatus: order.orderStatus,
       paymentStatus: order.paymentStatus,
-      paymentMethod: paymentMethodLabel(order.paymentMethod),
-      stage: stageLabels[order.stage],
+      paymentMethod: localPaymentMethod(order.paymentMethod, t),
+      stage: localLabel(t, "stage", order.stage),
       version: order.version,
       courier: order.courier,
       courierTrackingUrl: order.courierTrackingUrl,
-      timeline: timelineView(order.timeline),
+      timeline: timelineView(order.timeline, language).map((entry) => ({ ...entry, label: localLabel(t, "step", entry.step) })),
       canCancel: order.canCancel,
       canRequestReturn: order.canRequestReturn,
       returnRequest: order.returnRequest
-        ? { status: returnStatusLabels[order.returnRequest.status], reason: order.returnRequest.reason }
+        ? { status: localLabel(t, "return", order.returnRequest.status), reason: order.returnRequest.reason }
         : null,
       ...orderView(order),
     },
@@ -60,59 +68,55 @@ export async function action(args: ActionFunctionArgs) {
   return takeShopperStep(args.request, viewer.token, args.params.orderId ?? "", formData);
 }
 
-const returnStatusLabels = {
-  requested: "Requested: we will be in touch",
-  approved: "Approved: send it back to us",
-  refused: "Refused",
-  refunded: "Refunded",
-} as const;
-
 export default function OrderDetailPage() {
   const order = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const t = useStrings("orders");
+  const local = useLocalMessage();
   const lastResult = (intent: string) =>
     answer?.intent === intent && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined;
   return (
     <div className="page">
       <Link to="/orders" className="text-sm font-medium text-brand-700 underline">
-        ← Back to Order History
+        <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+          ←
+        </span>{" "}
+        {t.backToHistory}
       </Link>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="page-title">Order {order.label}</h1>
-        <OrderStatusBadge status={order.orderStatus} />
+        <h1 className="page-title">{rich(t.orderHeading, { label: <bdi>{order.label}</bdi> })}</h1>
+        <OrderStatusBadge status={order.orderStatus} label={localLabel(t, "status", order.orderStatus)} />
       </div>
-      <p className="mt-2 text-muted">
-        Placed on {order.date} · {order.stage}
-      </p>
+      <p className="mt-2 text-muted">{rich(t.placedOn, { date: <bdi>{order.date}</bdi>, stage: order.stage })}</p>
       {answer?.banner ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-          {answer.banner}
+          {local(answer.banner)}
         </p>
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="min-w-0 space-y-6">
-          <OrderItems items={order.items} totals={order.totals} />
-          <OrderTimeline entries={order.timeline} />
+          <OrderItems items={order.items} totals={order.totals} labels={t} />
+          <OrderTimeline entries={order.timeline} labels={t} />
         </div>
 
         <div className="space-y-6">
           <section aria-labelledby="delivery-heading" className="card">
             <h2 id="delivery-heading" className="text-lg font-semibold">
-              Delivery
+              {t.delivery}
             </h2>
             <dl className="mt-3 space-y-3 text-sm">
               {order.courier ? (
                 <div>
-                  <dt className="font-medium">Courier</dt>
+                  <dt className="font-medium">{t.courier}</dt>
                   <dd>{order.courier}</dd>
                 </div>
               ) : null}
               <div>
-                <dt className="font-medium">Tracking ID</dt>
-                <dd className="font-mono">{order.trackingId ?? "Not assigned yet"}</dd>
+                <dt className="font-medium">{t.trackingId}</dt>
+                <dd className="font-mono">{order.trackingId ? <bdi>{order.trackingId}</bdi> : t.notAssigned}</dd>
                 {order.courierTrackingUrl ? (
                   <dd>
                     <a
@@ -121,34 +125,35 @@ export default function OrderDetailPage() {
                       rel="noopener noreferrer"
                       target="_blank"
                     >
-                      Track your parcel with {order.courier}
+                      {fill(t.trackWith, { courier: order.courier ?? "" })}
                     </a>
                   </dd>
                 ) : null}
               </div>
               {order.customer.phone ? (
                 <div>
-                  <dt className="font-medium">Contact</dt>
+                  <dt className="font-medium">{t.contact}</dt>
                   <dd className="untrusted-text">
                     {order.customer.name ? <span className="block">{order.customer.name}</span> : null}
-                    <span className="block">{order.customer.phone}</span>
+                    <bdi className="block">{order.customer.phone}</bdi>
                   </dd>
                 </div>
               ) : null}
               <div>
-                <dt className="font-medium">Shipping address</dt>
+                <dt className="font-medium">{t.shippingAddress}</dt>
                 <dd>
-                  <ShippingAddress lines={order.address} />
+                  <ShippingAddress lines={order.address} notRecorded={t.notRecorded} />
                 </dd>
               </div>
             </dl>
           </section>
           <section aria-labelledby="payment-heading" className="card">
             <h2 id="payment-heading" className="text-lg font-semibold">
-              Payment
+              {t.payment}
             </h2>
             <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-              {order.paymentMethod} <PaymentStatusBadge status={order.paymentStatus} />
+              {order.paymentMethod}{" "}
+              <PaymentStatusBadge status={order.paymentStatus} label={localLabel(t, "payment", order.paymentStatus)} />
             </p>
           </section>
           {order.canCancel ? (
@@ -160,7 +165,7 @@ export default function OrderDetailPage() {
           {order.returnRequest ? (
             <section aria-labelledby="return-status-heading" className="card">
               <h2 id="return-status-heading" className="text-lg font-semibold">
-                Your return
+                {t.yourReturn}
               </h2>
               <p className="mt-2 text-sm">{order.returnRequest.status}</p>
               <p className="untrusted-text mt-1 text-sm text-muted">{order.returnRequest.reason}</p>

@@ -11,39 +11,48 @@ import { formatRupees } from "../../contract/money";
 import { applyOrderQuery, parseOrderQuery } from "~/lib/orders/order-filters";
 import { orderItemLine, orderNumberLabel, orderPath, orderRowKey, type Order } from "~/lib/orders/orders";
 import { fetchOrderHistory } from "~/lib/backend/orders.server";
-import { paymentMethodLabel } from "~/lib/orders/payment-method";
+import { localPaymentMethod } from "~/lib/orders/order-strings";
+import { requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
+import type { Language } from "~/lib/i18n/languages";
+import type { Strings } from "~/locales/types";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => [{ title: "Order History — Cookware.pk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.strings.orders.historyTitle }] : []),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const query = parseOrderQuery(new URL(args.request.url).searchParams);
   const headers = { "Cache-Control": "private, no-store" };
+  const language = await requestLanguage(args.request);
+  const strings = stringsOf(language, "orders");
   let orders: Order[];
   try {
     orders = await fetchOrderHistory(viewer.token);
   } catch (error) {
     if (!(error instanceof BackendError) && !isBackendUnavailable(error)) throw error;
-    return data({ query, failed: true, total: 0, rows: [] as OrderRow[] }, { status: 503, headers });
+    return data({ query, failed: true, total: 0, rows: [] as OrderRow[], strings }, { status: 503, headers });
   }
   // The history is per shopper and small, so the search, filters and sort run here, over all of it.
-  const rows = applyOrderQuery(orders, query).map(toRow);
-  return data({ query, failed: false, total: orders.length, rows }, { headers });
+  const rows = applyOrderQuery(orders, query).map((order) => toRow(order, language, strings.orders));
+  return data({ query, failed: false, total: orders.length, rows, strings }, { headers });
 }
 
-function toRow(order: Order): OrderRow {
+function toRow(order: Order, language: Language, t: Strings<"orders">): OrderRow {
   return {
     key: orderRowKey(order),
     label: orderNumberLabel(order),
     path: orderPath(order),
-    date: formatShortDate(order.createdAt),
+    date: formatShortDate(order.createdAt, language),
     items: order.items.map(orderItemLine),
     // Rupees with paisa, as the order's own page shows them.
     total: formatRupees(order.totalAmount, { paisa: true }),
-    paymentMethod: paymentMethodLabel(order.paymentMethod),
+    paymentMethod: localPaymentMethod(order.paymentMethod, t),
     paymentStatus: order.paymentStatus,
     orderStatus: order.orderStatus,
   };
@@ -54,17 +63,18 @@ export default function OrderHistoryPage() {
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/orders";
+  const t = useStrings("orders");
 
   return (
     <div className="page">
-      <BackLink fallback="/profile" />
-      <h1 className="page-title mt-3">Order History</h1>
+      <BackLink fallback="/profile" label={t.back} />
+      <h1 className="page-title mt-3">{t.historyHeading}</h1>
 
       {failed ? (
         <div role="alert" className="card mt-8 border-red-300 bg-red-50 text-red-900">
-          <p className="font-medium">Failed to fetch order history. Please try again.</p>
+          <p className="font-medium">{t.historyFailed}</p>
           <Link to={location.pathname + location.search} className="btn-primary mt-4">
-            Retry
+            {t.retry}
           </Link>
         </div>
       ) : (
@@ -75,21 +85,21 @@ export default function OrderHistoryPage() {
           <div className="mt-6" aria-busy={loading}>
             {loading ? (
               <p role="status" className="mb-3 text-sm font-medium text-muted">
-                Loading orders...
+                {t.loadingOrders}
               </p>
             ) : null}
             {total === 0 ? (
               <div className="card text-center">
-                <p className="text-lg font-semibold">You have no orders yet</p>
-                <p className="mt-2 text-muted">When you place an order, it will be listed here.</p>
+                <p className="text-lg font-semibold">{t.noOrders}</p>
+                <p className="mt-2 text-muted">{t.noOrdersText}</p>
                 <Link to="/products" className="btn-primary mt-6">
-                  Browse our products
+                  {t.browse}
                 </Link>
               </div>
             ) : rows.length === 0 ? (
               <div className="card text-center">
-                <p className="text-lg font-semibold">No orders found</p>
-                <p className="mt-2 text-muted">Try adjusting your search or filters</p>
+                <p className="text-lg font-semibold">{t.noneFound}</p>
+                <p className="mt-2 text-muted">{t.noneFoundText}</p>
               </div>
             ) : (
               <div className={loading ? "opacity-60 transition-opacity" : undefined}>
@@ -97,7 +107,7 @@ export default function OrderHistoryPage() {
               </div>
             )}
             <p className="mt-4 text-sm text-muted" aria-live="polite">
-              Showing {rows.length} of {total} orders
+              {fill(t.showing, { shown: rows.length, total })}
             </p>
           </div>
         </>

@@ -1,22 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { careGuide, SEASONING } from "~/lib/content/care-guide";
-import { pageMeta } from "~/lib/site/seo";
+import { careGuide } from "~/lib/content/care-guide";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import { rich } from "~/lib/i18n/rich";
+import { useStrings } from "~/lib/i18n/use-strings";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Product Care Guide",
-    description: `How to care for cast iron (seasoning at ${SEASONING.temperature} for ${SEASONING.duration}), non-stick, marble-coated, stainless steel and metal-finish cookware.`,
-  });
+export const meta = namespaceMeta("care");
+
+export const loader = stringsLoader("care");
+
+const link = "font-medium text-brand-700 underline";
 
 export default function ProductCarePage() {
+  const t = useStrings("care");
   return (
     <div className="page">
-      <h1 className="page-title">Product Care Guide</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">
-        Good care keeps your cookware cooking beautifully for years. Here is what to do, and what to avoid, for each material.
-      </p>
-      <nav aria-label="Materials" className="mt-6">
+      <h1 className="page-title">{t.title}</h1>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{t.lead}</p>
+      <nav aria-label={t.materials} className="mt-6">
         <ul role="list" className="flex flex-wrap gap-2">
           {careGuide.map((material) => (
             <li key={material.id}>
@@ -24,7 +25,7 @@ export default function ProductCarePage() {
                 href={`#${material.id}`}
                 className="rounded-full border border-stone-300 px-4 py-1.5 text-sm font-medium hover:border-brand-700"
               >
-                {material.name}
+                {t[`${material.id}.name`]}
               </a>
             </li>
           ))}
@@ -34,23 +35,23 @@ export default function ProductCarePage() {
         {careGuide.map((material) => (
           <section key={material.id} id={material.id} aria-labelledby={`${material.id}-heading`} className="scroll-mt-24">
             <h2 id={`${material.id}-heading`} className="font-display text-2xl font-semibold">
-              {material.name}
+              {t[`${material.id}.name`]}
             </h2>
-            <p className="mt-2 text-muted">{material.intro}</p>
+            <p className="mt-2 text-muted">{t[`${material.id}.intro`]}</p>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               <div className="card border-green-200 bg-green-50">
-                <h3 className="font-semibold text-green-900">Do</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-green-950">
-                  {material.dos.map((tip) => (
-                    <li key={tip}>{tip}</li>
+                <h3 className="font-semibold text-green-900">{t.do}</h3>
+                <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-green-950">
+                  {material.dos.map((_, index) => (
+                    <li key={index}>{t[`${material.id}.do${index + 1}`]}</li>
                   ))}
                 </ul>
               </div>
               <div className="card border-red-200 bg-red-50">
-                <h3 className="font-semibold text-red-900">Don&apos;t</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-red-950">
-                  {material.donts.map((tip) => (
-                    <li key={tip}>{tip}</li>
+                <h3 className="font-semibold text-red-900">{t.dont}</h3>
+                <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-red-950">
+                  {material.donts.map((_, index) => (
+                    <li key={index}>{t[`${material.id}.dont${index + 1}`]}</li>
                   ))}
                 </ul>
               </div>
@@ -59,15 +60,18 @@ export default function ProductCarePage() {
         ))}
       </div>
       <p className="mt-10 text-muted">
-        Not sure how to care for your piece?{" "}
-        <Link to="/contact-us" className="font-medium text-brand-700 underline">
-          Ask us
-        </Link>{" "}
-        or read the{" "}
-        <Link to="/faq" className="font-medium text-brand-700 underline">
-          FAQ
-        </Link>
-        .
+        {rich(t.notSure, {
+          ask: (
+            <Link to="/contact-us" className={link}>
+              {t.ask}
+            </Link>
+          ),
+          faq: (
+            <Link to="/faq" className={link}>
+              {t.faq}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { AddressBook } from "~/components/profile/address-book";
 import { BackLink } from "~/components/profile/back-link";
 import { PersonalInformation } from "~/components/profile/personal-information";
 import { toAddressView } from "~/lib/account/addresses";
+import { profileMessages } from "~/lib/account/profile-messages";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import {
@@ -23,16 +24,22 @@ import { backendFailure, redirectWithFlash, type BackendFailure } from "~/lib/fo
 import { formatShortDate } from "~/lib/site/dates";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { ProfileSchema } from "~/lib/schemas/profile";
+import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useStrings } from "~/lib/i18n/use-strings";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export { keepPageOnRefusal as shouldRevalidate } from "~/lib/forms/keep-page-on-refusal";
 
-export const meta: MetaFunction = () => [{ title: "My Profile — Cookware.pk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.strings.profile.title }] : []),
+  { name: "robots", content: "noindex" },
+];
 
 const banners = {
-  load: "Failed to load profile data",
-  update: "Failed to update profile",
+  load: profileMessages.loadFailed,
+  update: profileMessages.updateFailed,
   addAddress: ADD_ADDRESS_FAILED,
   setDefault: SET_DEFAULT_FAILED,
 } as const;
@@ -44,18 +51,21 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const view = { editing: url.searchParams.get("edit") === "1", addingAddress: url.searchParams.get("add-address") === "1" };
   const headers = { "Cache-Control": "private, no-store" };
+  const language = await requestLanguage(args.request);
+  const strings = { strings: stringsOf(language, "profile", "addresses"), messageTranslations: messageTranslations(language) };
   try {
     const profile = await fetchProfile(viewer.token);
     return data(
       {
         ...view,
+        ...strings,
         profile: {
           name: profile.name || viewer.name,
           email: profile.email || viewer.email,
           phone: profile.phone || null,
           addresses: profile.addresses.map(toAddressView),
-          memberSince: formatShortDate(profile.createdAt),
-          lastUpdated: formatShortDate(profile.updatedAt),
+          memberSince: formatShortDate(profile.createdAt, language),
+          lastUpdated: formatShortDate(profile.updatedAt, language),
         },
         loadFailure: null,
       },
@@ -64,7 +74,7 @@ export async function loader(args: LoaderFunctionArgs) {
   } catch (error) {
     if (isSignInRequired(error)) throw await redirectRefusedSessionToSignIn(args.request);
     return data(
-      { ...view, profile: null, loadFailure: banner(banners.load, backendFailure(error, banners.load)) },
+      { ...view, ...strings, profile: null, loadFailure: banner(banners.load, backendFailure(error, banners.load)) },
       { status: 503, headers },
     );
   }
@@ -88,7 +98,7 @@ export async function action(args: ActionFunctionArgs) {
     case "delete-address":
       return deleteSavedAddress(args.request, viewer.token, formData);
     default:
-      return data({ intent: "unknown" as const, banner: { text: "Please try that again." } as Banner }, { status: 400 });
+      return data({ intent: "unknown" as const, banner: { text: profileMessages.tryAgain } as Banner }, { status: 400 });
   }
 }
 
@@ -114,7 +124,7 @@ async function updateProfile(request: Request, viewer: Viewer, formData: FormDat
       { status: failure.status },
     );
   }
-  return redirectWithFlash(request, "/profile", { kind: "success", text: "Your profile has been updated." });
+  return redirectWithFlash(request, "/profile", { kind: "success", text: profileMessages.updated });
 }
 
 async function addAddress(request: Request, viewer: Viewer, formData: FormData) {
@@ -133,20 +143,23 @@ async function addAddress(request: Request, viewer: Viewer, formData: FormData) 
       { status: failure.status },
     );
   }
-  return redirectWithFlash(request, "/profile", { kind: "success", text: "Address added." });
+  return redirectWithFlash(request, "/profile", { kind: "success", text: profileMessages.addressAdded });
 }
 
 async function setDefault(request: Request, viewer: Viewer, formData: FormData) {
   const addressId = String(formData.get("addressId") ?? "").trim();
   if (!addressId)
-    return data({ intent: "set-default" as const, banner: { text: banners.setDefault, detail: "Choose an address" } }, { status: 400 });
+    return data(
+      { intent: "set-default" as const, banner: { text: banners.setDefault, detail: profileMessages.chooseAddress } },
+      { status: 400 },
+    );
   const changed = await makeDefaultAddress(viewer.token, addressId);
   if (!changed.ok)
     return data(
       { intent: "set-default" as const, banner: banner(banners.setDefault, changed.failure) },
       { status: changed.failure.status },
     );
-  return redirectWithFlash(request, "/profile", { kind: "success", text: "Default address updated." });
+  return redirectWithFlash(request, "/profile", { kind: "success", text: profileMessages.defaultUpdated });
 }
 
 export default function ProfilePage() {
@@ -159,24 +172,26 @@ export default function ProfilePage() {
   const shownBanners = [actionData && "banner" in actionData ? actionData.banner : null, loadFailure].filter((item): item is Banner =>
     Boolean(item),
   );
+  const t = useStrings("profile");
+  const local = useLocalMessage();
   const result = (intent: string) =>
     actionData && actionData.intent === intent && "result" in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined;
 
   return (
     <div className="page">
-      <BackLink fallback="/home" />
+      <BackLink fallback="/home" label={t.back} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
-        <h1 className="page-title">My Profile</h1>
+        <h1 className="page-title">{t.heading}</h1>
         <Form method="post" action="/sign-out">
           <button type="submit" className="btn-secondary">
-            Sign Out
+            {t.signOut}
           </button>
         </Form>
       </div>
 
       {loading ? (
         <p role="status" className="mt-4 text-sm font-medium text-muted">
-          Loading...
+          {t.loading}
         </p>
       ) : null}
 
@@ -184,8 +199,10 @@ export default function ProfilePage() {
         <div role="alert" className="mt-6 space-y-2 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {shownBanners.map((item) => (
             <div key={item.text}>
-              <p className="font-medium">{item.text}</p>
-              {item.detail && !(item === loadFailure && shownBanners.length > 1) ? <p className="mt-1 text-sm">{item.detail}</p> : null}
+              <p className="font-medium">{local(item.text)}</p>
+              {item.detail && !(item === loadFailure && shownBanners.length > 1) ? (
+                <p className="mt-1 text-sm">{local(item.detail)}</p>
+              ) : null}
             </div>
           ))}
         </div>
@@ -210,27 +227,31 @@ export default function ProfilePage() {
           <aside className="space-y-6">
             <section aria-labelledby="shortcuts-heading" className="card space-y-3">
               <h2 id="shortcuts-heading" className="sr-only">
-                Shortcuts
+                {t.shortcuts}
               </h2>
               <Link to="/orders" className="btn-primary w-full">
-                View Order History
+                {t.orderHistory}
               </Link>
               <Link to="/home" className="btn-secondary w-full">
-                Continue Shopping
+                {t.continueShopping}
               </Link>
             </section>
             <section aria-labelledby="account-heading" className="card">
               <h2 id="account-heading" className="text-lg font-semibold">
-                Account Information
+                {t.accountInformation}
               </h2>
               <dl className="mt-3 space-y-2 text-sm">
                 <div className="flex justify-between gap-4">
-                  <dt className="text-muted">Member since</dt>
-                  <dd>{profile.memberSince}</dd>
+                  <dt className="text-muted">{t.memberSince}</dt>
+                  <dd>
+                    <bdi>{profile.memberSince}</bdi>
+                  </dd>
                 </div>
                 <div className="flex justify-between gap-4">
-                  <dt className="text-muted">Last updated</dt>
-                  <dd>{profile.lastUpdated}</dd>
+                  <dt className="text-muted">{t.lastUpdated}</dt>
+                  <dd>
+                    <bdi>{profile.lastUpdated}</bdi>
+                  </dd>
                 </div>
               </dl>
             </section>
@@ -238,7 +259,7 @@ export default function ProfilePage() {
         </div>
       ) : (
         <a href="/profile" className="btn-primary mt-6">
-          Try again
+          {t.tryAgain}
         </a>
       )}
     </div>

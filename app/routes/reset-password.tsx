@@ -6,7 +6,10 @@ import { resetPasswordAction, resetPasswordLoader } from "~/lib/auth/password-re
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction = () => [{ title: "Choose a new password — Cookware.pk" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...(data ? [{ title: data.strings.auth["reset.title"] }] : []),
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = resetPasswordLoader;
 export const action = resetPasswordAction;

@@ -11,10 +11,8 @@ import { INCORRECT_CREDENTIALS, signInSchema } from "../../contract/auth";
 // Clerk's UI is loaded only in Clerk mode, so local mode ships none of its code.
 const ClerkSignIn = lazy(() => import("~/components/clerk-sign-in"));
 
-export const meta: MetaFunction = () => [
-  { title: "Sign in — Cookware.pk" },
-  { name: "description", content: "Sign in to shop premium cookware, see your cart and track your orders." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.strings.auth["signIn.title"] }, { name: "description", content: data.strings.auth["signIn.description"] }] : [];
 
 export const loader = authPageLoader;
 
@@ -32,7 +30,7 @@ export default function SignInPage() {
   return (
     <AuthPage
       mode={mode}
-      loadingText="Loading sign-in…"
+      form="signIn"
       clerk={<ClerkSignIn redirectTo={redirectTo} />}
       local={<LocalSignInForm redirectTo={redirectTo} lastResult={lastResult} />}
     />

@@ -12,10 +12,8 @@ import { signUpSchema } from "../../contract/auth";
 
 const ClerkSignUp = lazy(() => import("~/components/clerk-sign-up"));
 
-export const meta: MetaFunction = () => [
-  { title: "Create an account — Cookware.pk" },
-  { name: "description", content: "Create a Cookware.pk account to order premium cookware with cash on delivery." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.strings.auth["signUp.title"] }, { name: "description", content: data.strings.auth["signUp.description"] }] : [];
 
 export const loader = authPageLoader;
 
@@ -34,7 +32,7 @@ export default function SignUpPage() {
   return (
     <AuthPage
       mode={mode}
-      loadingText="Loading sign-up…"
+      form="signUp"
       clerk={<ClerkSignUp redirectTo={redirectTo} />}
       local={<LocalSignUpForm redirectTo={redirectTo} lastResult={lastResult} />}
     />

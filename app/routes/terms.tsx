@@ -1,74 +1,44 @@
-import type { MetaFunction } from "@remix-run/node";
 import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
-import { business } from "../../contract/business";
-import { formatRupees } from "../../contract/money";
-import { pageMeta } from "~/lib/site/seo";
+import { namespaceMeta } from "~/lib/i18n/page-meta";
+import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import { rich } from "~/lib/i18n/rich";
+import { useStrings } from "~/lib/i18n/use-strings";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Terms of Service",
-    description:
-      "The terms of buying from Cookware.pk: accounts, prices in rupees, cash on delivery, delivery, returns, cancellations and warranty.",
-  });
+export const meta = namespaceMeta("terms");
+
+export const loader = stringsLoader("terms");
 
 export default function TermsPage() {
-  const freeShipping = formatRupees(business.freeShippingThresholdRupees);
+  const t = useStrings("terms");
   return (
-    <InfoPage title="Terms of Service" lead="These terms apply to every order placed on Cookware.pk. By placing an order you accept them.">
-      <InfoSection title="Your account">
-        <p>
-          You need an account to place an order. Keep your password to yourself; you are responsible for orders placed with your account.
-          Give us a correct name, phone number and delivery address.
-        </p>
+    <InfoPage title={t.title} lead={t.lead}>
+      <InfoSection title={t.accountTitle}>
+        <p>{t.account}</p>
       </InfoSection>
-      <InfoSection title="Prices">
-        <p>
-          Prices are in Pakistani rupees and include taxes. The price that applies is the one shown when you place your order. If a price
-          was shown by mistake, we will tell you before dispatch and you may cancel at no cost.
-        </p>
+      <InfoSection title={t.pricesTitle}>
+        <p>{t.prices}</p>
       </InfoSection>
-      <InfoSection title="Cash on delivery">
+      <InfoSection title={t.codTitle}>
         <ul>
-          <li>Orders placed on this website are paid in cash to the courier when your order is delivered.</li>
-          <li>Please have the exact amount ready; couriers may not carry change.</li>
-          <li>
-            You may check the parcel for visible damage before paying. Refusing a parcel without a reason may lead us to ask for advance
-            payment on later orders.
-          </li>
-          <li>Card payment is currently unavailable.</li>
+          {([t.cod1, t.cod2, t.cod3, t.cod4] as const).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       </InfoSection>
-      <InfoSection title="Delivery">
-        <p>
-          We deliver across Pakistan, usually in {business.deliveryBusinessDays.majorCities} business days to major cities and{" "}
-          {business.deliveryBusinessDays.elsewhere} business days elsewhere. Shipping is free on orders above {freeShipping} and costs{" "}
-          {formatRupees(business.flatShippingRupees)} below it; remote areas may cost extra. See our{" "}
-          <TextLink to="/shipping-returns">shipping and returns policy</TextLink>.
-        </p>
+      <InfoSection title={t.deliveryTitle}>
+        <p>{rich(t.delivery, { shippingLink: <TextLink to="/shipping-returns">{t.shippingLink}</TextLink> })}</p>
       </InfoSection>
-      <InfoSection title="Changes, cancellations and returns">
-        <p>
-          You can change or cancel an order within {business.orderChangeWindowHours} hours of placing it. Unused items in their original
-          packaging can be returned within {business.returnWindowDays} days of delivery with proof of purchase; refunds are made within{" "}
-          {business.refundBusinessDays} business days of us receiving the item.
-        </p>
+      <InfoSection title={t.changesTitle}>
+        <p>{t.changes}</p>
       </InfoSection>
-      <InfoSection title="Warranty">
-        <p>
-          Our cookware carries a lifetime warranty against manufacturing defects. It does not cover wear from normal use, or damage from
-          misuse, overheating or abrasive cleaning (see our <TextLink to="/product-care">product care guide</TextLink>
-          ).
-        </p>
+      <InfoSection title={t.warrantyTitle}>
+        <p>{rich(t.warranty, { careLink: <TextLink to="/product-care">{t.careLink}</TextLink> })}</p>
       </InfoSection>
-      <InfoSection title="Your data">
-        <p>
-          How we use your data is explained in our <TextLink to="/privacy">privacy policy</TextLink>.
-        </p>
+      <InfoSection title={t.dataTitle}>
+        <p>{rich(t.data, { privacyLink: <TextLink to="/privacy">{t.privacyLink}</TextLink> })}</p>
       </InfoSection>
-      <InfoSection title="Law and questions">
-        <p>
-          These terms are governed by the laws of Pakistan. Questions? Email <SupportEmailLink /> or call <SupportPhone />.
-        </p>
+      <InfoSection title={t.lawTitle}>
+        <p>{rich(t.law, { email: <SupportEmailLink />, phone: <SupportPhone /> })}</p>
       </InfoSection>
     </InfoPage>
   );

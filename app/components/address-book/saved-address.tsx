@@ -5,6 +5,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { AddressFields } from "~/components/checkout/address-fields";
 import { FormErrors } from "~/components/ui/field";
 import { addressChangeUrl, addressLines, isAddressChangeAnswer, openChange, type Address } from "~/lib/account/addresses";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { AddressSchema } from "~/lib/schemas/address";
 
 type SavedAddressProps = {
@@ -31,6 +33,7 @@ export function SavedAddress({ address, children, linksClassName = "", changeFor
   const editLink = useRef<HTMLAnchorElement>(null);
   const deleteLink = useRef<HTMLAnchorElement>(null);
   const previous = useRef(change);
+  const t = useStrings("addresses");
   useEffect(() => {
     // Closing a form (saved, cancelled or kept) hands focus back to the link that opened it.
     if (previous.current === "edit" && change === null) editLink.current?.focus();
@@ -58,7 +61,8 @@ export function SavedAddress({ address, children, linksClassName = "", changeFor
           preventScrollReset
           className="btn-ghost border border-stone-300"
         >
-          Edit<span className="sr-only">: {street}</span>
+          {t.edit}
+          <span className="sr-only">: {street}</span>
         </Link>
         <Link
           ref={deleteLink}
@@ -66,7 +70,8 @@ export function SavedAddress({ address, children, linksClassName = "", changeFor
           preventScrollReset
           className="btn-ghost border border-stone-300"
         >
-          Delete<span className="sr-only">: {street}</span>
+          {t.delete}
+          <span className="sr-only">: {street}</span>
         </Link>
       </div>
       {change === "delete" && !changeFormsElsewhere ? (
@@ -120,6 +125,8 @@ function EditAddressForm({ address, action, cancelTo }: { address: Address; acti
   });
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>("input[type=text]")?.focus(), []);
   const saving = fetcher.state !== "idle";
+  const t = useStrings("addresses");
+  const local = useLocalMessage();
   const headingId = `${form.id}-heading`;
   return (
     <fetcher.Form
@@ -132,17 +139,17 @@ function EditAddressForm({ address, action, cancelTo }: { address: Address; acti
       {...getFormProps(form)}
     >
       <h3 id={headingId} className="font-semibold">
-        Edit address
+        {t.editHeading}
       </h3>
       <input type="hidden" name="addressId" value={address.id} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
       <AddressFields fields={fields} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="update-address" className="btn-primary" disabled={saving}>
-          {saving ? "Saving..." : "Save Address"}
+          {saving ? t.saving : t.save}
         </button>
         <Link to={cancelTo} preventScrollReset className="btn-ghost border border-stone-300">
-          Cancel
+          {t.cancel}
         </Link>
       </div>
     </fetcher.Form>
@@ -155,6 +162,8 @@ function ConfirmDelete({ address, action, keepTo }: { address: Address; action: 
   const box = useRef<HTMLFormElement>(null);
   useEffect(() => box.current?.focus(), []);
   const deleting = fetcher.state !== "idle";
+  const t = useStrings("addresses");
+  const local = useLocalMessage();
   const questionId = `delete-address-${address.id}-question`;
   return (
     <fetcher.Form
@@ -167,11 +176,11 @@ function ConfirmDelete({ address, action, keepTo }: { address: Address; action: 
       className="w-full space-y-3 rounded-md border border-red-300 bg-red-50 p-4"
     >
       <p id={questionId} className="font-medium text-red-900">
-        Delete this address?
+        {t.deleteQuestion}
       </p>
       {refusal?.error ? (
         <p role="alert" className="field-error">
-          {refusal.error}
+          {local(refusal.error)}
         </p>
       ) : null}
       <input type="hidden" name="addressId" value={address.id} />
@@ -183,10 +192,10 @@ function ConfirmDelete({ address, action, keepTo }: { address: Address; action: 
           className="btn bg-red-700 text-white hover:bg-red-800"
           disabled={deleting}
         >
-          {deleting ? "Deleting..." : "Delete"}
+          {deleting ? t.deleting : t.delete}
         </button>
         <Link to={keepTo} preventScrollReset className="btn-ghost border border-stone-300">
-          Keep
+          {t.keep}
         </Link>
       </div>
     </fetcher.Form>
@@ -199,11 +208,12 @@ function ConfirmDelete({ address, action, keepTo }: { address: Address; action: 
  */
 export function AddressChangeAlert({ addresses }: { addresses: Pick<Address, "id">[] }) {
   const answer = useActionData();
+  const local = useLocalMessage();
   if (!isAddressChangeAnswer(answer) || !answer.error) return null;
   if (answer.intent === "update-address" && addresses.some((address) => address.id === answer.addressId)) return null;
   return (
     <p role="alert" className="field-error mt-4">
-      {answer.error}
+      {local(answer.error)}
     </p>
   );
 }

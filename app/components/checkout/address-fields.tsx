@@ -1,5 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Field } from "~/components/ui/field";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { addressFields, type AddressFieldName } from "~/lib/schemas/address";
 
 type AddressFieldsMetadata = Record<AddressFieldName, FieldMetadata<string | undefined>>;
@@ -12,17 +14,14 @@ export function AddressFields({
   fields,
   defaultCountry = "Pakistan",
   required = true,
-  labels,
-  localMessage = (text) => text,
 }: {
   fields: AddressFieldsMetadata;
   defaultCountry?: string;
   /** Off where the fields are optional to the form they belong to (checkout's new address beside saved ones). */
   required?: boolean;
-  /** The labels and the error messages in the page's language, where the page is translated (checkout). */
-  labels?: Record<AddressFieldName, string>;
-  localMessage?: (text: string) => string;
 }) {
+  const t = useStrings("addresses");
+  const local = useLocalMessage();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {addressFields.map((field) => {
@@ -33,8 +32,8 @@ export function AddressFields({
           <Field
             key={field.name}
             className={field.name === "street" ? "sm:col-span-2" : undefined}
-            label={labels?.[field.name] ?? field.label}
-            errors={meta.errors?.map(localMessage)}
+            label={t[`field.${field.name}`]}
+            errors={meta.errors?.map(local)}
             errorId={meta.errorId}
             inputProps={{
               ...inputProps,

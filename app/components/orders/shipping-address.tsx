@@ -1,6 +1,8 @@
-/** The address an order goes to, as its lines; "Not recorded" for old orders without one. */
-export function ShippingAddress({ lines }: { lines: string[] | null }) {
-  if (!lines) return <>Not recorded</>;
+import { notRecordedLabel } from "~/lib/orders/order-labels";
+
+/** The address an order goes to, as its lines; "Not recorded" (`notRecorded`, in the page's language) for old orders without one. */
+export function ShippingAddress({ lines, notRecorded = notRecordedLabel }: { lines: string[] | null; notRecorded?: string }) {
+  if (!lines) return <>{notRecorded}</>;
   return (
     <address className="untrusted-text not-italic">
       {lines.map((line, index) => (

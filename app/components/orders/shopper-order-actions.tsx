@@ -1,7 +1,8 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
-import { business } from "../../../contract/business";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle";
 
 type Props = { version: number; lastResult: SubmissionResult<string[]> | undefined; busy: boolean };
@@ -9,20 +10,20 @@ type Props = { version: number; lastResult: SubmissionResult<string[]> | undefin
 /** "Cancel order": offered within 2 hours of placement while the order has not shipped. */
 export function CancelOwnOrderForm({ version, lastResult, busy }: Props) {
   const [form] = useForm({ id: "cancel-order", lastResult });
+  const t = useStrings("orders");
+  const local = useLocalMessage();
   return (
     <section aria-labelledby="cancel-heading" className="card">
       <h2 id="cancel-heading" className="text-lg font-semibold">
-        Changed your mind?
+        {t.changedMind}
       </h2>
-      <p className="mt-2 text-sm text-muted">
-        You can cancel within {business.orderChangeWindowHours} hours of placing your order, before it ships.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t.cancelWithin}</p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
         <input type="hidden" name="intent" value="cancel-order" />
         <input type="hidden" name="version" value={version} />
         <button type="submit" className="btn-secondary" disabled={busy}>
-          Cancel order
+          {t.cancelOrder}
         </button>
       </Form>
     </section>
@@ -32,24 +33,26 @@ export function CancelOwnOrderForm({ version, lastResult, busy }: Props) {
 /** A return request, with its reason: offered within 7 days of delivery. */
 export function ReturnRequestForm({ version, lastResult, busy }: Props) {
   const [form, fields] = useForm({ id: "request-return", lastResult });
+  const t = useStrings("orders");
+  const local = useLocalMessage();
   return (
     <section aria-labelledby="return-heading" className="card">
       <h2 id="return-heading" className="text-lg font-semibold">
-        Return an item
+        {t.returnHeading}
       </h2>
-      <p className="mt-2 text-sm text-muted">Returns are accepted within {business.returnWindowDays} days of delivery.</p>
+      <p className="mt-2 text-sm text-muted">{t.returnWithin}</p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
         <input type="hidden" name="intent" value="request-return" />
         <input type="hidden" name="version" value={version} />
         <TextAreaField
-          label="Why are you returning it?"
-          errors={fields.reason.errors}
+          label={t.whyReturn}
+          errors={fields.reason.errors?.map(local)}
           errorId={fields.reason.errorId}
           textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: MAX_NOTE_LENGTH }}
         />
         <button type="submit" className="btn-primary" disabled={busy}>
-          Request a return
+          {t.requestReturn}
         </button>
       </Form>
     </section>

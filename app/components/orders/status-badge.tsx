@@ -19,12 +19,12 @@ function Badge({ text, tone }: { text: string; tone: Tone }) {
   );
 }
 
-/** Processing yellow, Shipped blue, Delivered green, Cancelled red. */
-export function OrderStatusBadge({ status }: { status: string }) {
-  return <Badge text={status} tone={orderStatusTones[status] ?? "grey"} />;
+/** Processing yellow, Shipped blue, Delivered green, Cancelled red; `label` is the status in the page's language. */
+export function OrderStatusBadge({ status, label = status }: { status: string; label?: string }) {
+  return <Badge text={label} tone={orderStatusTones[status] ?? "grey"} />;
 }
 
-/** Pending yellow, Paid green, Failed red. */
-export function PaymentStatusBadge({ status }: { status: string }) {
-  return <Badge text={status} tone={paymentStatusTones[status] ?? "grey"} />;
+/** Pending yellow, Paid green, Failed red; `label` is the status in the page's language. */
+export function PaymentStatusBadge({ status, label = status }: { status: string; label?: string }) {
+  return <Badge text={label} tone={paymentStatusTones[status] ?? "grey"} />;
 }

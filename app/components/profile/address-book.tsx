@@ -5,6 +5,8 @@ import { AddressChangeAlert, SavedAddress, useFocusAfterRemoval } from "~/compon
 import { AddressFields } from "~/components/checkout/address-fields";
 import { FormErrors } from "~/components/ui/field";
 import { addressLines, type Address } from "~/lib/account/addresses";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { SaveOrCancel } from "./save-or-cancel";
 
@@ -21,15 +23,16 @@ type AddressBookProps = {
  */
 export function AddressBook({ addresses, adding, lastResult, busyIntent }: AddressBookProps) {
   const heading = useFocusAfterRemoval<HTMLHeadingElement>(addresses.length);
+  const t = useStrings("profile");
   return (
     <section aria-labelledby="addresses-heading" className="card">
       <div className="flex items-center justify-between gap-4">
         <h2 id="addresses-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold">
-          Addresses
+          {t.addresses}
         </h2>
         {adding ? null : (
           <Link to="/profile?add-address=1" preventScrollReset className="btn-secondary">
-            Add New Address
+            {t.addAddress}
           </Link>
         )}
       </div>
@@ -38,9 +41,9 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
       <AddressChangeAlert addresses={addresses} />
 
       {addresses.length === 0 ? (
-        <p className="mt-4 text-muted">No addresses added yet.</p>
+        <p className="mt-4 text-muted">{t.noAddresses}</p>
       ) : (
-        <ul role="list" aria-label="Saved addresses" className="mt-4 space-y-3">
+        <ul role="list" aria-label={t.savedAddresses} className="mt-4 space-y-3">
           {addresses.map((address) => {
             const [street, place, country] = addressLines(address);
             return (
@@ -53,7 +56,7 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
                   </div>
                   {address.isDefault ? (
                     <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-300 ring-inset">
-                      Default Address
+                      {t.defaultAddress}
                     </span>
                   ) : (
                     <Form method="post" action="/profile" preventScrollReset>
@@ -65,7 +68,7 @@ export function AddressBook({ addresses, adding, lastResult, busyIntent }: Addre
                         className="btn-ghost border border-stone-300"
                         disabled={busyIntent === "set-default"}
                       >
-                        Set as Default
+                        {t.setDefault}
                         <span className="sr-only">: {street}</span>
                       </button>
                     </Form>
@@ -90,6 +93,9 @@ function AddAddressForm({ lastResult, saving }: { lastResult: SubmissionResult<s
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileAddressSchema }),
   });
   const { key: defaultKey, ...defaultProps } = getInputProps(fields.isDefault, { type: "checkbox" });
+  const t = useStrings("profile");
+  const saveAddress = useStrings("addresses").save;
+  const local = useLocalMessage();
   return (
     <Form
       method="post"
@@ -100,17 +106,17 @@ function AddAddressForm({ lastResult, saving }: { lastResult: SubmissionResult<s
       {...getFormProps(form)}
     >
       <h3 id="add-address-heading" className="font-semibold">
-        Add New Address
+        {t.addAddress}
       </h3>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
       <AddressFields fields={fields} />
       <div className="flex items-center gap-2">
         <input key={defaultKey} {...defaultProps} className="h-4 w-4 accent-brand-700" />
         <label htmlFor={fields.isDefault.id} className="text-sm">
-          Set as default address
+          {t.setDefaultCheckbox}
         </label>
       </div>
-      <SaveOrCancel intent="add-address" label="Save Address" saving={saving} />
+      <SaveOrCancel intent="add-address" label={saveAddress} saving={saving} />
     </Form>
   );
 }

@@ -17,10 +17,13 @@ export function useStepBack() {
 }
 
 /** Back: one step back in history, or a plain link to `fallback`. */
-export function BackLink({ fallback, label = "Back" }: { fallback: string; label?: string }) {
+export function BackLink({ fallback, label }: { fallback: string; label: string }) {
   return (
     <Link to={fallback} onClick={useStepBack()} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
-      <span aria-hidden="true">←</span> {label}
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        ←
+      </span>{" "}
+      {label}
     </Link>
   );
 }

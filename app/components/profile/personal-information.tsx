@@ -2,6 +2,8 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { Field, FormErrors } from "~/components/ui/field";
+import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { useStrings } from "~/lib/i18n/use-strings";
 import { ProfileSchema } from "~/lib/schemas/profile";
 import { SaveOrCancel } from "./save-or-cancel";
 
@@ -19,15 +21,16 @@ export function PersonalInformation({
   lastResult: SubmissionResult<string[]> | undefined;
   saving: boolean;
 }) {
+  const t = useStrings("profile");
   return (
     <section aria-labelledby="personal-heading" className="card">
       <div className="flex items-center justify-between gap-4">
         <h2 id="personal-heading" className="text-lg font-semibold">
-          Personal Information
+          {t.personalInformation}
         </h2>
         {editing ? null : (
           <Link to="/profile?edit=1" preventScrollReset className="btn-secondary">
-            Edit
+            {t.edit}
           </Link>
         )}
       </div>
@@ -36,16 +39,18 @@ export function PersonalInformation({
       ) : (
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-medium text-muted">Name</dt>
-            <dd className="untrusted-text mt-1">{person.name || "Not provided"}</dd>
+            <dt className="text-sm font-medium text-muted">{t.name}</dt>
+            <dd className="untrusted-text mt-1">{person.name || t.notProvided}</dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-muted">Email</dt>
-            <dd className="mt-1 break-all">{person.email}</dd>
+            <dt className="text-sm font-medium text-muted">{t.email}</dt>
+            <dd className="mt-1 break-words">
+              <bdi>{person.email}</bdi>
+            </dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-muted">Phone</dt>
-            <dd className="untrusted-text mt-1">{person.phone || "Not provided"}</dd>
+            <dt className="text-sm font-medium text-muted">{t.phone}</dt>
+            <dd className="untrusted-text mt-1">{person.phone ? <bdi>{person.phone}</bdi> : t.notProvided}</dd>
           </div>
         </dl>
       )}
@@ -65,31 +70,33 @@ function EditForm({ person, lastResult, saving }: { person: Person; lastResult: 
   });
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
+  const t = useStrings("profile");
+  const local = useLocalMessage();
   return (
     // Posting to ?edit=1 keeps the form open when the server sends it back with a message.
     <Form method="post" action="/profile?edit=1" preventScrollReset className="mt-4 space-y-4" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Name"
-          errors={fields.name.errors}
+          label={t.name}
+          errors={fields.name.errors?.map(local)}
           errorId={fields.name.errorId}
           inputProps={{ ...nameProps, key: nameKey, autoComplete: "name", maxLength: 100 }}
         />
         <Field
-          label="Email"
-          hint="Email cannot be changed"
-          inputProps={{ id: "profile-email", type: "email", value: person.email, disabled: true, readOnly: true }}
+          label={t.email}
+          hint={t.emailFixed}
+          inputProps={{ id: "profile-email", type: "email", dir: "ltr", value: person.email, disabled: true, readOnly: true }}
         />
         <Field
-          label="Phone"
-          hint="A Pakistani mobile number, such as 0300 1234567"
-          errors={fields.phone.errors}
+          label={t.phone}
+          hint={t.phoneHint}
+          errors={fields.phone.errors?.map(local)}
           errorId={fields.phone.errorId}
-          inputProps={{ ...phoneProps, key: phoneKey, autoComplete: "tel", inputMode: "tel", maxLength: 30 }}
+          inputProps={{ ...phoneProps, key: phoneKey, autoComplete: "tel", inputMode: "tel", dir: "ltr", maxLength: 30 }}
         />
       </div>
-      <SaveOrCancel intent="update-profile" label="Save" saving={saving} />
+      <SaveOrCancel intent="update-profile" label={t.save} saving={saving} />
     </Form>
   );
 }

@@ -9,12 +9,16 @@ import { backendFailure, redirectWithFlash, type BackendFailure } from "../forms
 import { AddressSchema, ProfileAddressSchema } from "../schemas/address";
 import { addressChangeUrl, toAddressView, type AddressChangeAnswer } from "./addresses";
 
-export const ADD_ADDRESS_FAILED = "Failed to add address";
-export const SET_DEFAULT_FAILED = "Failed to set default address";
-export const UPDATE_ADDRESS_FAILED = "Failed to update address";
-export const DELETE_ADDRESS_FAILED = "Failed to delete address";
-export const ADDRESS_UPDATED = "Address updated";
-export const ADDRESS_DELETED = "Address deleted";
+import {
+  ADD_ADDRESS_FAILED,
+  ADDRESS_DELETED,
+  ADDRESS_UPDATED,
+  DELETE_ADDRESS_FAILED,
+  SET_DEFAULT_FAILED,
+  UPDATE_ADDRESS_FAILED,
+} from "./address-messages";
+
+export { ADD_ADDRESS_FAILED, SET_DEFAULT_FAILED, UPDATE_ADDRESS_FAILED, DELETE_ADDRESS_FAILED, ADDRESS_UPDATED, ADDRESS_DELETED };
 
 type AddressSchemaKind = typeof AddressSchema | typeof ProfileAddressSchema;
 

@@ -14,6 +14,13 @@ import { parseForm, readForm } from "../forms/form-data.server";
 import { assertSameOrigin } from "../security/same-origin.server";
 import { flashHeaders, getSession } from "./session.server";
 import { accountCallHeaders } from "./site-origin.server";
+import { messageTranslations, requestLanguage, stringsOf } from "../i18n/i18n.server";
+
+/** The reset pages' words, and their form errors, in the shopper's language. */
+async function resetPageStrings(request: Request) {
+  const language = await requestLanguage(request);
+  return { strings: stringsOf(language, "auth"), messageTranslations: messageTranslations(language) };
+}
 
 // A reset link's page must not be kept by any cache: it carries the token.
 const NOT_STORED = { "Cache-Control": "private, no-store" };
@@ -23,9 +30,9 @@ function clerkOwnsRecovery() {
   if (authMode() === "clerk") throw redirect(ACCOUNT_PAGES.signIn);
 }
 
-export function forgotPasswordLoader({ request }: LoaderFunctionArgs) {
+export async function forgotPasswordLoader({ request }: LoaderFunctionArgs) {
   clerkOwnsRecovery();
-  return data({ sent: new URL(request.url).searchParams.has("sent") }, { headers: NOT_STORED });
+  return data({ sent: new URL(request.url).searchParams.has("sent"), ...(await resetPageStrings(request)) }, { headers: NOT_STORED });
 }
 
 /** Every email gets the same confirmation page; only a rate limit (or an outage) is told on the form. */
@@ -43,10 +50,11 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
 export async function resetPasswordLoader({ request }: LoaderFunctionArgs) {
   clerkOwnsRecovery();
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  if (!checkResetTokenSchema.safeParse({ token }).success) return data({ token: null }, { headers: NOT_STORED });
+  const strings = await resetPageStrings(request);
+  if (!checkResetTokenSchema.safeParse({ token }).success) return data({ token: null, ...strings }, { headers: NOT_STORED });
   const answer = await checkResetToken(token);
   if (!answer.ok && answer.status >= 500) throw data({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
-  return data({ token: answer.ok ? token : null }, { headers: NOT_STORED });
+  return data({ token: answer.ok ? token : null, ...strings }, { headers: NOT_STORED });
 }
 
 /**

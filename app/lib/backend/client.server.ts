@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { inProcessBackend } from "./in-process.server";
 import { env } from "../env.server";
+import { UNAVAILABLE_MESSAGE } from "./unavailable";
 
 /** The backend answered with an error status; `message` is its `error` field when it sent one. */
 export class BackendError extends Error {
@@ -14,7 +15,7 @@ export class BackendError extends Error {
   }
 }
 
-export const UNAVAILABLE_MESSAGE = "Our store is taking a short break. Please try again in a moment.";
+export { UNAVAILABLE_MESSAGE };
 
 /**
  * Thrown when the backend cannot be reached, times out or fails: a 503 response, so a loader that

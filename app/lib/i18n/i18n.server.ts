@@ -49,23 +49,29 @@ export async function pageStrings<N extends Namespace>(request: Request, ...name
 }
 
 /**
- * An English message an action or the backend answered (a flash, a refusal), in `language` when
- * the messages catalogue knows it; any other text is shown as it came.
- */
-export function localMessage(language: Language, text: string): string {
-  const key = (Object.keys(en.messages) as (keyof typeof en.messages)[]).find((candidate) => en.messages[candidate] === text);
-  return key ? catalogues[language].messages[key] : text;
-}
-
-/**
- * The `messages` a page's forms may show (the schemas' errors, checked in the browser too, and its
- * actions' refusals) as English → this language, for `useLocalMessage`; nothing on English pages.
+ * The English messages a page may show (the `messages` namespace: flashes and refusals; the
+ * `formErrors` namespace: the schemas' errors, checked in the browser too, and the backend's
+ * answers to forms) as English → this language; nothing on English pages. A form's loader returns
+ * it as `messageTranslations`, and its components show each message through `useLocalMessage`.
  */
 export function messageTranslations(language: Language): Record<string, string> {
   if (language === defaultLanguage) return {};
-  return Object.fromEntries(
-    (Object.keys(en.messages) as (keyof typeof en.messages)[]).map((key) => [en.messages[key], catalogues[language].messages[key]]),
-  );
+  const pairs = (namespace: "messages" | "formErrors") =>
+    Object.entries(en[namespace]).map(([key, text]) => [text, (catalogues[language][namespace] as Record<string, string>)[key]]);
+  return Object.fromEntries([...pairs("messages"), ...pairs("formErrors")]);
+}
+
+/** `messageTranslations` for this request's language. */
+export async function pageMessageTranslations(request: Request) {
+  return messageTranslations(await requestLanguage(request));
+}
+
+/**
+ * An English message an action or the backend answered (a flash, a refusal), in `language` when
+ * the catalogue knows it; any other text is shown as it came.
+ */
+export function localMessage(language: Language, text: string): string {
+  return messageTranslations(language)[text] ?? text;
 }
 
 /** The attributes of one `<link>` in the document's head. */

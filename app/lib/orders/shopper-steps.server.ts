@@ -4,6 +4,7 @@ import { cancelOwnOrder, requestReturn } from "../backend/orders.server";
 import { backendFailure, redirectWithFlash } from "../forms/action-answers.server";
 import { parseForm } from "../forms/form-data.server";
 import { ReturnRequestSchema, ShopperCancelSchema } from "../schemas/order-steps";
+import { shopperStepMessages as messages } from "./shopper-step-messages";
 
 export type ShopperStepAnswer = {
   intent: "cancel-order" | "request-return" | null;
@@ -18,17 +19,17 @@ export async function takeShopperStep(request: Request, token: string, orderId: 
   const intent = formData.get("intent");
   const here = `/orders/${encodeURIComponent(orderId)}`;
   if (intent !== "cancel-order" && intent !== "request-return")
-    return refused({ intent: null, result: null, banner: "Please try that again." }, 400);
+    return refused({ intent: null, result: null, banner: messages.tryAgain }, 400);
   const submission = parseForm(formData, intent === "cancel-order" ? ShopperCancelSchema : ReturnRequestSchema);
   if (submission.status !== "success") return refused({ intent, result: submission.reply(), banner: null }, 400);
   try {
     if (intent === "cancel-order") await cancelOwnOrder(token, orderId, submission.value);
     else await requestReturn(token, orderId, submission.value as { reason: string });
   } catch (error) {
-    const fallback = intent === "cancel-order" ? "Your order could not be cancelled" : "Your return request could not be sent";
+    const fallback = intent === "cancel-order" ? messages.cancelFailed : messages.returnFailed;
     const failure = backendFailure(error, fallback);
     return refused({ intent, result: submission.reply({ fieldErrors: failure.fieldErrors }), banner: failure.message }, failure.status);
   }
-  const text = intent === "cancel-order" ? "Your order has been cancelled." : "Your return request has been sent. We will be in touch.";
+  const text = intent === "cancel-order" ? messages.cancelled : messages.returnSent;
   return redirectWithFlash(request, here, { kind: "success", text });
 }

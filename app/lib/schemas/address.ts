@@ -12,8 +12,12 @@ export const addressFields = [
 
 export type AddressFieldName = (typeof addressFields)[number]["name"];
 
+/** Each field's messages (the catalogue keys them for other languages, field by field). */
+export const addressFieldTooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+export const enterAddressField = (label: string) => `Enter the ${label.toLowerCase()}`;
+
 // Conform turns an empty field into undefined; "" keeps the blank check in one place below.
-const part = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`).default("");
+const part = (label: string, max: number) => z.string().trim().max(max, addressFieldTooLong(label, max)).default("");
 
 export const addressShape = {
   street: part("Street", ADDRESS_FIELD_MAX.street),
@@ -23,17 +27,12 @@ export const addressShape = {
   country: part("Country", ADDRESS_FIELD_MAX.country),
 };
 
-/** What a blank address field says ("Enter the postal code"): the messages catalogue names each one. */
-export const enterField = (name: AddressFieldName) => `Enter the ${addressLabel(name).toLowerCase()}`;
-
-export const addressLabel = (name: AddressFieldName) => addressFields.find((field) => field.name === name)!.label;
-
 /** Street, city, state, postal code and country: all required and non-blank after trimming. */
 export function requireEveryField(value: Record<AddressFieldName, string>, ctx: z.RefinementCtx) {
   const blank = addressFields.filter((field) => value[field.name] === "");
   if (blank.length === 0) return;
   ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: FILL_ALL_FIELDS });
-  for (const field of blank) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: enterField(field.name) });
+  for (const field of blank) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [field.name], message: enterAddressField(field.label) });
 }
 
 export const AddressSchema = z.object(addressShape).superRefine(requireEveryField);

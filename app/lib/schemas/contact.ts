@@ -11,34 +11,48 @@ export const contactSubjects = [
   { value: "wholesale", label: "Wholesale Inquiry" },
 ] as const satisfies ReadonlyArray<{ value: ContactSubject; label: string }>;
 
+/** The form's field messages (the catalogue keys them for other languages). */
+export const contactErrors = {
+  enterName: "Please enter your full name",
+  nameTooLong: `Please keep your name under ${MAX_NAME_LENGTH} characters`,
+  enterEmail: "Please enter your email address",
+  emailTooLong: "Please enter a shorter email address",
+  validEmail: "Please enter a valid email address",
+  phoneTooLong: "Please enter a phone number of at most 20 characters",
+  validPhone: "Please enter a valid phone number",
+  chooseSubject: "Please choose a subject",
+  enterMessage: "Please enter your message",
+  messageTooLong: `Please keep your message under ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`,
+} as const;
+
 const subjectValues = contactSubjects.map((subject) => subject.value) as [ContactSubject, ...ContactSubject[]];
 
 /** Full Name, Email Address, Subject and Message are required; Phone is optional. */
 export const ContactSchema = z.object({
   fullName: z
-    .string({ required_error: "Please enter your full name" })
+    .string({ required_error: contactErrors.enterName })
     .trim()
-    .min(1, "Please enter your full name")
-    .max(MAX_NAME_LENGTH, `Please keep your name under ${MAX_NAME_LENGTH} characters`),
+    .min(1, contactErrors.enterName)
+    .max(MAX_NAME_LENGTH, contactErrors.nameTooLong),
   email: z
-    .string({ required_error: "Please enter your email address" })
+    .string({ required_error: contactErrors.enterEmail })
     .trim()
-    .max(MAX_EMAIL_LENGTH, "Please enter a shorter email address")
-    .email("Please enter a valid email address"),
+    .max(MAX_EMAIL_LENGTH, contactErrors.emailTooLong)
+    .email(contactErrors.validEmail),
   phone: z
     .string()
     .trim()
-    .max(20, "Please enter a phone number of at most 20 characters")
-    .regex(/^\+?[0-9][0-9\s()-]*$/, "Please enter a valid phone number")
+    .max(20, contactErrors.phoneTooLong)
+    .regex(/^\+?[0-9][0-9\s()-]*$/, contactErrors.validPhone)
     .optional(),
   subject: z.enum(subjectValues, {
-    errorMap: () => ({ message: "Please choose a subject" }),
+    errorMap: () => ({ message: contactErrors.chooseSubject }),
   }),
   message: z
-    .string({ required_error: "Please enter your message" })
+    .string({ required_error: contactErrors.enterMessage })
     .trim()
-    .min(1, "Please enter your message")
-    .max(MAX_MESSAGE_LENGTH, `Please keep your message under ${MAX_MESSAGE_LENGTH.toLocaleString("en-US")} characters`),
+    .min(1, contactErrors.enterMessage)
+    .max(MAX_MESSAGE_LENGTH, contactErrors.messageTooLong),
 });
 
 export type ContactMessage = z.infer<typeof ContactSchema>;

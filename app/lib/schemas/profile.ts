@@ -10,13 +10,18 @@ export const mobileNumberField = z
   .refine((phone) => normalizePakistaniMobile(phone) !== null, PHONE_MESSAGE)
   .optional();
 
+export const profileErrors = {
+  enterName: "Please enter your name",
+  nameTooLong: `Please keep your name to ${MAX_NAME_LENGTH} characters or fewer`,
+} as const;
+
 /** Personal Information: name 1 to 100 characters after trimming; phone a Pakistani mobile number, or empty. */
 export const ProfileSchema = z.object({
   name: z
-    .string({ required_error: "Please enter your name" })
+    .string({ required_error: profileErrors.enterName })
     .trim()
-    .min(1, "Please enter your name")
-    .max(MAX_NAME_LENGTH, `Please keep your name to ${MAX_NAME_LENGTH} characters or fewer`),
+    .min(1, profileErrors.enterName)
+    .max(MAX_NAME_LENGTH, profileErrors.nameTooLong),
   phone: mobileNumberField,
 });
 

@@ -1,3 +1,5 @@
+import { orderItemsLabels } from "~/lib/orders/order-labels";
+
 /** The cart page: its lines, the order summary beside them, and the totals cart, checkout and confirmation share. */
 export const cart = {
   title: "Your Cart",
@@ -5,7 +7,7 @@ export const cart = {
   backToShopping: "Back to shopping",
   itemsHeading: "Items in your cart",
   allRemoved: "All items removed. Save Changes to empty your cart.",
-  size: "Size: {{size}}",
+  size: orderItemsLabels.size,
   each: "{{price}} each",
   onlyLeft: "Only {{count}} left in stock",
   quantityFor: "Quantity for {{name}}",
@@ -19,8 +21,9 @@ export const cart = {
   checkout: "Checkout",
   clearCart: "Clear Cart",
   continueShopping: "Continue Shopping",
-  subtotal: "Subtotal",
-  shipping: "Shipping",
-  tax: "Tax",
-  total: "Total",
+  // OrderTotals' row names: their English is the order pages' (one owner).
+  subtotal: orderItemsLabels.subtotal,
+  shipping: orderItemsLabels.shipping,
+  tax: orderItemsLabels.tax,
+  total: orderItemsLabels.total,
 };

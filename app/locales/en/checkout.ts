@@ -1,4 +1,4 @@
-import { addressLabel } from "~/lib/schemas/address";
+import { orderItemsLabels } from "~/lib/orders/order-labels";
 import { deliveryMethod, paymentMethod } from "~/lib/schemas/place-order";
 
 /** The checkout page: the address, delivery, payment, phone and terms of the Place Order form. */
@@ -19,11 +19,6 @@ export const checkout = {
   deliverToNew: "Deliver to this new address",
   saving: "Saving...",
   saveAddress: "Save Address",
-  "address.street": addressLabel("street"),
-  "address.city": addressLabel("city"),
-  "address.state": addressLabel("state"),
-  "address.postalCode": addressLabel("postalCode"),
-  "address.country": addressLabel("country"),
   deliveryMethod: "Delivery Method",
   paymentMethod: "Payment Method",
   currentlyUnavailable: "Currently unavailable",
@@ -50,5 +45,5 @@ export const checkout = {
   editCart: "Edit Cart",
   itemsInOrder: "Items in your order",
   quantity: "Qty: {{count}}",
-  size: "Size: {{size}}",
+  size: orderItemsLabels.size,
 };

@@ -1,4 +1,4 @@
-import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
+import { ORDER_NOT_FOUND, PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
 
 /** The error pages' texts: the root loader sends them with every page, for any route's error boundary. */
 export const errors = {
@@ -31,4 +31,6 @@ export const errors = {
   "error.productGoneTitle": PRODUCT_NO_LONGER_AVAILABLE,
   "error.productGoneText": "It has left our catalogue. These may suit you instead:",
   "error.seeBestSellers": "Best sellers",
+  "error.orderNotFoundTitle": ORDER_NOT_FOUND,
+  "error.orderNotFoundText": "We could not find this order in your account.",
 };

@@ -1,20 +1,17 @@
 import { cartText } from "~/lib/cart/cart";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS } from "~/lib/schemas/newsletter";
-import { CHOOSE_SIZE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
+import { accountMessages } from "./account-messages";
 import { checkoutText } from "~/lib/checkout/checkout-text";
-import { enterField } from "~/lib/schemas/address";
 import { quantityText } from "~/lib/schemas/cart-update";
 import { ACCEPT_TERMS, COD_ONLY_FOR_NOW, EXPRESS_UNAVAILABLE, RELOAD_PAGE } from "~/lib/schemas/place-order";
 import {
-  ADDRESS_NOT_FOUND,
+  CHOOSE_SIZE,
   COD_ONLY,
-  FILL_ALL_FIELDS,
-  INVALID_INPUT,
   ORDER_NOT_FOUND,
   PRODUCT_NO_LONGER_AVAILABLE,
+  PRODUCT_NOT_FOUND,
   SELECT_ADDRESS,
 } from "../../../contract/messages";
-import { PHONE_MESSAGE } from "../../../contract/phone";
 
 /**
  * Messages that actions and the backend answer in English (flash messages, refusals): their owners
@@ -37,28 +34,19 @@ export const messages = {
   chooseSize: CHOOSE_SIZE,
   newsletterThanks: NEWSLETTER_THANKS,
   newsletterFailed: NEWSLETTER_FAILED,
+  ...accountMessages,
   "quantity.missing": quantityText.missing,
   "quantity.notWhole": quantityText.notWhole,
   "quantity.negative": quantityText.negative,
   "quantity.tooMany": quantityText.tooMany,
   "checkout.addressSaved": checkoutText.addressSaved,
-  "checkout.defaultUpdated": checkoutText.defaultUpdated,
   "checkout.placeOrderFailed": checkoutText.placeOrderFailed,
   "checkout.acceptTerms": ACCEPT_TERMS,
   "checkout.expressUnavailable": EXPRESS_UNAVAILABLE,
   "checkout.codOnlyForNow": COD_ONLY_FOR_NOW,
   "checkout.codOnly": COD_ONLY,
   "checkout.reloadPage": RELOAD_PAGE,
-  "checkout.phone": PHONE_MESSAGE,
   selectAddress: SELECT_ADDRESS,
-  fillAllFields: FILL_ALL_FIELDS,
-  invalidInput: INVALID_INPUT,
-  addressNotFound: ADDRESS_NOT_FOUND,
   orderNotFound: ORDER_NOT_FOUND,
   productNoLongerAvailable: PRODUCT_NO_LONGER_AVAILABLE,
-  "enter.street": enterField("street"),
-  "enter.city": enterField("city"),
-  "enter.state": enterField("state"),
-  "enter.postalCode": enterField("postalCode"),
-  "enter.country": enterField("country"),
 };

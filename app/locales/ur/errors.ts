@@ -30,4 +30,6 @@ export const errors: Strings<"errors"> = {
   "error.productGoneTitle": "یہ چیز اب دستیاب نہیں",
   "error.productGoneText": "یہ اب ہماری فہرست میں نہیں۔ یہ چیزیں آپ کو پسند آ سکتی ہیں:",
   "error.seeBestSellers": "سب سے زیادہ فروخت",
+  "error.orderNotFoundTitle": "آرڈر نہیں ملا",
+  "error.orderNotFoundText": "ہمیں یہ آرڈر آپ کے اکاؤنٹ میں نہیں ملا۔",
 };

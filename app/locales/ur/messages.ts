@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import type { Strings } from "../types";
+import { accountMessages } from "./account-messages";
 
 export const messages: Strings<"messages"> = {
   "cart.added": "چیز ٹوکری میں ڈال دی گئی!",
@@ -18,28 +19,19 @@ export const messages: Strings<"messages"> = {
   chooseSize: "براہِ کرم سائز چنیں",
   newsletterThanks: "سبسکرائب کرنے کا شکریہ! ہماری ترکیبیں اور پیشکشیں اپنے ان باکس میں دیکھتے رہیں۔",
   newsletterFailed: "ہم ابھی آپ کو سائن اپ نہیں کر سکے۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
+  ...accountMessages,
   "quantity.missing": "براہِ کرم تعداد لکھیں",
   "quantity.notWhole": "براہِ کرم پورا عدد لکھیں",
   "quantity.negative": "تعداد منفی نہیں ہو سکتی",
   "quantity.tooMany": `ایک چیز زیادہ سے زیادہ ${MAX_LINE_QUANTITY} ہو سکتی ہے`,
   "checkout.addressSaved": "پتا محفوظ ہو گیا اور ڈیلیوری کے لیے چن لیا گیا۔",
-  "checkout.defaultUpdated": "ڈیفالٹ پتا بدل دیا گیا۔",
   "checkout.placeOrderFailed": "ہم آپ کا آرڈر نہیں دے سکے",
   "checkout.acceptTerms": "براہِ کرم شرائط و ضوابط قبول کریں",
   "checkout.expressUnavailable": "ایکسپریس ڈیلیوری ابھی دستیاب نہیں",
   "checkout.codOnlyForNow": "ابھی صرف کیش آن ڈیلیوری دستیاب ہے",
   "checkout.codOnly": "صرف کیش آن ڈیلیوری دستیاب ہے",
   "checkout.reloadPage": "براہِ کرم صفحہ دوبارہ کھولیں اور پھر کوشش کریں",
-  "checkout.phone": "پاکستانی موبائل نمبر لکھیں، جیسے 0300 1234567",
   selectAddress: "براہِ کرم ڈیلیوری کا پتا چنیں",
-  fillAllFields: "براہِ کرم تمام خانے بھریں",
-  invalidInput: "براہِ کرم نشان زدہ خانے دیکھیں",
-  addressNotFound: "پتا نہیں ملا",
   orderNotFound: "آرڈر نہیں ملا",
   productNoLongerAvailable: "یہ چیز اب دستیاب نہیں",
-  "enter.street": "گلی اور مکان لکھیں",
-  "enter.city": "شہر لکھیں",
-  "enter.state": "صوبہ لکھیں",
-  "enter.postalCode": "پوسٹل کوڈ لکھیں",
-  "enter.country": "ملک لکھیں",
 };

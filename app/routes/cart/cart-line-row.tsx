@@ -3,7 +3,7 @@ import { QuantityInput } from "~/components/quantity-input";
 import { lineTotal } from "~/lib/cart/cart";
 import type { CartLineView } from "~/lib/cart/cart-view";
 import { productHref } from "~/lib/catalogue/product";
-import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { rich } from "~/lib/i18n/rich";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
@@ -45,7 +45,7 @@ export function CartLineRow({
           </Link>
         </h3>
         {line.size ? <p className="text-sm text-muted">{fill(t.size, { size: line.size })}</p> : null}
-        <p className="text-sm text-muted">{fillNodes(t.each, { price: <bdi>{rupees(line.price)}</bdi> })}</p>
+        <p className="text-sm text-muted">{rich(t.each, { price: <bdi>{rupees(line.price)}</bdi> })}</p>
         {line.draft > line.stock ? <p className="text-sm font-medium text-danger">{fill(t.onlyLeft, { count: line.stock })}</p> : null}
       </div>
       {/* On a phone the controls take their own row under the product. */}

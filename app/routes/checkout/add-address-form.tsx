@@ -2,7 +2,6 @@ import type { FieldMetadata } from "@conform-to/react";
 import { AddressFields } from "~/components/checkout/address-fields";
 import type { AddressFieldName } from "~/lib/schemas/address";
 import { NEW_ADDRESS } from "~/lib/schemas/place-order";
-import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 
 type NewAddressProps = {
@@ -23,13 +22,6 @@ type NewAddressProps = {
  */
 export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, open, saving }: NewAddressProps) {
   const t = useStrings("checkout");
-  const labels = {
-    street: t["address.street"],
-    city: t["address.city"],
-    state: t["address.state"],
-    postalCode: t["address.postalCode"],
-    country: t["address.country"],
-  };
   return (
     <details className="mt-6 border-t border-line pt-4" open={open}>
       <summary className="font-medium text-brand-700">{t.addNewAddress}</summary>
@@ -52,7 +44,7 @@ export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, 
           <input type="hidden" name="shippingAddress" value={NEW_ADDRESS} form={form} />
         )}
         {/* Beside saved addresses the browser must not insist on these when a saved one is chosen. */}
-        <AddressFields fields={fields} required={!hasSavedAddresses} labels={labels} localMessage={useLocalMessage()} />
+        <AddressFields fields={fields} required={!hasSavedAddresses} />
         <button type="submit" form={form} name="intent" value="add-address" formNoValidate className="btn-secondary" disabled={saving}>
           {saving ? t.saving : t.saveAddress}
         </button>

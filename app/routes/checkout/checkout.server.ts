@@ -7,12 +7,16 @@ import { fetchCart } from "~/lib/backend/cart.server";
 import { fetchProfile } from "~/lib/backend/profile.server";
 import { cartView } from "~/lib/cart/cart-view";
 import { checkoutText } from "~/lib/checkout/checkout-text";
+import { profileMessages } from "~/lib/account/profile-messages";
 import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
 import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { AddressSchema } from "~/lib/schemas/address";
 import { SELECT_ADDRESS } from "../../../contract/messages";
 
-/** The checkout page's data: the cart's lines, the address book, the phone on file, and the choices kept in the URL. */
+/**
+ * The checkout page's data: the cart's lines, the address book, the phone on file, and the choices
+ * kept in the URL; its strings include `addresses` for the saved-address cards and address fields.
+ */
 export async function checkoutPage(request: Request, viewer: Viewer) {
   const url = new URL(request.url);
   const [cart, profile, language] = await Promise.all([fetchCart(viewer.token), fetchProfile(viewer.token), requestLanguage(request)]);
@@ -27,7 +31,7 @@ export async function checkoutPage(request: Request, viewer: Viewer) {
       phoneOnFile: profile.phone,
       // One key per page view: a double click or a resubmitted form places one order.
       idempotencyKey: randomUUID(),
-      strings: stringsOf(language, "checkout", "cart", "messages"),
+      strings: stringsOf(language, "checkout", "cart", "messages", "addresses"),
       messageTranslations: messageTranslations(language),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -71,5 +75,5 @@ export async function setDefaultAddress(request: Request, viewer: Viewer, formDa
       { status: changed.failure.status },
     );
   }
-  return redirectWithFlash(request, checkoutUrl(addressId, termsAccepted), { kind: "success", text: checkoutText.defaultUpdated });
+  return redirectWithFlash(request, checkoutUrl(addressId, termsAccepted), { kind: "success", text: profileMessages.defaultUpdated });
 }

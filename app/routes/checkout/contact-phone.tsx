@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
-import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { rich } from "~/lib/i18n/rich";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { MAX_PHONE_INPUT_LENGTH } from "../../../contract/limits";
@@ -16,7 +16,7 @@ export function ContactPhone({ field, phoneOnFile }: { field: FieldMetadata<stri
   if (phoneOnFile) {
     return (
       <p className="text-sm">
-        {fillNodes(t.weWillCall, {
+        {rich(t.weWillCall, {
           phone: (
             <strong dir="ltr" className="font-semibold">
               {phoneOnFile}

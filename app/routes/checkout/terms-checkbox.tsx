@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { fillNodes } from "~/lib/i18n/fill-nodes";
+import { rich } from "~/lib/i18n/rich";
 import { useStrings } from "~/lib/i18n/use-strings";
 
 type TermsCheckboxProps = {
@@ -32,7 +32,7 @@ export function TermsCheckbox({ id, name, errorId, error, checked, onChange }: T
           className="mt-1 h-4 w-4 accent-brand-700"
         />
         <label htmlFor={id} className="text-sm">
-          {fillNodes(t.agreeTo, { terms: link("/terms", t.terms), privacy: link("/privacy", t.privacy) })}
+          {rich(t.agreeTo, { terms: link("/terms", t.terms), privacy: link("/privacy", t.privacy) })}
         </label>
       </div>
       {error ? (

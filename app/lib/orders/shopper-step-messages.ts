@@ -1,0 +1,10 @@
+import { profileMessages } from "../account/profile-messages";
+
+/** What the shopper's order steps answer (a plain module: the catalogue keys these for other languages). */
+export const shopperStepMessages = {
+  tryAgain: profileMessages.tryAgain,
+  cancelFailed: "Your order could not be cancelled",
+  returnFailed: "Your return request could not be sent",
+  cancelled: "Your order has been cancelled.",
+  returnSent: "Your return request has been sent. We will be in touch.",
+} as const;

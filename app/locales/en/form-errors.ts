@@ -1,0 +1,98 @@
+import { contactErrors } from "~/lib/schemas/contact";
+import { addressFields, addressFieldTooLong, enterAddressField } from "~/lib/schemas/address";
+import { profileErrors } from "~/lib/schemas/profile";
+import { profileMessages } from "~/lib/account/profile-messages";
+import { ADD_ADDRESS_FAILED, DELETE_ADDRESS_FAILED, SET_DEFAULT_FAILED, UPDATE_ADDRESS_FAILED } from "~/lib/account/address-messages";
+import { CONTACT_FAILED, CONTACT_RATE_LIMITED, CONTACT_SPAM } from "~/lib/contact/contact";
+import { UNAVAILABLE_MESSAGE } from "~/lib/backend/unavailable";
+import {
+  atMostCharacters,
+  EMAIL_TOO_LONG,
+  ENTER_EMAIL,
+  ENTER_FULL_NAME,
+  ENTER_NEW_PASSWORD,
+  ENTER_PASSWORD,
+  ENTER_VALID_EMAIL,
+  INCORRECT_CREDENTIALS,
+  PASSWORD_TOO_SHORT,
+  RESET_LINK_INVALID,
+  RESET_REQUESTS_LIMITED,
+} from "../../../contract/auth";
+import { ADDRESS_FIELD_MAX, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "../../../contract/limits";
+import { ADDRESS_NOT_FOUND, FILL_ALL_FIELDS, INVALID_INPUT, NUL_REFUSED, SIGN_IN_REQUIRED } from "../../../contract/messages";
+import { PHONE_MESSAGE } from "../../../contract/phone";
+import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
+import {
+  ENTER_RETURN_REASON,
+  NOTE_TOO_LONG,
+  ORDER_CHANGED,
+  RETURN_WINDOW_CLOSED,
+  SHOPPER_CANCEL_CLOSED,
+  VERSION_MISSING,
+} from "../../../contract/order-lifecycle";
+
+const addressErrors = Object.fromEntries(
+  addressFields.flatMap((field) => [
+    [`address.enter.${field.name}`, enterAddressField(field.label)],
+    [`address.tooLong.${field.name}`, addressFieldTooLong(field.label, ADDRESS_FIELD_MAX[field.name])],
+  ]),
+) as Record<`address.${"enter" | "tooLong"}.${(typeof addressFields)[number]["name"]}`, string>;
+
+/**
+ * What the account, contact and address forms answer a field or the whole form with: the zod
+ * schemas and the backend say them in English (their owners keep them); here they get keys, so an
+ * Urdu page shows its own words (`messageTranslations`, `useLocalMessage`).
+ */
+export const formErrors = {
+  incorrectCredentials: INCORRECT_CREDENTIALS,
+  enterEmail: ENTER_EMAIL,
+  emailTooLong: EMAIL_TOO_LONG,
+  enterValidEmail: ENTER_VALID_EMAIL,
+  enterNewPassword: ENTER_NEW_PASSWORD,
+  enterPassword: ENTER_PASSWORD,
+  enterFullName: ENTER_FULL_NAME,
+  passwordTooShort: PASSWORD_TOO_SHORT,
+  passwordTooLong: atMostCharacters(MAX_PASSWORD_LENGTH),
+  nameTooLong: atMostCharacters(MAX_NAME_LENGTH),
+  resetLinkInvalid: RESET_LINK_INVALID,
+  resetRequestsLimited: RESET_REQUESTS_LIMITED,
+  unavailable: UNAVAILABLE_MESSAGE,
+  invalidInput: INVALID_INPUT,
+  signInRequired: SIGN_IN_REQUIRED,
+  nulRefused: NUL_REFUSED,
+  fillAllFields: FILL_ALL_FIELDS,
+  addressNotFound: ADDRESS_NOT_FOUND,
+  phone: PHONE_MESSAGE,
+  "contact.failed": CONTACT_FAILED,
+  "contact.rateLimited": CONTACT_RATE_LIMITED,
+  "contact.spam": CONTACT_SPAM,
+  "contact.enterName": contactErrors.enterName,
+  "contact.nameTooLong": contactErrors.nameTooLong,
+  "contact.enterEmail": contactErrors.enterEmail,
+  "contact.emailTooLong": contactErrors.emailTooLong,
+  "contact.validEmail": contactErrors.validEmail,
+  "contact.phoneTooLong": contactErrors.phoneTooLong,
+  "contact.validPhone": contactErrors.validPhone,
+  "contact.chooseSubject": contactErrors.chooseSubject,
+  "contact.enterMessage": contactErrors.enterMessage,
+  "contact.messageTooLong": contactErrors.messageTooLong,
+  "profile.enterName": profileErrors.enterName,
+  "profile.nameTooLong": profileErrors.nameTooLong,
+  "profile.loadFailed": profileMessages.loadFailed,
+  "profile.updateFailed": profileMessages.updateFailed,
+  "profile.tryAgain": profileMessages.tryAgain,
+  "profile.chooseAddress": profileMessages.chooseAddress,
+  "address.addFailed": ADD_ADDRESS_FAILED,
+  "address.setDefaultFailed": SET_DEFAULT_FAILED,
+  "address.updateFailed": UPDATE_ADDRESS_FAILED,
+  "address.deleteFailed": DELETE_ADDRESS_FAILED,
+  "order.cancelFailed": shopperStepMessages.cancelFailed,
+  "order.returnFailed": shopperStepMessages.returnFailed,
+  "order.enterReturnReason": ENTER_RETURN_REASON,
+  "order.noteTooLong": NOTE_TOO_LONG,
+  "order.changed": ORDER_CHANGED,
+  "order.versionMissing": VERSION_MISSING,
+  "order.cancelClosed": SHOPPER_CANCEL_CLOSED,
+  "order.returnClosed": RETURN_WINDOW_CLOSED,
+  ...addressErrors,
+};

@@ -1,0 +1,81 @@
+import { filterGroups, paymentMethodOptions, sortOptions } from "~/lib/orders/order-filters";
+import { notRecordedLabel, orderItemsLabels, returnStatusLabels, timelineLabels } from "~/lib/orders/order-labels";
+import { paymentMethodLabel } from "~/lib/orders/payment-method";
+import { business } from "../../../contract/business";
+import { orderStages, orderTransitions, PLACED_LABEL, stageLabels, type OrderStep } from "../../../contract/order-lifecycle";
+import { orderStatuses, paymentStatuses } from "../../../contract/orders";
+import { labelled } from "./vocabulary";
+
+const keyed = <P extends string, K extends string>(prefix: P, keys: readonly K[], text: (key: K) => string) =>
+  Object.fromEntries(keys.map((key) => [`${prefix}.${key}`, text(key)])) as Record<`${P}.${K}`, string>;
+
+/** Order history and the shopper's order page: filters, table, statuses, stages, timeline steps and the shopper's own steps. */
+export const orders = {
+  back: "Back",
+  historyTitle: "Order History — Cookware.pk",
+  historyHeading: "Order History",
+  historyFailed: "Failed to fetch order history. Please try again.",
+  retry: "Retry",
+  loadingOrders: "Loading orders...",
+  noOrders: "You have no orders yet",
+  noOrdersText: "When you place an order, it will be listed here.",
+  browse: "Browse our products",
+  noneFound: "No orders found",
+  noneFoundText: "Try adjusting your search or filters",
+  showing: "Showing {{shown}} of {{total}} orders",
+  filtersLabel: "Search and filter orders",
+  searchOrders: "Search orders",
+  searchPlaceholder: "Search orders, tracking ID...",
+  sortBy: "Sort by",
+  ...labelled("sort", sortOptions, "value"),
+  apply: "Apply",
+  filters: "Filters",
+  selected: "{{count}} selected",
+  ...keyed(
+    "legend",
+    filterGroups.map((group) => group.key),
+    (key) => filterGroups.find((group) => group.key === key)!.legend,
+  ),
+  applyFilters: "Apply Filters",
+  clearFilters: "Clear Filters",
+  ...keyed("status", orderStatuses, (status) => status),
+  ...keyed("payment", paymentStatuses, (status) => status),
+  ...keyed("method", paymentMethodOptions, paymentMethodLabel),
+  yourOrders: "Your orders",
+  "column.id": "Order ID",
+  "column.date": "Date",
+  "column.items": "Items",
+  "column.total": "Total",
+  "column.payment": "Payment",
+  "column.status": "Status",
+  "column.actions": "Actions",
+  view: "View",
+  viewOrder: "order {{label}}",
+  orderTitle: "Order {{label}} — Cookware.pk",
+  backToHistory: "Back to Order History",
+  orderHeading: "Order {{label}}",
+  placedOn: "Placed on {{date}} · {{stage}}",
+  ...keyed("stage", orderStages, (stage) => stageLabels[stage]),
+  delivery: "Delivery",
+  courier: "Courier",
+  trackingId: "Tracking ID",
+  notAssigned: "Not assigned yet",
+  trackWith: "Track your parcel with {{courier}}",
+  contact: "Contact",
+  shippingAddress: "Shipping address",
+  notRecorded: notRecordedLabel,
+  payment: "Payment",
+  yourReturn: "Your return",
+  ...keyed("return", Object.keys(returnStatusLabels) as (keyof typeof returnStatusLabels)[], (status) => returnStatusLabels[status]),
+  ...orderItemsLabels,
+  ...timelineLabels,
+  "step.placed": PLACED_LABEL,
+  ...keyed("step", Object.keys(orderTransitions) as OrderStep[], (step) => orderTransitions[step].done),
+  changedMind: "Changed your mind?",
+  cancelWithin: `You can cancel within ${business.orderChangeWindowHours} hours of placing your order, before it ships.`,
+  cancelOrder: "Cancel order",
+  returnHeading: "Return an item",
+  returnWithin: `Returns are accepted within ${business.returnWindowDays} days of delivery.`,
+  whyReturn: "Why are you returning it?",
+  requestReturn: "Request a return",
+};

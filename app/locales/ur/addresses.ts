@@ -1,0 +1,18 @@
+import type { Strings } from "../types";
+
+export const addresses: Strings<"addresses"> = {
+  "field.street": "گلی / سڑک",
+  "field.city": "شہر",
+  "field.state": "صوبہ",
+  "field.postalCode": "پوسٹل کوڈ",
+  "field.country": "ملک",
+  edit: "ترمیم",
+  delete: "حذف کریں",
+  editHeading: "پتے میں ترمیم",
+  saving: "محفوظ ہو رہا ہے...",
+  save: "پتا محفوظ کریں",
+  cancel: "منسوخ",
+  deleteQuestion: "یہ پتا حذف کریں؟",
+  deleting: "حذف ہو رہا ہے...",
+  keep: "رہنے دیں",
+};

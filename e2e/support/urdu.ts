@@ -1,0 +1,43 @@
+import type { Page } from "@playwright/test";
+import { en } from "../../app/locales/en";
+import { ur } from "../../app/locales/ur";
+
+// Every English text of the catalogue that Urdu says differently, as a whole-text pattern
+// ("Showing {{count}} product(s)" matches "Showing 12 product(s)", not a product called "Handi Set").
+const englishTexts = Object.entries(en).flatMap(([namespace, strings]) =>
+  Object.entries(strings as Record<string, string>)
+    .filter(([key, text]) => (ur as unknown as Record<string, Record<string, string>>)[namespace][key] !== text)
+    .map(([, text]) => text),
+);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const englishPatterns = englishTexts.map((text) => new RegExp(`^${escape(text).replace(/\\\{\\\{\w+\\\}\\\}/g, ".+")}$`, "s"));
+
+/** What a shopper reads or hears: visible text, and names, placeholders and alt texts; not what is marked lang="en" (the catalogue's data). */
+async function shopperTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const english = (element: Element) => element.closest("[lang]:not(html)")?.getAttribute("lang") === "en";
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ["SCRIPT", "STYLE", "TEMPLATE"].includes(parent.tagName) || english(parent)) continue;
+      if (!parent.checkVisibility() && !parent.closest(".sr-only")) continue;
+      const text = (node.textContent ?? "").trim();
+      if (text) texts.push(text);
+    }
+    for (const element of document.querySelectorAll("[aria-label], [placeholder], img[alt], title")) {
+      if (english(element)) continue;
+      for (const value of [element.getAttribute("aria-label"), element.getAttribute("placeholder"), element.getAttribute("alt")]) {
+        if (value?.trim()) texts.push(value.trim());
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+}
+
+/** The catalogue's English texts a shopper can read or hear on the page (none, on a translated Urdu page). */
+export async function englishLeftOn(page: Page): Promise<string[]> {
+  const texts = await shopperTexts(page);
+  return texts.filter((text) => englishPatterns.some((pattern) => pattern.test(text)));
+}
