@@ -106,6 +106,8 @@ test.describe("cart", () => {
       await expect(line(page, handi.name)).toHaveCount(0);
       await expect(page.getByText("You have unsaved changes.")).toBeVisible();
       await page.getByRole("button", { name: "Save Changes" }).click();
+      // Reloading before the save is answered would show the cart as it was.
+      await expect(page.getByText("Your cart has been saved.")).toBeVisible();
     } else {
       await expect(page.getByText("The item was removed from your cart.")).toBeVisible();
     }
