@@ -176,6 +176,20 @@ describeOnEachDatabase("product photos", (backend) => {
     for (const file of second.files) expect(files).toContain(file.file);
   });
 
+  it("lets only one of two simultaneous uploads take the last place", async () => {
+    for (let index = 0; index < MAX_PHOTOS_PER_PRODUCT - 1; index += 1) {
+      expect((await upload(await testPhoto(100 + index, 80, "png"), "image/png", `Photo ${index + 1}`)).status).toBe(201);
+    }
+    const [first, second] = await Promise.all([
+      upload(await testPhoto(90, 80, "png"), "image/png", "Racing A"),
+      upload(await testPhoto(91, 80, "png"), "image/png", "Racing B"),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const photos = await photosOf();
+    expect(photos).toHaveLength(MAX_PHOTOS_PER_PRODUCT);
+    expect(photos.filter((photo) => photo.alt.startsWith("Racing"))).toHaveLength(1);
+  });
+
   it("keeps a file another product still shows when one product removes the same photo", async () => {
     const bytes = await testPhoto(300, 200, "jpeg");
     const [photo] = (await upload(bytes, "image/jpeg")).body.photos as ProductPhotoJson[];
