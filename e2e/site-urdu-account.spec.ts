@@ -1,21 +1,7 @@
-import type { Page } from "@playwright/test";
 import { ur } from "../app/locales/ur";
 import { expect, newShopper, test } from "./fixtures";
 import { placeOrderThroughApi } from "./operating-support";
-import { expectTidyLayout } from "./support/layout";
-import { englishLeftOn } from "./support/urdu";
-
-/** Each page in Urdu: lang and dir on <html>, none of the catalogue's English, and a tidy 375 px layout. */
-async function expectUrduPages(page: Page, paths: string[]) {
-  for (const path of paths) {
-    await page.setViewportSize({ width: 375, height: 900 });
-    await page.goto(path);
-    await expect(page.locator("html"), path).toHaveAttribute("lang", "ur");
-    await expect(page.locator("html"), path).toHaveAttribute("dir", "rtl");
-    expect(await englishLeftOn(page), `English left on ${path}`).toEqual([]);
-    await expectTidyLayout(page, path, { widths: [375] });
-  }
-}
+import { englishLeftOn, expectUrduPages } from "./support/urdu";
 
 // ?lng=ur sets the language cookie too, so every page after the first one stays in Urdu.
 test.describe("Urdu account pages", () => {

@@ -5,7 +5,7 @@ import { ur } from "../app/locales/ur";
 import { URDU_FONT_URL } from "../app/lib/i18n/urdu-font";
 import { expect, REQUEST_LEVEL, test } from "./fixtures";
 import { expectTidyLayout } from "./support/layout";
-import { englishLeftOn } from "./support/urdu";
+import { englishLeftOn, expectUrduPages } from "./support/urdu";
 import { PLENTIFUL_PRODUCT } from "./buying-support";
 
 async function firstProductPath(page: Page): Promise<string> {
@@ -81,21 +81,14 @@ test.describe("Urdu", () => {
     const product = await firstProductPath(page);
     await page.goto("/home");
     await chooseUrdu(page);
-    for (const path of [
+    await expectUrduPages(page, [
       "/home",
       "/products",
       "/products?q=zzzz-nothing-matches",
       "/products?category=handi&sort=price-asc",
       product,
       "/no-such-page",
-    ]) {
-      await page.setViewportSize({ width: 375, height: 900 });
-      await page.goto(path);
-      await expect(page.locator("html"), path).toHaveAttribute("lang", "ur");
-      await expect(page.locator("html"), path).toHaveAttribute("dir", "rtl");
-      expect(await englishLeftOn(page), `English left on ${path}`).toEqual([]);
-      await expectTidyLayout(page, path, { widths: [375] });
-    }
+    ]);
   });
 
   test("the check finds English: the English pages show the catalogue's texts", async ({ page, shopper }) => {

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { expectTidyLayout } from "./layout";
 import { en } from "../../app/locales/en";
 import { ur } from "../../app/locales/ur";
 
@@ -40,4 +41,16 @@ async function shopperTexts(page: Page): Promise<string[]> {
 export async function englishLeftOn(page: Page): Promise<string[]> {
   const texts = await shopperTexts(page);
   return texts.filter((text) => englishPatterns.some((pattern) => pattern.test(text)));
+}
+
+/** Each page in Urdu: lang and dir on <html>, none of the catalogue's English, and a tidy 375 px layout. */
+export async function expectUrduPages(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.goto(path);
+    await expect(page.locator("html"), path).toHaveAttribute("lang", "ur");
+    await expect(page.locator("html"), path).toHaveAttribute("dir", "rtl");
+    expect(await englishLeftOn(page), `English left on ${path}`).toEqual([]);
+    await expectTidyLayout(page, path, { widths: [375] });
+  }
 }
