@@ -19,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? {} : { minify: "terser", terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
   test: {
     include: ["app/**/*.test.ts", "backend/**/*.test.ts", "contract/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["backend/test/yield-between-tests.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
