@@ -61,6 +61,18 @@ test.describe("Urdu", () => {
     await context.close();
   });
 
+  test("the Urdu listing opens at its own address, and tidying its filters keeps the language", async ({ page, shopper }) => {
+    expect(shopper.email).toContain("@");
+    await page.goto("/products?lng=ur");
+    await expect(page).toHaveURL(/\/products\?lng=ur$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(page.getByRole("heading", { level: 1, name: ur.listing.allProducts })).toBeVisible();
+
+    await page.goto("/products?category=handi&category=karahi&lng=ur&page=1");
+    await expect(page).toHaveURL(/\/products\?category=handi,karahi&lng=ur$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+  });
+
   test("the switch goes back only to a path of this site", async ({ request, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, REQUEST_LEVEL);
     for (const target of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) {

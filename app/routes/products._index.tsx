@@ -20,6 +20,7 @@ import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { pageMeta } from "~/lib/site/seo";
 import { pageStrings } from "~/lib/i18n/i18n.server";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { defaultLanguage, isLanguage, LANGUAGE_PARAM } from "~/lib/i18n/languages";
 import type { Strings } from "~/locales/types";
 
 // The tags are built by the loader, so the SEO helpers stay on the server and out of the page's script.
@@ -29,8 +30,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const viewer = await catalogueReader(args);
   const url = new URL(args.request.url);
   const query = parseListingQuery(url.searchParams);
-  // One URL per listing: repeated checkboxes become `category=a,b`, defaults drop out.
-  if (!sameParams(url.searchParams, listingSearchParams(query))) throw redirect(`/products${listingSearch(query)}`);
+  // One URL per listing and language: repeated checkboxes become `category=a,b`, defaults drop
+  // out, and `?lng=` stays (it is the Urdu listing's canonical address).
+  const language = url.searchParams.get(LANGUAGE_PARAM);
+  const canonical = listingSearchParams(query);
+  if (language !== null) canonical.set(LANGUAGE_PARAM, language);
+  if (!sameParams(url.searchParams, canonical)) {
+    const search = listingSearch(query);
+    const keptLanguage = language !== null && isLanguage(language) && language !== defaultLanguage ? `${LANGUAGE_PARAM}=${language}` : "";
+    throw redirect(`/products${search}${keptLanguage ? (search ? "&" : "?") + keptLanguage : ""}`);
+  }
 
   const result = await fetchProductPage(backendProductQuery(query), viewer?.token);
   const pages = pageCount(result.total, result.pageSize);
