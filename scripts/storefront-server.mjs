@@ -143,11 +143,14 @@ app.use(refuseRequestLinesWithoutPath);
 app.use(refuseUnknownHosts);
 app.use(compression());
 // Only fingerprinted files are cached forever; the rest of public/ (favicon, images) may change.
-app.use(`${build.publicPath}assets`, express.static(resolve(build.assetsBuildDirectory, "assets"), { immutable: true, maxAge: "1y" }));
+// The browser's files sit beside the server build (`assetsBuildDirectory` is relative to the Vite
+// root the build was made from, which is not this folder for the bench's bare page).
+const clientDir = resolve(buildDir, "client");
+app.use(`${build.publicPath}assets`, express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
 // The rest of public/ is served only under its own top-level names: asking the file system about
 // every page's address first cost each page a failed stat (a few per cent of a page's CPU).
-const publicEntries = new Set(readdirSync(build.assetsBuildDirectory));
-const servePublic = express.static(build.assetsBuildDirectory, { maxAge: "1h" });
+const publicEntries = new Set(readdirSync(clientDir));
+const servePublic = express.static(clientDir, { maxAge: "1h" });
 app.use(build.publicPath, (request, response, next) =>
   publicEntries.has(request.path.split("/")[1] ?? "") ? servePublic(request, response, next) : next(),
 );
