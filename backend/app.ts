@@ -12,6 +12,7 @@ import { backendEnv, courierTrackingUrlsOf, type CourierTrackingUrls } from "./e
 import type { AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
 import { createIdentify } from "./http/identity";
+import type { SessionCache } from "./auth/session-cache";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createCatalogueCache } from "./store/catalogue-cache";
 import { adminRoutes } from "./routes/admin-orders";
@@ -56,13 +57,15 @@ export interface BackendDeps {
   courierTrackingUrls?: CourierTrackingUrls;
   /** LOW_STOCK_THRESHOLD when not given. */
   lowStockThreshold?: number;
+  /** The session reads `verifyToken` keeps between requests, told of each write a request made. */
+  sessionCache?: SessionCache;
 }
 
 /** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) and the back office's (/admin) as one Hono app. */
 export function createBackendApp(deps: BackendDeps) {
   const routeDeps: RouteDeps = {
     db: deps.db,
-    identify: createIdentify(deps.verifyToken, deps.db),
+    identify: createIdentify(deps.verifyToken, deps.db, deps.sessionCache),
     emailDelivery: deps.emailDelivery ?? createEmailDelivery(deps.db, deps.mailer),
     rateLimiter: deps.rateLimiter ?? createRateLimiter(deps.db),
     contactInbox: deps.contactInbox ?? backendEnv().CONTACT_INBOX,

@@ -1,5 +1,6 @@
 import { createBackendApp } from "./app";
 import { createTokenVerifier, isClerkMode } from "./auth/index";
+import { createSessionCache, IDENTITY_CHANNEL } from "./auth/session-cache";
 import { databaseSignInThrottle, redisSignInThrottle } from "./auth/sign-in-throttle";
 import { connectDatabase, type DatabaseConnection } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
@@ -60,9 +61,15 @@ async function startBackend(): Promise<RunningBackend> {
   const rateLimiter = redis ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) }) : createRateLimiter(db);
   const signInThrottle = redis ? redisSignInThrottle(redis.client, { fallback: databaseSignInThrottle(db) }) : databaseSignInThrottle(db);
 
+  const sessionCache = createSessionCache();
+  await connection
+    .listen(IDENTITY_CHANNEL, (userId) => sessionCache.forgetUser(userId), (live) => sessionCache.setLive(live))
+    .catch((error) => console.warn(`[backend] not listening for session changes, every read goes to the database: ${describeErrorForLog(error)}`));
+
   const app = createBackendApp({
     db,
-    verifyToken: createTokenVerifier(env, db),
+    verifyToken: createTokenVerifier(env, db, sessionCache),
+    sessionCache,
     mailer,
     publicCatalogue: env.PUBLIC_CATALOGUE,
     emailDelivery,

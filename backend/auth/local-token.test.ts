@@ -136,7 +136,7 @@ describe("local bearer tokens", () => {
 
   it("reuses a read's verification for that token only: a sign-out refuses the next request's token at once", async () => {
     const session = await newAccount("reuse");
-    const verify = createLocalVerifier(connection.db, SECRET, 60_000);
+    const verify = createLocalVerifier(connection.db, SECRET, { reuseMs: 60_000 });
     const claims = { userId: session.user.id, sessionId: session.sessionId };
     const pageToken = await signLocalToken(claims, SECRET);
     await expect(verify(pageToken, { reuse: true })).resolves.toMatchObject({ userId: session.user.id });

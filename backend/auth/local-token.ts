@@ -3,6 +3,7 @@ import { readLocalToken } from "../../contract/server/local-token";
 import type { Database } from "../db/client";
 import { authSessions, users } from "../db/schema";
 import { cartItemCountOf } from "../store/cart";
+import type { SessionCache } from "./session-cache";
 import type { TokenVerifier, VerifiedUser } from "./verifier";
 
 /**
@@ -16,14 +17,25 @@ const MAX_KEPT = 5_000;
 
 /**
  * Accepts a well-signed, unexpired token whose session is still open (sign-out revokes it), read
- * joined to its user and their cart's item count, in one query.
+ * joined to its user and their cart's item count, in one query. With a live `sessionCache`, a
+ * read (GET) answers from the session's last read until the database announces a change to it.
  */
-export function createLocalVerifier(db: Database, secret: string, reuseMs = VERIFICATION_REUSE_MS): TokenVerifier {
+export function createLocalVerifier(
+  db: Database,
+  secret: string,
+  options: { reuseMs?: number; sessionCache?: SessionCache } = {},
+): TokenVerifier {
+  const { reuseMs = VERIFICATION_REUSE_MS, sessionCache } = options;
   const kept = new Map<string, { at: number; user: Promise<VerifiedUser | null> }>();
 
-  async function verify(token: string): Promise<VerifiedUser | null> {
+  async function verify(token: string, cacheable: boolean): Promise<VerifiedUser | null> {
     const claims = await readLocalToken(token, secret);
     if (!claims) return null;
+    if (cacheable && sessionCache?.live) {
+      const cached = sessionCache.get(claims.sessionId);
+      if (cached && cached.user.userId === claims.userId) return { ...cached.user };
+    }
+    const mark = sessionCache?.mark() ?? 0;
     const [session] = await db
       .select({
         userId: authSessions.userId,
@@ -31,6 +43,7 @@ export function createLocalVerifier(db: Database, secret: string, reuseMs = VERI
         email: users.email,
         language: users.language,
         cartCount: cartItemCountOf(authSessions.userId),
+        expiresAt: authSessions.expiresAt,
       })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
@@ -43,7 +56,12 @@ export function createLocalVerifier(db: Database, secret: string, reuseMs = VERI
         ),
       )
       .limit(1);
-    return session ? { ...session, cartCount: Number(session.cartCount), rowExists: true } : null;
+    if (!session) return null;
+    const { expiresAt, ...read } = session;
+    const user: VerifiedUser = { ...read, cartCount: Number(read.cartCount), rowExists: true };
+    // A write's own change is announced after this read: only reads are kept.
+    if (cacheable) sessionCache?.set(claims.sessionId, { user, expiresAt: expiresAt.getTime() }, mark);
+    return user;
   }
 
   function forgetStale(now: number) {
@@ -53,13 +71,13 @@ export function createLocalVerifier(db: Database, secret: string, reuseMs = VERI
     }
   }
 
-  return (token, options = {}) => {
+  return (token, verifyOptions = {}) => {
     const now = Date.now();
     const entry = kept.get(token);
-    if (options.reuse && entry && now - entry.at < reuseMs) return entry.user;
+    if (verifyOptions.reuse && entry && now - entry.at < reuseMs) return entry.user;
     kept.delete(token);
-    const user = verify(token);
-    if (options.reuse && reuseMs > 0) {
+    const user = verify(token, verifyOptions.reuse === true);
+    if (verifyOptions.reuse && reuseMs > 0) {
       forgetStale(now);
       kept.set(token, { at: now, user });
       // A failed read (the database away) is not kept: the next call tries again.

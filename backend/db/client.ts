@@ -24,6 +24,11 @@ export interface DatabaseConnection {
   migrate(options: MigrationOptions): Promise<void>;
   /** Runs start-up work (migrations, seeding) while no other process does the same. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears `NOTIFY`s on `channel`. `onLive(false)` says announcements may be missed from now on (the
+   * listening connection is lost), `onLive(true)` that they are heard again.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLive: (live: boolean) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,11 @@ export async function connectPglite(
     migrate: (options) => migratePglite(db, options),
     // One PGlite owns its directory, so there is no other process to wait for.
     withStartupLock: (work) => work(),
+    // In the same process: a change is heard when its transaction commits, and never lost.
+    async listen(channel, onNotify, onLive) {
+      await client.listen(channel, onNotify);
+      onLive(true);
+    },
     close: () => client.close(),
   };
 }
@@ -58,18 +68,23 @@ export function reconnectDelaySeconds(retries: number): number {
 }
 
 export function connectPostgres(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
-  const client = postgres(url, {
-    max: options.maxConnections ?? 10,
+  const settings = {
     onnotice: () => {},
     // A database that does not answer fails the query well within the storefront's 10 s
     // BACKEND_TIMEOUT_MS, so the shopper sees the friendly 503 rather than a hang.
     connect_timeout: 5,
-    // Idle connections are let go, so none lingers half-dead after a network cut.
-    idle_timeout: 30,
     // postgres.js waits longer after each failed connection (up to 20 s by default); capped at a
     // second, the store is back within moments of the database's return.
     backoff: reconnectDelaySeconds,
+  };
+  const client = postgres(url, {
+    ...settings,
+    max: options.maxConnections ?? 10,
+    // Idle connections are let go, so none lingers half-dead after a network cut.
+    idle_timeout: 30,
   });
+  const listeners: postgres.Sql[] = [];
+  let closing = false;
   const db = drizzlePostgres(client);
   return {
     db,
@@ -88,7 +103,41 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
         connection.release();
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    async listen(channel, onNotify, onLive) {
+      // Its own connection, kept open: postgres.js's `listen` re-listens after a loss but does not
+      // say it lost one, and in between announcements are missed.
+      const listener = postgres(url, {
+        ...settings,
+        max: 1,
+        idle_timeout: 0,
+        max_lifetime: null,
+        onclose: () => {
+          onLive(false);
+          if (!closing) void relisten();
+        },
+        // postgres.js's own listen() hands notifications over this option; its types leave it out.
+        ...{ onnotify: (heardOn: string, payload: string) => heardOn === channel && onNotify(payload) },
+      });
+      listeners.push(listener);
+      const startListening = async () => {
+        await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
+        onLive(true);
+      };
+      const relisten = async () => {
+        for (let retries = 0; !closing; retries += 1) {
+          try {
+            return await startListening();
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, reconnectDelaySeconds(retries) * 1000));
+          }
+        }
+      };
+      await startListening();
+    },
+    close: async () => {
+      closing = true;
+      await Promise.all([client.end({ timeout: 5 }), ...listeners.map((listener) => listener.end({ timeout: 1 }))]);
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { SessionCache } from "../auth/session-cache";
 import type { TokenVerifier, VerifiedUser } from "../auth/verifier";
 import type { Database } from "../db/client";
 import { ensureUserRow } from "../store/users";
@@ -20,16 +21,24 @@ function signInRequired() {
  * Verifies the bearer token and makes sure the user has a row (created on their first call).
  * `required: false` lets visitors through with no user, also when their token is not valid.
  */
-export function createIdentify(verifyToken: TokenVerifier, db: Database) {
+export function createIdentify(verifyToken: TokenVerifier, db: Database, sessionCache?: SessionCache) {
   return function identify(options: { required: boolean }): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       const token = bearerToken(c);
-      const user = token ? await verifyToken(token, { reuse: c.req.method === "GET" }) : null;
+      const isRead = c.req.method === "GET" || c.req.method === "HEAD";
+      const user = token ? await verifyToken(token, { reuse: isRead }) : null;
       if (!user && options.required) throw signInRequired();
       // A Clerk user's first call makes their row; a local session was read joined to it already.
       if (user && !user.rowExists) await ensureUserRow(db, user);
       c.set("user", user ?? undefined);
-      await next();
+      if (isRead || !user || !sessionCache) return next();
+      try {
+        await next();
+      } finally {
+        // The database announces this write too, but from PostgreSQL the announcement arrives on
+        // its own connection a moment later: the writer's next page must not see the state before it.
+        sessionCache.forgetUser(user.userId);
+      }
     };
   };
 }
