@@ -63,8 +63,14 @@ async function startBackend(): Promise<RunningBackend> {
 
   const sessionCache = createSessionCache();
   await connection
-    .listen(IDENTITY_CHANNEL, (userId) => sessionCache.forgetUser(userId), (live) => sessionCache.setLive(live))
-    .catch((error) => console.warn(`[backend] not listening for session changes, every read goes to the database: ${describeErrorForLog(error)}`));
+    .listen(
+      IDENTITY_CHANNEL,
+      (userId) => sessionCache.forgetUser(userId),
+      (live) => sessionCache.setLive(live),
+    )
+    .catch((error) =>
+      console.warn(`[backend] not listening for session changes, every read goes to the database: ${describeErrorForLog(error)}`),
+    );
 
   const app = createBackendApp({
     db,

@@ -75,7 +75,11 @@ describe("the session cache", () => {
 /** One backend process's view: its own connection, cache, listener and verifier. */
 async function processOn(connection: DatabaseConnection) {
   const cache = createSessionCache();
-  await connection.listen(IDENTITY_CHANNEL, (userId) => cache.forgetUser(userId), (live) => cache.setLive(live));
+  await connection.listen(
+    IDENTITY_CHANNEL,
+    (userId) => cache.forgetUser(userId),
+    (live) => cache.setLive(live),
+  );
   const verify = createLocalVerifier(connection.db, SECRET, { reuseMs: 0, sessionCache: cache });
   return { cache, verify };
 }
@@ -84,7 +88,10 @@ async function tokenOf(session: { user: { id: string }; sessionId: string }) {
   return signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
 }
 
-function sharedBehaviour(label: string, open: () => Promise<{ writer: DatabaseConnection; reader: DatabaseConnection; close(): Promise<void> }>) {
+function sharedBehaviour(
+  label: string,
+  open: () => Promise<{ writer: DatabaseConnection; reader: DatabaseConnection; close(): Promise<void> }>,
+) {
   describe(`session reads kept between requests (${label})`, () => {
     let connections: Awaited<ReturnType<typeof open>>;
     let reader: { cache: SessionCache; verify: ReturnType<typeof createLocalVerifier> };
@@ -123,7 +130,9 @@ function sharedBehaviour(label: string, open: () => Promise<{ writer: DatabaseCo
       const session = await newSession("cart");
       await read(session);
       const product = await createProduct(connections.writer.db, { stock: 5 });
-      await connections.writer.db.insert(cartItems).values({ id: `line-${session.sessionId}`, userId: session.user.id, productId: product.id, quantity: 3, size: "" });
+      await connections.writer.db
+        .insert(cartItems)
+        .values({ id: `line-${session.sessionId}`, userId: session.user.id, productId: product.id, quantity: 3, size: "" });
       await expect.poll(async () => (await read(session))?.cartCount, { timeout: 2_000, interval: 5 }).toBe(3);
       await connections.writer.db.update(users).set({ name: "Renamed", language: "ur" }).where(eq(users.id, session.user.id));
       await expect.poll(async () => (await read(session))?.name, { timeout: 2_000, interval: 5 }).toBe("Renamed");
