@@ -147,7 +147,8 @@ export function adminRoutes(deps: RouteDeps) {
         return c.json({ error: error.message, order: operatorOrderJson(current) } as StaleOrderJson, 409);
       }
       emailDelivery.schedule();
-      if (step === "cancel" || step === "return-to-sender") catalogueCache.clear(); // stock returned
+      // Stock returned, or a delivery that counts towards the best sellers.
+      if (step === "cancel" || step === "return-to-sender" || step === "deliver") catalogueCache.clear();
       return c.json(operatorOrderJson(await loadOrderForOperator(db, reference)));
     });
   }

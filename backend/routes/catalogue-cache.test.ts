@@ -39,6 +39,34 @@ describeOnEachDatabase("listing pages served from memory", (backend) => {
     expect(await stockInListing(product.id)).toBe(5);
   });
 
+  it("keeps the best sellers as it keeps a listing, and forgets them with it", async () => {
+    const bestSellerIds = async () => {
+      const response = await backend.call("GET", "/products/special/best_seller", { token: tokenFor("browser") }, app);
+      expect(response.status).toBe(200);
+      return (response.body as { _id: string }[]).map((item) => item._id);
+    };
+    const product = await createProduct(backend.db, { name: "Cached Handi", stock: 8 });
+    expect(await bestSellerIds()).not.toContain(product.id);
+    await backend.db.update(products).set({ isBestSeller: true }).where(eq(products.id, product.id));
+    expect(await bestSellerIds()).not.toContain(product.id);
+
+    const address = await createAddress(backend.db, "pinned-buyer");
+    await backend.call(
+      "POST",
+      "/cart/items",
+      { token: tokenFor("pinned-buyer"), body: { productId: product.id, quantity: 1, size: "No. 2" } },
+      app,
+    );
+    const placed = await backend.call(
+      "POST",
+      "/orders/create",
+      { token: tokenFor("pinned-buyer"), body: { shippingAddress: address.id } },
+      app,
+    );
+    expect(placed.status).toBe(201);
+    expect(await bestSellerIds()).toContain(product.id);
+  });
+
   it("still asks for a token on every request when the catalogue is private", async () => {
     await createProduct(backend.db, { name: "Cached Pan" });
     expect((await backend.call("GET", "/products?q=Cached", { token: tokenFor("browser") }, app)).status).toBe(200);

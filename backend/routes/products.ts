@@ -36,7 +36,11 @@ export function productRoutes({ db, identify, publicCatalogue, catalogueCache }:
     );
   });
 
-  routes.get("/special/best_seller", async (c) => c.json((await listBestSellers(db)).map(productJson)));
+  // Best sellers are a listing too (the home page's): held as briefly, forgotten with the listings
+  // when an order or the back office changes stock, prices or photos. Product pages read fresh.
+  routes.get("/special/best_seller", async (c) =>
+    c.json(await catalogueCache.read("best-sellers", async () => (await listBestSellers(db)).map(productJson))),
+  );
 
   routes.get("/:productId", async (c) => c.json(productJson(await getProduct(db, pathId(c.req.param("productId"), PRODUCT_NOT_FOUND)))));
 
