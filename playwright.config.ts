@@ -19,7 +19,12 @@ export default defineConfig({
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The JSON report keeps every test's duration, to find what makes the suite slow.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `test-results/playwright-${port}.json` }],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: {
     baseURL,
     browserName: "chromium",
