@@ -13,7 +13,7 @@ import { databaseSignInThrottle, redisSignInThrottle, type SignInThrottle } from
 import { orders, rateLimitHits } from "../db/schema";
 import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from "../rate-limit";
 import { SIGN_UP_LIMITED } from "../../contract/auth";
-import { ORDERS_LIMITED } from "../routes/orders";
+import { ORDERS_LIMITED } from "../../contract/messages";
 import { createAddress, createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, testVerifier, tokenFor, type TestBackend } from "../test/harness";
 
