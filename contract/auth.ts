@@ -14,6 +14,10 @@ export const RESET_LINK_SENT = `If an account exists for that email, we have sen
 export const RESET_LINK_INVALID = "This password reset link is invalid, has expired or was already used.";
 export const RESET_REQUESTS_LIMITED = "Too many password reset requests. Please try again later.";
 export const PASSWORD_CHANGED = "Your password has been changed. Sign in with your new password.";
+/** Sign-up with a registered email: the form's message, and the one beside the email field. */
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
+export const EMAIL_TAKEN_FIELD = "An account with this email already exists";
+export const SIGN_UP_LIMITED = "Too many accounts were created from your network in the last hour. Please try again later.";
 
 /** The account forms' field messages (the storefront's catalogue keys them for other languages). */
 export const ENTER_EMAIL = "Enter your email address";
@@ -69,10 +73,7 @@ export const checkResetTokenSchema = z.object({ token: resetToken });
 /** `POST /auth/password-reset`: the link's token and the new password. */
 export const resetPasswordSchema = z.object({ token: resetToken, password: newPassword });
 
-export type SignUpBody = z.input<typeof signUpSchema>;
 export type SignInBody = z.input<typeof signInSchema>;
-export type RequestPasswordResetBody = z.input<typeof requestPasswordResetSchema>;
-export type ResetPasswordBody = z.input<typeof resetPasswordSchema>;
 
 /** `POST /auth/sign-up` and `/auth/sign-in` (local accounts): the session the storefront keeps in its cookie. */
 export type LocalSessionJson = { sessionId: string; expiresAt: string; user: { id: string; name: string; email: string } };

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ur } from "../app/locales/ur";
 import { URDU_FONT_URL } from "../app/lib/i18n/urdu-font";
-import { expect, REQUEST_LEVEL, test } from "./fixtures";
+import { expect, newShopper, REQUEST_LEVEL, signUpThroughApi, test } from "./fixtures";
 import { expectTidyLayout } from "./support/layout";
 import { englishLeftOn, expectUrduPages } from "./support/urdu";
-import { PLENTIFUL_PRODUCT } from "./buying-support";
+import { addToCart, PLENTIFUL_PRODUCT } from "./buying-support";
 
 async function firstProductPath(page: Page): Promise<string> {
   const listing = await page.request.get("/products");
@@ -247,5 +247,65 @@ test.describe("a signed-in shopper's language", () => {
     await page.context().clearCookies({ name: "lng" });
     await page.goto("/products");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A catalogue template as the page shows it filled: each value between left-to-right isolates. */
+const filledPattern = (template: string, values: Record<string, string>) =>
+  escape(template).replace(/\\\{\\\{(\w+)\\\}\\\}/g, (_, name: string) => `\u2066${values[name]}\u2069`);
+
+test.describe("refusals and account emails in Urdu", () => {
+  test("a refusal that carries a count and a product's name reads in Urdu, with them kept left to right", async ({
+    page,
+    baseURL,
+    shopper,
+  }) => {
+    expect(shopper.email).toContain("@");
+    await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
+    await page.goto("/cart?lng=ur");
+    // More than the shelf holds (and no more than a line may): the backend's "Sorry, only N left of <name>".
+    await page.getByRole("spinbutton", { name: ur.cart.quantityFor.replace("{{name}}", PLENTIFUL_PRODUCT.name) }).fill("999");
+    await page.getByRole("button", { name: ur.cart.saveChanges }).click();
+    const values = { name: escape(PLENTIFUL_PRODUCT.name), count: "\\d+" };
+    const refusal = new RegExp(
+      `^(${filledPattern(ur.messages["refusal.onlyLeftOf"], values)}|${filledPattern(ur.messages["refusal.soldOutOf"], values)})$`,
+    );
+    await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    expect(await englishLeftOn(page), "English left on the refused cart").toEqual([]);
+  });
+
+  test("a password reset asked for in Urdu: the email, the page its link opens and the password changed email are in Urdu", async ({
+    page,
+    baseURL,
+  }) => {
+    const owner = newShopper("urdu-reset");
+    await signUpThroughApi(page.request, baseURL!, owner);
+    await page.context().clearCookies();
+    await page.goto("/forgot-password?lng=ur");
+    await page.getByLabel(ur.auth.email).fill(owner.email);
+    await page.getByRole("button", { name: ur.auth["forgot.submit"] }).click();
+    await expect(page.getByRole("heading", { name: ur.auth["sent.heading"] })).toBeVisible();
+
+    await expect.poll(() => mailsTo(baseURL!, owner.email).length, { message: "the reset email" }).toBe(1);
+    const [mail] = mailsTo(baseURL!, owner.email);
+    expect(mail.subject).toBe("اپنا \u2066Cookware.pk\u2069 پاس ورڈ بدلیں");
+    expect(mail.text).not.toContain("Someone");
+    const link = /^ {2}(https?:\/\/\S+\/reset-password\?token=[\w-]+&lng=ur)$/m.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeDefined();
+
+    await page.context().clearCookies();
+    await page.goto(link!);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await page.getByLabel(ur.auth.newPassword).fill(`${owner.password}-new`);
+    await page.getByRole("button", { name: ur.auth["reset.submit"] }).click();
+    await expect(page).toHaveURL(/\/sign-in(\?|$)/);
+    await expect(page.getByText(ur.messages["account.passwordChanged"])).toBeVisible();
+
+    await expect.poll(() => mailsTo(baseURL!, owner.email).length, { message: "the password changed email" }).toBe(2);
+    const changed = mailsTo(baseURL!, owner.email).find((sent) => sent !== mail && sent.subject !== mail.subject)!;
+    expect(changed.subject).toBe("آپ کا \u2066Cookware.pk\u2069 پاس ورڈ بدل دیا گیا");
+    expect(changed.text).toMatch(/^ {2}https?:\/\/\S+\/forgot-password\?lng=ur$/m);
   });
 });

@@ -8,6 +8,7 @@ import { authPageLoader } from "~/lib/auth/auth-page.server";
 import { signUpLocally } from "~/lib/backend/identity.server";
 import { toFieldErrors } from "~/lib/forms/action-answers.server";
 import { accountCallHeaders } from "~/lib/auth/site-origin.server";
+import { requestLanguage } from "~/lib/i18n/i18n.server";
 import { signUpSchema } from "../../contract/auth";
 
 const ClerkSignUp = lazy(() => import("~/components/clerk-sign-up"));
@@ -21,7 +22,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return localAuthAction(
     request,
     signUpSchema,
-    (account) => signUpLocally(account, accountCallHeaders(request, context)),
+    // The page's language: a new account keeps Urdu, and the notice to a taken email's owner may be in it.
+    async (account) => signUpLocally({ ...account, language: await requestLanguage(request) }, accountCallHeaders(request, context)),
     (refusal) => ({ status: refusal.status, formErrors: [refusal.message], fieldErrors: toFieldErrors(refusal.fields) }),
   );
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { INCORRECT_CREDENTIALS, type signInSchema, type signUpSchema } from "../../contract/auth";
+import { EMAIL_TAKEN, EMAIL_TAKEN_FIELD, INCORRECT_CREDENTIALS, type signInSchema, type signUpSchema } from "../../contract/auth";
+import { defaultLanguage, type Language } from "../../contract/languages";
 import type { Database } from "../db/client";
 import { authSessions, localAccounts, users } from "../db/schema";
 import { newId } from "../lib/ids";
@@ -10,7 +11,6 @@ import { hashPassword, verifyPassword } from "./password";
 import { databaseSignInThrottle, type SignInThrottle } from "./sign-in-throttle";
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-const EMAIL_TAKEN = "An account with this email already exists. Sign in instead.";
 
 export type LocalSession = { sessionId: string; expiresAt: Date; user: { id: string; name: string; email: string } };
 
@@ -21,13 +21,18 @@ async function openSession(db: Database, user: LocalSession["user"]): Promise<Lo
   return { sessionId, expiresAt, user };
 }
 
-export async function signUp(db: Database, input: z.output<typeof signUpSchema>): Promise<LocalSession> {
+/**
+ * A new account, which keeps the language of an Urdu page it was made on, so the emails of its
+ * orders follow it (English, the default, stays unsaved: the pages then follow the browser's language).
+ */
+export async function signUp(db: Database, input: z.output<typeof signUpSchema> & { language?: Language }): Promise<LocalSession> {
   const passwordHash = await hashPassword(input.password);
   const userId = `user_${newId()}`;
   const created = await db.transaction(async (tx) => {
     const [existing] = await tx.select({ userId: localAccounts.userId }).from(localAccounts).where(eq(localAccounts.email, input.email));
     if (existing) return false;
-    await tx.insert(users).values({ id: userId, name: input.name, email: input.email });
+    const language = input.language && input.language !== defaultLanguage ? input.language : null;
+    await tx.insert(users).values({ id: userId, name: input.name, email: input.email, language });
     const inserted = await tx
       .insert(localAccounts)
       .values({ userId, email: input.email, passwordHash })
@@ -36,7 +41,7 @@ export async function signUp(db: Database, input: z.output<typeof signUpSchema>)
     if (inserted.length === 0) throw new StoreError("conflict", EMAIL_TAKEN);
     return true;
   });
-  if (!created) throw new StoreError("conflict", EMAIL_TAKEN, { email: "An account with this email already exists" });
+  if (!created) throw new StoreError("conflict", EMAIL_TAKEN, { email: EMAIL_TAKEN_FIELD });
   return openSession(db, { id: userId, name: input.name, email: input.email });
 }
 

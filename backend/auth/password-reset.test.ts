@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { RESET_LINK_INVALID, RESET_LINK_SENT, RESET_REQUESTS_LIMITED } from "../../contract/auth";
 import { RESET_REQUESTS_PER_ADDRESS_PER_HOUR, RESET_REQUESTS_PER_EMAIL_PER_HOUR } from "../../contract/limits";
 import { clientIpHeaders } from "../../contract/server/client-address";
 import { signLocalToken } from "../../contract/server/local-token";
 import { siteOriginHeaders } from "../../contract/server/site-origin";
 import { createBackendApp, type BackendApp } from "../app";
-import { passwordResetTokens } from "../db/schema";
+import { localAccounts, passwordResetTokens, users } from "../db/schema";
 import { describeOnEachDatabase, testVerifier } from "../test/harness";
+import { englishOutsideIsolates } from "../test/urdu-text";
 import { createLocalVerifier } from "./local-token";
 import { hashResetToken } from "./password-reset";
 
@@ -35,11 +36,12 @@ describeOnEachDatabase("password reset", (backend) => {
 
   const call = (path: string, body: unknown, headers: Record<string, string> = fromShopper, on = app) =>
     backend.call("POST", path, { body, headers }, on);
-  const signUp = (email: string, password = "the-old-password") => call("/auth/sign-up", { name: "Ayesha Khan", email, password });
+  const signUp = (email: string, password = "the-old-password", language?: string) =>
+    call("/auth/sign-up", { name: "Ayesha Khan", email, password, language });
   const signIn = (email: string, password: string) => call("/auth/sign-in", { email, password });
-  const requestReset = (email: string, headers?: Record<string, string>, on?: BackendApp) =>
-    call("/auth/password-reset/request", { email }, headers, on);
-  const reset = (token: string, password: string) => call("/auth/password-reset", { token, password });
+  const requestReset = (email: string, headers?: Record<string, string>, on?: BackendApp, language?: string) =>
+    call("/auth/password-reset/request", { email, language }, headers, on);
+  const reset = (token: string, password: string, language?: string) => call("/auth/password-reset", { token, password, language });
 
   async function sentMail() {
     await backend.emailDelivery.idle();
@@ -226,5 +228,84 @@ describeOnEachDatabase("password reset", (backend) => {
     expect((await signUp("owner@example.com", "someone-elses-password")).status).toBe(409);
     expect(await sentMail()).toEqual([]);
     expect((await signIn("owner@example.com", "the-old-password")).status).toBe(200);
+  });
+
+  describe("in Urdu", () => {
+    const savedLanguageOf = async (email: string) =>
+      (
+        await backend.db
+          .select({ language: users.language })
+          .from(users)
+          .innerJoin(localAccounts, eq(localAccounts.userId, users.id))
+          .where(eq(localAccounts.email, email))
+      )[0]?.language;
+    const saveLanguage = async (email: string, language: string) => {
+      const [account] = await backend.db.select().from(localAccounts).where(eq(localAccounts.email, email));
+      await backend.db.update(users).set({ language }).where(eq(users.id, account.userId));
+    };
+    const expectUrdu = (mail: { subject: string; text: string }) => {
+      expect(mail.text.startsWith("محترم \u2066Ayesha Khan\u2069،")).toBe(true);
+      expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
+    };
+
+    it("a reset asked for on an Urdu page is emailed in Urdu, its link opening the Urdu page; so is the password changed", async () => {
+      await signUp("owner@example.com");
+      expect(await savedLanguageOf("owner@example.com")).toBeNull();
+      await sentMail();
+      expect((await requestReset("owner@example.com", undefined, undefined, "ur")).status).toBe(200);
+      const [mail] = await sentMail();
+      expect(mail.subject).toBe("اپنا \u2066Cookware.pk\u2069 پاس ورڈ بدلیں");
+      expectUrdu(mail);
+      const token = tokenIn(mail.text)!;
+      expect(mail.text.split("\n")).toContain(`  ${SITE}/reset-password?token=${token}&lng=ur`);
+
+      expect((await reset(token, "a-brand-new-password", "ur")).status).toBe(200);
+      const [changed] = await sentMail();
+      expect(changed.subject).toBe("آپ کا \u2066Cookware.pk\u2069 پاس ورڈ بدل دیا گیا");
+      expectUrdu(changed);
+      expect(changed.text.split("\n")).toContain(`  ${SITE}/forgot-password?lng=ur`);
+    });
+
+    it("an account made on an Urdu page keeps Urdu, and its emails follow it from an English page too", async () => {
+      await signUp("owner@example.com", "the-old-password", "ur");
+      expect(await savedLanguageOf("owner@example.com")).toBe("ur");
+      await sentMail();
+      const token = await (async () => {
+        expect((await requestReset("owner@example.com")).status).toBe(200);
+        const [mail] = await sentMail();
+        expectUrdu(mail);
+        return tokenIn(mail.text)!;
+      })();
+      expect((await reset(token, "a-brand-new-password")).status).toBe(200);
+      expectUrdu((await sentMail())[0]);
+    });
+
+    it("tells an account's owner of a sign-up in their saved language, else in the attempt's page's", async () => {
+      await signUp("no-choice@example.com");
+      await signUp("chose-urdu@example.com", "the-old-password", "ur");
+      await signUp("chose-english@example.com");
+      await saveLanguage("chose-english@example.com", "en");
+      await sentMail();
+
+      expect((await signUp("no-choice@example.com", "another-password", "ur")).status).toBe(409);
+      const [fromUrduPage] = await sentMail();
+      expectUrdu(fromUrduPage);
+      expect(fromUrduPage.text.split("\n")).toEqual(
+        expect.arrayContaining([`  ${SITE}/sign-in?lng=ur`, `  ${SITE}/forgot-password?lng=ur`]),
+      );
+
+      expect((await signUp("chose-urdu@example.com", "another-password", "en")).status).toBe(409);
+      expectUrdu((await sentMail())[0]);
+
+      expect((await signUp("chose-english@example.com", "another-password", "ur")).status).toBe(409);
+      const [english] = await sentMail();
+      expect(english.subject).toBe("Someone tried to create a Cookware.pk account with your email");
+      expect(english.text).toContain(`${SITE}/sign-in\n`);
+    });
+
+    it("refuses a language the shop does not have, naming the field", async () => {
+      const answer = await requestReset("owner@example.com", undefined, undefined, "fr");
+      expect([answer.status, Object.keys(answer.body.fields)]).toEqual([400, ["language"]]);
+    });
   });
 });

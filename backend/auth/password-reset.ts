@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_PAGES, RESET_LINK_INVALID } from "../../contract/auth";
+import { defaultLanguage, type Language, localizedPath } from "../../contract/languages";
 import { RESET_LINK_LIFETIME_MINUTES } from "../../contract/limits";
 import type { Database } from "../db/client";
 import { authSessions, localAccounts, passwordResetTokens, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
-import { passwordChangedEmail, passwordResetEmail } from "../email/templates";
+import { passwordChangedEmail, passwordResetEmail } from "../email/account-emails";
+import { askedEmailLanguage } from "../email/email-language";
 import { StoreError } from "../store/errors";
 import { hashPassword } from "./password";
 import type { SignInThrottle } from "./sign-in-throttle";
@@ -18,14 +20,21 @@ const stillValid = (tokenHash: string) =>
 
 /**
  * Queues a reset link for the account of `email`, if there is one, and forgets the account's older
- * links. Answers whether a link was queued; the caller answers the same either way.
+ * links. Answers whether a link was queued; the caller answers the same either way. `pageLanguage`:
+ * the forgot-password page's; the email, and the page its link opens, are in Urdu when it or the
+ * account's saved language is.
  */
-export async function requestPasswordReset(db: Database, email: string, siteOrigin: string): Promise<boolean> {
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  siteOrigin: string,
+  pageLanguage: Language = defaultLanguage,
+): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
   return db.transaction(async (tx) => {
     // The row lock orders two requests for one account, so only the later link stays valid.
     const [account] = await tx
-      .select({ userId: localAccounts.userId, email: localAccounts.email, name: users.name })
+      .select({ userId: localAccounts.userId, email: localAccounts.email, name: users.name, language: users.language })
       .from(localAccounts)
       .innerJoin(users, eq(users.id, localAccounts.userId))
       .where(eq(localAccounts.email, email))
@@ -37,8 +46,9 @@ export async function requestPasswordReset(db: Database, email: string, siteOrig
       userId: account.userId,
       expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_LIFETIME_MINUTES})`,
     });
-    const link = `${siteOrigin}${ACCOUNT_PAGES.resetPassword}?token=${token}`;
-    await queueEmail(tx, passwordResetEmail(account, link));
+    const language = askedEmailLanguage(account.language, pageLanguage);
+    const link = siteOrigin + localizedPath(`${ACCOUNT_PAGES.resetPassword}?token=${token}`, language);
+    await queueEmail(tx, passwordResetEmail(account, link, language));
     return true;
   });
 }
@@ -58,7 +68,7 @@ export async function isResetTokenValid(db: Database, token: string): Promise<bo
  */
 export async function resetPassword(
   db: Database,
-  input: { token: string; password: string },
+  input: { token: string; password: string; language?: Language },
   options: { throttle: SignInThrottle; siteOrigin: string | undefined },
 ): Promise<void> {
   const tokenHash = hashResetToken(input.token);
@@ -81,9 +91,10 @@ export async function resetPassword(
       .update(authSessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(authSessions.userId, used.userId), isNull(authSessions.revokedAt)));
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, used.userId));
-    const forgotPasswordLink = options.siteOrigin && `${options.siteOrigin}${ACCOUNT_PAGES.forgotPassword}`;
-    await queueEmail(tx, passwordChangedEmail({ name: user?.name ?? "", email: account.email }, forgotPasswordLink));
+    const [user] = await tx.select({ name: users.name, language: users.language }).from(users).where(eq(users.id, used.userId));
+    const language = askedEmailLanguage(user?.language, input.language ?? defaultLanguage);
+    const forgotPasswordLink = options.siteOrigin && options.siteOrigin + localizedPath(ACCOUNT_PAGES.forgotPassword, language);
+    await queueEmail(tx, passwordChangedEmail({ name: user?.name ?? "", email: account.email }, forgotPasswordLink, language));
     return account.email;
   });
   if (!email) throw new StoreError("not-found", RESET_LINK_INVALID);

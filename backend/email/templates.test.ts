@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishOutsideIsolates } from "../test/urdu-text";
 import { orderConfirmationEmail } from "./templates";
 
 const order = {
@@ -55,5 +56,7 @@ describe("the order confirmation email", () => {
     for (const english of ["Dear", "Thank you", "Delivering to", "Tracking ID", "Couriers:", "Happy cooking"]) {
       expect(mail.text).not.toContain(english);
     }
+    // Nor any English word outside the isolated figures, name and product data.
+    expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
   });
 });

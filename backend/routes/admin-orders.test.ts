@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { orderEvents, orders, products } from "../db/schema";
+import { orderEvents, orders, products, users } from "../db/schema";
 import { recordOrder } from "../store/orders";
 import { takeOrderStep } from "../store/order-lifecycle";
 import {
@@ -18,6 +18,8 @@ import {
 } from "../../contract/order-lifecycle";
 import { createProduct, createUser, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
+import { englishOutsideIsolates } from "../test/urdu-text";
+import { urduStepDone } from "../../contract/order-steps-urdu";
 
 const OPERATOR = tokenFor("operator-amna");
 const OTHER_OPERATOR = tokenFor("operator-bilal");
@@ -218,6 +220,20 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
     expect(backend.mailer.sent.find((mail) => mail.subject.endsWith("Shipped"))!.text).toContain(
       "https://www.tcsexpress.com/track/TCS-778899",
     );
+  });
+
+  it("writes the shopper's step emails in the language they saved: Urdu, the figures kept left to right", async () => {
+    const { orderId } = await placedOrder("urdu-shopper");
+    await backend.db.update(users).set({ language: "ur" }).where(eq(users.id, "urdu-shopper"));
+    for (const step of ["confirm", "ship", "deliver"] as const) expect((await take(step, orderId)).status).toBe(200);
+    await vi.waitFor(() => expect(backend.mailer.sent).toHaveLength(3));
+    expect(backend.mailer.sent.map((mail) => mail.subject).sort()).toEqual(
+      (["confirm", "ship", "deliver"] as const).map((step) => `آپ کا آرڈر \u2066${orderId}\u2069: ${urduStepDone[step]}`).sort(),
+    );
+    const shipped = backend.mailer.sent.find((mail) => mail.subject.endsWith(urduStepDone.ship))!;
+    expect(shipped.text).toContain("\u2066TCS-778899\u2069");
+    expect(shipped.text.split("\n")).toContain("  https://www.tcsexpress.com/track/TCS-778899");
+    for (const mail of backend.mailer.sent) expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
   });
 
   it("refuses a ship without a courier or tracking ID, naming the fields", async () => {

@@ -6,11 +6,10 @@ import {
   RESET_LINK_INVALID,
   RESET_LINK_SENT,
   RESET_REQUESTS_LIMITED,
-  requestPasswordResetSchema,
-  resetPasswordSchema,
   signInSchema,
-  signUpSchema,
+  SIGN_UP_LIMITED,
 } from "../../contract/auth";
+import { requestPasswordResetBody, resetPasswordBody, signUpBody } from "../../contract/auth-bodies";
 import { RESET_REQUESTS_PER_ADDRESS_PER_HOUR, RESET_REQUESTS_PER_EMAIL_PER_HOUR } from "../../contract/limits";
 import { SIGN_IN_REQUIRED } from "../../contract/messages";
 import { signIn, signOut, signUp } from "../auth/local-identity";
@@ -30,7 +29,6 @@ import { SITE_ORIGIN_HEADER, SITE_ORIGIN_SIGNATURE_HEADER, verifiedSiteOrigin } 
 import { localSessionJson, okJson } from "./json";
 
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
-export const SIGN_UP_LIMITED = "Too many accounts were created from your network in the last hour. Please try again later.";
 const HOUR_MS = 60 * 60 * 1000;
 
 export type AuthRouteDeps = {
@@ -62,14 +60,14 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
   return (
     new Hono<AppEnv>()
       .post("/sign-up", async (c) => {
-        const input = await parseJsonBody(c, signUpSchema);
+        const input = await parseJsonBody(c, signUpBody);
         await enforceRateLimit(deps.rateLimiter, signUpRule, clientIp(c), SIGN_UP_LIMITED);
         try {
           const session = await signUp(db, input);
           return c.json(localSessionJson(session), 201);
         } catch (error) {
           if (error instanceof StoreError && error.kind === "conflict") {
-            if (await noticeSignUpAttempt(db, deps.rateLimiter, input.email, siteOrigin(c))) deps.emailDelivery.schedule();
+            if (await noticeSignUpAttempt(db, deps.rateLimiter, input.email, siteOrigin(c), input.language)) deps.emailDelivery.schedule();
           }
           throw error;
         }
@@ -95,12 +93,12 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
       })
       // The same answer whether or not the email has an account; both limits count every email alike.
       .post("/password-reset/request", async (c) => {
-        const { email } = await parseJsonBody(c, requestPasswordResetSchema);
+        const { email, language } = await parseJsonBody(c, requestPasswordResetBody);
         await enforceRateLimit(deps.rateLimiter, resetPerAddress, clientIp(c), RESET_REQUESTS_LIMITED);
         await enforceRateLimit(deps.rateLimiter, resetPerEmail, email, RESET_REQUESTS_LIMITED);
         const origin = siteOrigin(c);
         if (!origin) console.warn("[backend] password reset link not sent: SITE_URL is not set and the storefront named no site");
-        else if (await requestPasswordReset(db, email, origin)) deps.emailDelivery.schedule();
+        else if (await requestPasswordReset(db, email, origin, language)) deps.emailDelivery.schedule();
         return c.json({ message: RESET_LINK_SENT });
       })
       .post("/password-reset/check", async (c) => {
@@ -109,7 +107,7 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
         return c.json(okJson);
       })
       .post("/password-reset", async (c) => {
-        const input = await parseJsonBody(c, resetPasswordSchema);
+        const input = await parseJsonBody(c, resetPasswordBody);
         await resetPassword(db, input, { throttle: deps.signInThrottle, siteOrigin: siteOrigin(c) });
         deps.emailDelivery.schedule();
         return c.json(okJson);

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { ORDER_NOT_FOUND } from "../../contract/messages";
+import { ORDER_NOT_FOUND, ORDERS_LIMITED } from "../../contract/messages";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, placeOrderBody } from "../../contract/orders";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
@@ -13,7 +13,6 @@ import { orderJson, placedOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
 export const ORDER_LIMIT = { bucket: "order-create", limit: 10, windowMs: 60 * 1000 };
-export const ORDERS_LIMITED = "You have placed several orders in the last minute. Please wait a moment and try again.";
 
 export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogueCache }: RouteDeps) {
   const routes = new Hono<AppEnv>();

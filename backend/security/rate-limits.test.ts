@@ -12,8 +12,8 @@ import { clientIpHeaders } from "../../contract/server/client-address";
 import { databaseSignInThrottle, redisSignInThrottle, type SignInThrottle } from "../auth/sign-in-throttle";
 import { orders, rateLimitHits } from "../db/schema";
 import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from "../rate-limit";
-import { SIGN_UP_LIMITED } from "../routes/auth";
-import { ORDERS_LIMITED } from "../routes/orders";
+import { SIGN_UP_LIMITED } from "../../contract/auth";
+import { ORDERS_LIMITED } from "../../contract/messages";
 import { createAddress, createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, testVerifier, tokenFor, type TestBackend } from "../test/harness";
 

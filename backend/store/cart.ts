@@ -4,15 +4,23 @@ import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { newId } from "../lib/ids";
-import { CHOOSE_SIZE, chooseSizeOf, PRODUCT_NOT_FOUND } from "../../contract/messages";
-import { PRODUCT_NO_LONGER_AVAILABLE } from "../../contract/messages";
+import {
+  CHOOSE_SIZE,
+  chooseSizeOf,
+  LINE_TOO_LARGE,
+  notInSize,
+  onlyLeftInStock,
+  onlyLeftOf,
+  OUT_OF_STOCK,
+  PRODUCT_NO_LONGER_AVAILABLE,
+  PRODUCT_NOT_FOUND,
+  soldOutOf,
+} from "../../contract/messages";
 import { StoreError } from "./errors";
 import type { Product } from "./products";
 import { lockUser } from "./users";
 
 export type CartLineInput = { productId: string; quantity: number; size?: string | null };
-
-const LINE_TOO_LARGE = `You can add at most ${MAX_LINE_QUANTITY} of one item`;
 
 type ProductForCart = Pick<Product, "id" | "name" | "sizes" | "stock">;
 
@@ -32,7 +40,7 @@ function checkedSize(product: ProductForCart, size: string | null | undefined): 
   }
   if (chosen === "" || product.sizes.includes(chosen)) return chosen;
   const choices = product.sizes.length > 0 ? `: ${product.sizes.join(", ")}` : "";
-  throw new StoreError("invalid", `${product.name} does not come in size ${chosen}`, {
+  throw new StoreError("invalid", notInSize(product.name, chosen), {
     size: `Choose one of the available sizes${choices}`,
   });
 }
@@ -81,8 +89,8 @@ export async function addToCart(db: Database, userId: string, input: CartLineInp
       .from(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
     const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (product.stock === 0) throw new StoreError("conflict", "This product is out of stock");
-    if (inCart + input.quantity > product.stock) throw new StoreError("conflict", `Only ${product.stock} left in stock`);
+    if (product.stock === 0) throw new StoreError("conflict", OUT_OF_STOCK);
+    if (inCart + input.quantity > product.stock) throw new StoreError("conflict", onlyLeftInStock(product.stock));
     const lineQuantity = (lines.find((line) => line.size === size)?.quantity ?? 0) + input.quantity;
     if (lineQuantity > MAX_LINE_QUANTITY) throw new StoreError("conflict", LINE_TOO_LARGE);
 
@@ -98,7 +106,7 @@ export async function addToCart(db: Database, userId: string, input: CartLineInp
 }
 
 export function outOfStockMessage(product: ProductForCart) {
-  return product.stock === 0 ? `Sorry, ${product.name} is out of stock` : `Sorry, only ${product.stock} left of ${product.name}`;
+  return product.stock === 0 ? soldOutOf(product.name) : onlyLeftOf(product.stock, product.name);
 }
 
 /** Replaces the whole cart (the cart page's Save Changes). A quantity of 0 drops the line. */

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { orderEvents, orders, returnRequests, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
-import { orderStepEmail } from "../email/templates";
+import { savedEmailLanguage } from "../email/email-language";
+import { orderStepEmail } from "../email/order-step-emails";
 import { newId } from "../lib/ids";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import {
@@ -117,8 +118,11 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
 
     const [updatedRow] = await tx.select().from(orders).where(eq(orders.id, order.id));
     const [updated] = await withDetails(tx, [updatedRow]);
-    const [shopper] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
-    if (shopper?.email) await queueEmail(tx, orderStepEmail(updated, change.step, shopper));
+    const [shopper] = await tx
+      .select({ name: users.name, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (shopper?.email) await queueEmail(tx, orderStepEmail(updated, change.step, shopper, savedEmailLanguage(shopper.language)));
     return updated;
   });
 }

@@ -19,11 +19,10 @@ import { orderConfirmationEmail } from "../email/templates";
 import { newId, newTrackingId, parseOrderNumber } from "../lib/ids";
 import { business } from "../../contract/business";
 import type { Language } from "../../contract/languages";
-import { CART_EMPTY, COD_ONLY, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
+import { CART_EMPTY, COD_ONLY, noLongerAvailableOf, ORDER_BEING_PLACED, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
 import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
-import { PRODUCT_NO_LONGER_AVAILABLE } from "../../contract/messages";
 import { outOfStockMessage, readCart } from "./cart";
 import { changeStock, type MovedStock, recordStockMovement, type StockMove } from "./stock";
 import { StoreError } from "./errors";
@@ -94,7 +93,7 @@ async function takeStock(tx: Database, move: StockMove): Promise<MovedStock> {
   const taken = await changeStock(tx, move);
   if (taken) return taken;
   const [product] = await tx.select().from(products).where(eq(products.id, move.productId));
-  if (product.status !== "active") throw new StoreError("conflict", `${product.name}: ${PRODUCT_NO_LONGER_AVAILABLE.toLowerCase()}`);
+  if (product.status !== "active") throw new StoreError("conflict", noLongerAvailableOf(product.name));
   throw new StoreError("conflict", outOfStockMessage(product));
 }
 
@@ -103,7 +102,7 @@ async function orderForIdempotencyKey(tx: Database, userId: string, key: string)
     .select({ orderId: idempotencyKeys.orderId })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  if (!existing?.orderId) throw new StoreError("conflict", "This order is already being placed");
+  if (!existing?.orderId) throw new StoreError("conflict", ORDER_BEING_PLACED);
   return loadOrder(tx, userId, existing.orderId);
 }
 

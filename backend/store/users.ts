@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { addresses, users } from "../db/schema";
 import type { AddressParts } from "../../contract/addresses";
 import { MAX_ADDRESSES_PER_USER } from "../../contract/limits";
-import { ADDRESS_NOT_FOUND, SIGN_IN_REQUIRED } from "../../contract/messages";
+import { ADDRESS_BOOK_FULL, ADDRESS_NOT_FOUND, SIGN_IN_REQUIRED } from "../../contract/messages";
 import { newId } from "../lib/ids";
 import { StoreError } from "./errors";
 import type { Language } from "../../contract/languages";
@@ -40,7 +40,7 @@ export async function addAddress(db: Database, userId: string, input: AddressInp
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [{ saved }] = await tx.select({ saved: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (saved >= MAX_ADDRESSES_PER_USER) throw new StoreError("conflict", `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`);
+    if (saved >= MAX_ADDRESSES_PER_USER) throw new StoreError("conflict", ADDRESS_BOOK_FULL);
     const isDefault = saved === 0 || input.isDefault === true;
     if (isDefault)
       await tx

@@ -41,7 +41,9 @@ export async function forgotPasswordAction({ request, context }: ActionFunctionA
   assertSameOrigin(request);
   const submission = parseForm(await readForm(request), requestPasswordResetSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const answer = await requestPasswordReset(submission.value, accountCallHeaders(request, context));
+  // The email is written in the page's language (or the account's saved one, when that is Urdu).
+  const language = await requestLanguage(request);
+  const answer = await requestPasswordReset({ ...submission.value, language }, accountCallHeaders(request, context));
   if (!answer.ok) return data(submission.reply({ formErrors: [answer.message] }), { status: answer.status });
   return redirect(`${ACCOUNT_PAGES.forgotPassword}?sent`, 303);
 }
@@ -71,7 +73,8 @@ export async function resetPasswordAction({ request, context }: ActionFunctionAr
     if (submission.error?.token) return linkDoesNotWork;
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const answer = await resetPasswordLocally(submission.value, accountCallHeaders(request, context));
+  const language = await requestLanguage(request);
+  const answer = await resetPasswordLocally({ ...submission.value, language }, accountCallHeaders(request, context));
   if (!answer.ok) {
     if (answer.status === 404 || answer.fields.token) return linkDoesNotWork;
     const fieldErrors = toFieldErrors(answer.fields);

@@ -1,4 +1,5 @@
-import type { LocalSessionJson, RequestPasswordResetBody, ResetPasswordBody, SignInBody, SignUpBody } from "../../../contract/auth";
+import type { LocalSessionJson, SignInBody } from "../../../contract/auth";
+import type { RequestPasswordResetBody, ResetPasswordBody, SignUpBody } from "../../../contract/auth-bodies";
 import { INVALID_INPUT } from "../../../contract/messages";
 import { backendFetch } from "./client.server";
 

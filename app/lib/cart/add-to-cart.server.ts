@@ -6,13 +6,15 @@ import { cartText } from "./cart";
 import { isEnhancedSubmission } from "../forms/progressive";
 import { safeRedirect } from "../security/safe-redirect";
 import { AddToCartSchema } from "../schemas/add-to-cart";
+import { localMessage, requestLanguage } from "../i18n/i18n.server";
 
 export type AddToCartResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string[] | null> };
 
 /**
  * Add to cart from a product card, wherever the card is shown. With JavaScript (a fetcher) it
- * answers the result for the card's message; without, a 303 back to the page the card was on
- * with the message as a flash.
+ * answers the result for the card's message, in the page's language (the card's page sends no
+ * translations: it is the lightest page); without, a 303 back to the page the card was on with the
+ * message as a flash, which the next page translates.
  */
 export async function addToCartFromCard(request: Request, formData: FormData, token: string) {
   const enhanced = isEnhancedSubmission(formData);
@@ -37,6 +39,6 @@ export async function addToCartFromCard(request: Request, formData: FormData, to
       status = failure.status;
     }
   }
-  if (enhanced) return data(result, { status });
+  if (enhanced) return data({ ...result, message: localMessage(await requestLanguage(request), result.message) }, { status });
   return redirectWithFlash(request, backTo, { kind: result.ok ? "success" : "error", text: result.message });
 }

@@ -5,6 +5,7 @@ import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
 import { ur } from "~/locales/ur";
 import { getViewer } from "~/lib/auth/viewer.server";
 import { headerRead } from "~/lib/backend/cart.server";
+import { translateMessage } from "./translate-message";
 import { URDU_FONT_URL } from "./urdu-font";
 import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, localizedPath, type Language } from "./languages";
 
@@ -68,10 +69,11 @@ export async function pageMessageTranslations(request: Request) {
 
 /**
  * An English message an action or the backend answered (a flash, a refusal), in `language` when
- * the catalogue knows it; any other text is shown as it came.
+ * the catalogue knows it, as it is or as a template with values (`translateMessage`); any other
+ * text is shown as it came.
  */
 export function localMessage(language: Language, text: string): string {
-  return messageTranslations(language)[text] ?? text;
+  return translateMessage(messageTranslations(language), text);
 }
 
 /** The attributes of one `<link>` in the document's head. */

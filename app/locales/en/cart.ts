@@ -1,3 +1,4 @@
+import { onlyLeftInStock } from "../../../contract/messages";
 import { orderItemsLabels } from "~/lib/orders/order-labels";
 
 /** The cart page: its lines, the order summary beside them, and the totals cart, checkout and confirmation share. */
@@ -9,7 +10,7 @@ export const cart = {
   allRemoved: "All items removed. Save Changes to empty your cart.",
   size: orderItemsLabels.size,
   each: "{{price}} each",
-  onlyLeft: "Only {{count}} left in stock",
+  onlyLeft: onlyLeftInStock("{{count}}"),
   quantityFor: "Quantity for {{name}}",
   decreaseFor: "Decrease quantity for {{name}}",
   increaseFor: "Increase quantity for {{name}}",

@@ -7,6 +7,8 @@ import { CONTACT_FAILED, CONTACT_RATE_LIMITED, CONTACT_SPAM } from "~/lib/contac
 import { UNAVAILABLE_MESSAGE } from "~/lib/backend/unavailable";
 import {
   atMostCharacters,
+  EMAIL_TAKEN,
+  EMAIL_TAKEN_FIELD,
   EMAIL_TOO_LONG,
   ENTER_EMAIL,
   ENTER_FULL_NAME,
@@ -17,9 +19,17 @@ import {
   PASSWORD_TOO_SHORT,
   RESET_LINK_INVALID,
   RESET_REQUESTS_LIMITED,
+  SIGN_UP_LIMITED,
 } from "../../../contract/auth";
 import { ADDRESS_FIELD_MAX, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from "../../../contract/limits";
-import { ADDRESS_NOT_FOUND, FILL_ALL_FIELDS, INVALID_INPUT, NUL_REFUSED, SIGN_IN_REQUIRED } from "../../../contract/messages";
+import {
+  ADDRESS_BOOK_FULL,
+  ADDRESS_NOT_FOUND,
+  FILL_ALL_FIELDS,
+  INVALID_INPUT,
+  NUL_REFUSED,
+  SIGN_IN_REQUIRED,
+} from "../../../contract/messages";
 import { PHONE_MESSAGE } from "../../../contract/phone";
 import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
 import {
@@ -56,12 +66,16 @@ export const formErrors = {
   nameTooLong: atMostCharacters(MAX_NAME_LENGTH),
   resetLinkInvalid: RESET_LINK_INVALID,
   resetRequestsLimited: RESET_REQUESTS_LIMITED,
+  emailTaken: EMAIL_TAKEN,
+  emailTakenField: EMAIL_TAKEN_FIELD,
+  signUpLimited: SIGN_UP_LIMITED,
   unavailable: UNAVAILABLE_MESSAGE,
   invalidInput: INVALID_INPUT,
   signInRequired: SIGN_IN_REQUIRED,
   nulRefused: NUL_REFUSED,
   fillAllFields: FILL_ALL_FIELDS,
   addressNotFound: ADDRESS_NOT_FOUND,
+  addressBookFull: ADDRESS_BOOK_FULL,
   phone: PHONE_MESSAGE,
   "contact.failed": CONTACT_FAILED,
   "contact.rateLimited": CONTACT_RATE_LIMITED,

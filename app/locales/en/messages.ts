@@ -6,16 +6,28 @@ import { quantityText } from "~/lib/schemas/cart-update";
 import { ACCEPT_TERMS, COD_ONLY_FOR_NOW, EXPRESS_UNAVAILABLE, RELOAD_PAGE } from "~/lib/schemas/place-order";
 import {
   CHOOSE_SIZE,
+  chooseSizeOf,
   COD_ONLY,
+  LINE_TOO_LARGE,
+  noLongerAvailableOf,
+  notInSize,
+  onlyLeftInStock,
+  onlyLeftOf,
+  ORDER_BEING_PLACED,
   ORDER_NOT_FOUND,
+  ORDERS_LIMITED,
+  OUT_OF_STOCK,
   PRODUCT_NO_LONGER_AVAILABLE,
   PRODUCT_NOT_FOUND,
   SELECT_ADDRESS,
+  soldOutOf,
 } from "../../../contract/messages";
 
 /**
  * Messages that actions and the backend answer in English (flash messages, refusals): their owners
  * keep them; here they get keys, so `localMessage` can show a translated one on a translated page.
+ * A refusal that carries a value (a count, a product's name) is keyed as a template, made by its
+ * owner's function from `{{placeholders}}`, and shown with its value (`translateMessage`).
  */
 export const messages = {
   "cart.added": cartText.added,
@@ -49,4 +61,14 @@ export const messages = {
   selectAddress: SELECT_ADDRESS,
   orderNotFound: ORDER_NOT_FOUND,
   productNoLongerAvailable: PRODUCT_NO_LONGER_AVAILABLE,
+  "refusal.chooseSizeOf": chooseSizeOf("{{name}}"),
+  "refusal.notInSize": notInSize("{{name}}", "{{size}}"),
+  "refusal.outOfStock": OUT_OF_STOCK,
+  "refusal.onlyLeft": onlyLeftInStock("{{count}}"),
+  "refusal.soldOutOf": soldOutOf("{{name}}"),
+  "refusal.onlyLeftOf": onlyLeftOf("{{count}}", "{{name}}"),
+  "refusal.noLongerAvailableOf": noLongerAvailableOf("{{name}}"),
+  "refusal.lineTooLarge": LINE_TOO_LARGE,
+  "refusal.orderBeingPlaced": ORDER_BEING_PLACED,
+  "refusal.ordersLimited": ORDERS_LIMITED,
 };

@@ -1,3 +1,5 @@
+import { onlyLeftInStock } from "../../../contract/messages";
+
 /** The product page: its order form, the size guide, stock, the gallery and the breadcrumb. */
 export const product = {
   breadcrumb: "Breadcrumb",
@@ -13,7 +15,7 @@ export const product = {
   size: "Size",
   sizeGuide: "Size guide",
   outOfStock: "Out of Stock",
-  onlyLeft: "Only {{count}} left in stock",
+  onlyLeft: onlyLeftInStock("{{count}}"),
   inStock: "In stock",
   quantity: "Quantity",
   decrease: "Decrease quantity",

@@ -1,4 +1,11 @@
-import { ADDRESS_FIELD_MAX, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../../contract/limits";
+import {
+  ADDRESS_FIELD_MAX,
+  MAX_ADDRESSES_PER_USER,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from "../../../contract/limits";
 import { business } from "../../../contract/business";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle";
 import type { Strings } from "../types";
@@ -16,12 +23,16 @@ export const formErrors: Strings<"formErrors"> = {
   nameTooLong: `زیادہ سے زیادہ ${MAX_NAME_LENGTH} حروف استعمال کریں`,
   resetLinkInvalid: "پاس ورڈ بدلنے کا یہ لنک درست نہیں، اس کی مدت ختم ہو چکی ہے یا یہ پہلے استعمال ہو چکا ہے۔",
   resetRequestsLimited: "پاس ورڈ بدلنے کی بہت زیادہ درخواستیں۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
+  emailTaken: "اس ای میل سے اکاؤنٹ پہلے سے موجود ہے۔ نیا بنانے کے بجائے سائن اِن کریں۔",
+  emailTakenField: "اس ای میل سے اکاؤنٹ پہلے سے موجود ہے",
+  signUpLimited: "پچھلے ایک گھنٹے میں آپ کے نیٹ ورک سے بہت زیادہ اکاؤنٹ بنائے گئے۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
   unavailable: "ہمارا اسٹور تھوڑی دیر کے لیے رکا ہے۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
   invalidInput: "براہِ کرم نمایاں کیے گئے خانے دیکھیں",
   signInRequired: "سائن اِن ضروری ہے",
   nulRefused: "براہِ کرم اس عبارت سے خالی (NUL) حرف نکال دیں",
   fillAllFields: "براہِ کرم تمام خانے پُر کریں",
   addressNotFound: "پتا نہیں ملا",
+  addressBookFull: `آپ زیادہ سے زیادہ ${MAX_ADDRESSES_PER_USER} پتے محفوظ کر سکتے ہیں`,
   phone: "پاکستانی موبائل نمبر لکھیں، جیسے 0300 1234567",
   "contact.failed": "پیغام نہیں بھیجا جا سکا۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔",
   "contact.rateLimited":

@@ -1,4 +1,6 @@
 import { business } from "../../../contract/business";
+import type { OrderStep } from "../../../contract/order-lifecycle";
+import { urduStepDone } from "../../../contract/order-steps-urdu";
 import type { Strings } from "../types";
 
 export const orders: Strings<"orders"> = {
@@ -87,16 +89,10 @@ export const orders: Strings<"orders"> = {
   total: "کل",
   timeline: "مراحل",
   "step.placed": "آرڈر دیا گیا",
-  "step.confirm": "آرڈر کی تصدیق ہو گئی",
-  "step.ship": "روانہ کر دیا گیا",
-  "step.deliver": "پہنچا دیا گیا",
-  "step.cancel": "منسوخ",
-  "step.return-to-sender": "بھیجنے والے کو واپس",
-  "step.shopper-cancel": "آپ نے منسوخ کیا",
-  "step.return-request": "واپسی کی درخواست",
-  "step.return-approve": "واپسی منظور",
-  "step.return-refuse": "واپسی نامنظور",
-  "step.refund": "رقم واپس",
+  ...(Object.fromEntries(Object.entries(urduStepDone).map(([step, done]) => [`step.${step}`, done])) as Record<
+    `step.${OrderStep}`,
+    string
+  >),
   changedMind: "ارادہ بدل گیا؟",
   cancelWithin: `آرڈر دینے کے ${business.orderChangeWindowHours} گھنٹے کے اندر، روانگی سے پہلے، آپ اسے منسوخ کر سکتے ہیں۔`,
   cancelOrder: "آرڈر منسوخ کریں",

@@ -1,0 +1,25 @@
+import type { Language } from "../../contract/languages";
+import { paisaToRupees } from "../../contract/money";
+
+/** Whom a shopper's email is written to: the account's or the order's name (may be empty) and email. */
+export type Addressee = { name: string; email: string };
+
+/** An amount as every email prints it ("Rs 10,400.5"), in either language. */
+export const rupees = (paisa: number) =>
+  `Rs ${paisaToRupees(paisa).toLocaleString("en-PK", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+// Left-to-right isolates (U+2066 … U+2069), plain text's <bdi dir="ltr">: order numbers, tracking
+// IDs, amounts, names and product data keep their order inside the Urdu sentences. Links are not
+// isolated: each stands alone on its own line, so a mail app's link detection takes exactly the link.
+export const ltr = (text: string) => `\u2066${text}\u2069`;
+
+/** The shop's name inside an Urdu sentence. */
+export const URDU_SHOP_NAME = ltr("Cookware.pk");
+
+/** The first line of every email to a shopper. */
+export function greeting(name: string, language: Language): string {
+  return language === "ur" ? `محترم ${name ? ltr(name) : "گاہک"}،` : `Dear ${name || "customer"},`;
+}
+
+/** The last line of the order emails. */
+export const signOff: Record<Language, string> = { en: "Happy cooking!", ur: "کھانا پکانے کا مزہ لیں!" };

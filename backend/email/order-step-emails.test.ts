@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { type OrderStep, orderTransitions } from "../../contract/order-lifecycle";
+import { urduStepDone } from "../../contract/order-steps-urdu";
+import { englishOutsideIsolates } from "../test/urdu-text";
+import { orderStepEmail } from "./order-step-emails";
+
+const order = {
+  orderNumber: 100001,
+  totalPaisa: 1_040_050,
+  courier: "TCS" as const,
+  courierTrackingId: "TCS-778899",
+  courierTrackingUrl: "https://www.tcsexpress.com/track/TCS-778899",
+  cancelReason: "unreachable" as const,
+};
+const customer = { name: "Ayesha Khan", email: "ayesha@example.test" };
+const steps = Object.keys(orderTransitions) as OrderStep[];
+
+/** Each step's English lines, word for word as the store has always sent them. */
+const englishLines: Record<OrderStep, string[]> = {
+  confirm: ["We have confirmed your order by phone and are packing it for the courier."],
+  ship: [
+    "Your order is on its way with TCS. Please have Rs 10,400.5 ready in cash.",
+    "Courier tracking ID: TCS-778899",
+    "Track it: https://www.tcsexpress.com/track/TCS-778899",
+  ],
+  deliver: ["Your order was delivered and Rs 10,400.5 was collected. Thank you!"],
+  cancel: ["Your order was cancelled (Shopper unreachable). Nothing is owed."],
+  "return-to-sender": ["The courier returned your order to us, so it has been cancelled. Nothing is owed."],
+  "shopper-cancel": ["You cancelled your order. Nothing is owed."],
+  "return-request": ["We received your return request and will answer it shortly."],
+  "return-approve": ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."],
+  "return-refuse": ["We are sorry: your return request was refused. Reply to this email if you have questions."],
+  refund: ["Your returned item is back with us and Rs 10,400.5 has been refunded."],
+};
+
+describe("the order step emails", () => {
+  for (const step of steps) {
+    it(`after "${step}": English word for word unless the shopper saved Urdu`, () => {
+      const english = {
+        to: "ayesha@example.test",
+        subject: `Your order CW-100001: ${orderTransitions[step].done}`,
+        text: ["Dear Ayesha Khan,", "", "Order CW-100001", ...englishLines[step], "", "Happy cooking!"].join("\n"),
+      };
+      expect(orderStepEmail(order, step, customer)).toEqual(english);
+      expect(orderStepEmail(order, step, customer, "en")).toEqual(english);
+    });
+
+    it(`after "${step}": in Urdu for a shopper who saved Urdu, the order's figures left to right`, () => {
+      const mail = orderStepEmail(order, step, customer, "ur");
+      expect(mail.to).toBe("ayesha@example.test");
+      expect(mail.subject).toBe(`آپ کا آرڈر \u2066CW-100001\u2069: ${urduStepDone[step]}`);
+      expect(mail.text.split("\n").slice(0, 3)).toEqual(["محترم \u2066Ayesha Khan\u2069،", "", "آرڈر \u2066CW-100001\u2069"]);
+      expect(mail.text.endsWith("کھانا پکانے کا مزہ لیں!")).toBe(true);
+      expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
+      if (["ship", "deliver", "refund"].includes(step)) expect(mail.text).toContain("\u2066Rs 10,400.5\u2069");
+    });
+  }
+
+  it("shipped, in Urdu: the courier and its tracking ID isolated, the tracking link alone on its line", () => {
+    const lines = orderStepEmail(order, "ship", customer, "ur").text.split("\n");
+    expect(lines).toContain("آپ کا آرڈر \u2066TCS\u2069 کے ذریعے روانہ ہو گیا ہے۔ براہِ کرم \u2066Rs 10,400.5\u2069 نقد تیار رکھیں۔");
+    expect(lines).toContain("کورئیر کی ٹریکنگ آئی ڈی: \u2066TCS-778899\u2069");
+    expect(lines).toContain("  https://www.tcsexpress.com/track/TCS-778899");
+    // Another courier is named by no English word, and without a tracking page there is no link.
+    const other = orderStepEmail({ ...order, courier: "Other", courierTrackingUrl: null }, "ship", customer, "ur").text;
+    expect(other).toContain("آپ کا آرڈر روانہ ہو گیا ہے۔");
+    expect(englishOutsideIsolates(other)).toEqual([]);
+    expect(other).not.toContain("https://");
+  });
+
+  it("cancelled, in Urdu: the reason told to the shopper, or none when the store gave none", () => {
+    expect(orderStepEmail(order, "cancel", customer, "ur").text).toContain(
+      "آپ کا آرڈر منسوخ کر دیا گیا (ہم فون پر آپ سے رابطہ نہیں کر سکے)۔ آپ کو کوئی رقم ادا نہیں کرنی۔",
+    );
+    expect(orderStepEmail({ ...order, cancelReason: null }, "cancel", customer, "ur").text).toContain(
+      "آپ کا آرڈر منسوخ کر دیا گیا۔ آپ کو کوئی رقم ادا نہیں کرنی۔",
+    );
+    expect(orderStepEmail({ ...order, cancelReason: null }, "cancel", customer).text).toContain(
+      "Your order was cancelled (cancelled). Nothing is owed.",
+    );
+  });
+
+  it("greets a shopper without a name in either language", () => {
+    expect(orderStepEmail(order, "confirm", { ...customer, name: "" }).text).toMatch(/^Dear customer,/);
+    expect(orderStepEmail(order, "confirm", { ...customer, name: "" }, "ur").text).toMatch(/^محترم گاہک،/);
+  });
+});

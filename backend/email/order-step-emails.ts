@@ -1,0 +1,102 @@
+import type { Language } from "../../contract/languages";
+import { type CancelReason, cancelReasonLabels, type OrderStep, orderTransitions } from "../../contract/order-lifecycle";
+import { urduStepDone } from "../../contract/order-steps-urdu";
+import { formatOrderNumber } from "../lib/ids";
+import type { Order } from "../store/orders";
+import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
+import type { OutgoingMail } from "./mailer";
+
+type OrderForStepEmail = Pick<
+  Order,
+  "orderNumber" | "totalPaisa" | "courier" | "courierTrackingId" | "courierTrackingUrl" | "cancelReason"
+>;
+
+/** What the shopper is told after each lifecycle step (the subject names the step, never the shopper). */
+function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
+  switch (step) {
+    case "confirm":
+      return ["We have confirmed your order by phone and are packing it for the courier."];
+    case "ship":
+      return [
+        `Your order is on its way with ${order.courier}. Please have ${rupees(order.totalPaisa)} ready in cash.`,
+        `Courier tracking ID: ${order.courierTrackingId}`,
+        ...(order.courierTrackingUrl ? [`Track it: ${order.courierTrackingUrl}`] : []),
+      ];
+    case "deliver":
+      return [`Your order was delivered and ${rupees(order.totalPaisa)} was collected. Thank you!`];
+    case "cancel":
+      return [`Your order was cancelled (${order.cancelReason ? cancelReasonLabels[order.cancelReason] : "cancelled"}). Nothing is owed.`];
+    case "return-to-sender":
+      return ["The courier returned your order to us, so it has been cancelled. Nothing is owed."];
+    case "shopper-cancel":
+      return ["You cancelled your order. Nothing is owed."];
+    case "return-request":
+      return ["We received your return request and will answer it shortly."];
+    case "return-approve":
+      return ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."];
+    case "return-refuse":
+      return ["We are sorry: your return request was refused. Reply to this email if you have questions."];
+    case "refund":
+      return [`Your returned item is back with us and ${rupees(order.totalPaisa)} has been refunded.`];
+  }
+}
+
+/** Why the store cancelled, told to the shopper (the operator's labels speak of the shopper). */
+const urduCancelReasons: Record<CancelReason, string> = {
+  unreachable: "ہم فون پر آپ سے رابطہ نہیں کر سکے",
+  "fake-order": "آرڈر جعلی لگا",
+  "shopper-asked": "آپ کی درخواست پر",
+  "out-of-stock": "چیز اسٹاک میں نہیں رہی",
+  other: "کسی اور وجہ سے",
+};
+
+const NOTHING_OWED = "آپ کو کوئی رقم ادا نہیں کرنی۔";
+
+/** `stepMessage` in Urdu: the same facts, the figures and the courier's data kept left to right. */
+function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
+  const total = ltr(rupees(order.totalPaisa));
+  switch (step) {
+    case "confirm":
+      return ["ہم نے فون پر آپ کے آرڈر کی تصدیق کر لی ہے اور اسے کورئیر کے لیے پیک کر رہے ہیں۔"];
+    case "ship":
+      return [
+        // "Other" names no courier, and is no word to show in an Urdu sentence.
+        `آپ کا آرڈر ${order.courier && order.courier !== "Other" ? `${ltr(order.courier)} کے ذریعے ` : ""}روانہ ہو گیا ہے۔ براہِ کرم ${total} نقد تیار رکھیں۔`,
+        `کورئیر کی ٹریکنگ آئی ڈی: ${ltr(order.courierTrackingId ?? "")}`,
+        ...(order.courierTrackingUrl ? ["اپنا پارسل یہاں ٹریک کریں:", `  ${order.courierTrackingUrl}`] : []),
+      ];
+    case "deliver":
+      return [`آپ کا آرڈر پہنچا دیا گیا اور ${total} وصول ہو گئے۔ شکریہ!`];
+    case "cancel":
+      return [`آپ کا آرڈر منسوخ کر دیا گیا${order.cancelReason ? ` (${urduCancelReasons[order.cancelReason]})` : ""}۔ ${NOTHING_OWED}`];
+    case "return-to-sender":
+      return [`کورئیر نے آپ کا آرڈر ہمیں واپس کر دیا، اس لیے اسے منسوخ کر دیا گیا ہے۔ ${NOTHING_OWED}`];
+    case "shopper-cancel":
+      return [`آپ نے اپنا آرڈر منسوخ کر دیا۔ ${NOTHING_OWED}`];
+    case "return-request":
+      return ["ہمیں آپ کی واپسی کی درخواست مل گئی ہے، ہم جلد اس کا جواب دیں گے۔"];
+    case "return-approve":
+      return ["آپ کی واپسی منظور ہو گئی۔ براہِ کرم چیز کورئیر کے حوالے کر دیں؛ ہمارے پاس واپس پہنچتے ہی ہم آپ کی رقم واپس کر دیں گے۔"];
+    case "return-refuse":
+      return ["ہمیں افسوس ہے: آپ کی واپسی کی درخواست منظور نہیں ہوئی۔ کوئی سوال ہو تو اسی ای میل کا جواب دیں۔"];
+    case "refund":
+      return [`آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور ${total} آپ کو واپس کر دیے گئے ہیں۔`];
+  }
+}
+
+/** The shopper's email after a lifecycle step, in their saved language (English unless said). */
+export function orderStepEmail(order: OrderForStepEmail, step: OrderStep, customer: Addressee, language: Language = "en"): OutgoingMail {
+  const orderId = formatOrderNumber(order.orderNumber);
+  if (language === "ur") {
+    return {
+      to: customer.email,
+      subject: `آپ کا آرڈر ${ltr(orderId)}: ${urduStepDone[step]}`,
+      text: [greeting(customer.name, "ur"), "", `آرڈر ${ltr(orderId)}`, ...urduStepMessage(order, step), "", signOff.ur].join("\n"),
+    };
+  }
+  return {
+    to: customer.email,
+    subject: `Your order ${orderId}: ${orderTransitions[step].done}`,
+    text: [greeting(customer.name, "en"), "", `Order ${orderId}`, ...stepMessage(order, step), "", signOff.en].join("\n"),
+  };
+}

@@ -1,0 +1,18 @@
+import type { OrderStep } from "./order-lifecycle";
+
+/**
+ * Each step's words once taken (`orderTransitions[step].done`) in Urdu, for both halves: the
+ * shopper's order timeline (app/locales/ur/orders.ts) and the subjects of the Urdu step emails.
+ */
+export const urduStepDone: Record<OrderStep, string> = {
+  confirm: "آرڈر کی تصدیق ہو گئی",
+  ship: "روانہ کر دیا گیا",
+  deliver: "پہنچا دیا گیا",
+  cancel: "منسوخ",
+  "return-to-sender": "بھیجنے والے کو واپس",
+  "shopper-cancel": "آپ نے منسوخ کیا",
+  "return-request": "واپسی کی درخواست",
+  "return-approve": "واپسی منظور",
+  "return-refuse": "واپسی نامنظور",
+  refund: "رقم واپس",
+};
