@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedEmailLanguage, noticeEmailLanguage, savedEmailLanguage } from "./email-language";
+import { askedEmailLanguage, noticeEmailLanguage, orderEmailLanguage, savedEmailLanguage } from "./email-language";
 
 describe("the language of a shopper's email", () => {
   it("after an order step: the saved language, English without one (or with a value no language has)", () => {
@@ -9,6 +9,13 @@ describe("the language of a shopper's email", () => {
       "en",
       "en",
     ]);
+  });
+
+  it("after an order step: the saved language first, else the one the order was placed in", () => {
+    expect(orderEmailLanguage(null, "ur")).toBe("ur");
+    expect(orderEmailLanguage("en", "ur")).toBe("en");
+    expect(orderEmailLanguage("ur", null)).toBe("ur");
+    expect(orderEmailLanguage(null, null)).toBe("en");
   });
 
   it("asked for by the owner (reset, password changed): Urdu when the page or the saved language is", () => {

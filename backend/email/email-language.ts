@@ -6,9 +6,17 @@ import { defaultLanguage, isLanguage, type Language } from "../../contract/langu
  * form was posted from.
  */
 
-/** Order steps happen without the shopper: their saved language, English without one. */
+/** Their saved language, English without one. */
 export function savedEmailLanguage(saved: string | null | undefined): Language {
   return isLanguage(saved) ? saved : defaultLanguage;
+}
+
+/**
+ * Order steps happen without the shopper: their saved language (their latest choice), and without
+ * one the language of the page the order was placed on, so an order placed in Urdu is followed in Urdu.
+ */
+export function orderEmailLanguage(saved: string | null | undefined, placedIn: string | null | undefined): Language {
+  return isLanguage(saved) ? saved : savedEmailLanguage(placedIn);
 }
 
 /**

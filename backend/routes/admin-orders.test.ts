@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { orderEvents, orders, products, users } from "../db/schema";
 import { recordOrder } from "../store/orders";
@@ -234,6 +234,22 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
     expect(shipped.text).toContain("\u2066TCS-778899\u2069");
     expect(shipped.text.split("\n")).toContain("  https://www.tcsexpress.com/track/TCS-778899");
     for (const mail of backend.mailer.sent) expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
+  });
+
+  it("without a saved language, writes the step emails in the language the order was placed in; a saved one wins", async () => {
+    const placedInUrdu = await placedOrder("placed-in-urdu");
+    const savedEnglish = await placedOrder("saved-english");
+    await backend.db
+      .update(orders)
+      .set({ language: "ur" })
+      .where(inArray(orders.userId, ["placed-in-urdu", "saved-english"]));
+    await backend.db.update(users).set({ language: "en" }).where(eq(users.id, "saved-english"));
+    expect((await take("confirm", placedInUrdu.orderId)).status).toBe(200);
+    expect((await take("confirm", savedEnglish.orderId)).status).toBe(200);
+    await vi.waitFor(() => expect(backend.mailer.sent).toHaveLength(2));
+    const subjectTo = (shopper: string) => backend.mailer.sent.find((mail) => mail.to.startsWith(shopper))?.subject;
+    expect(subjectTo("placed-in-urdu")).toBe(`آپ کا آرڈر \u2066${placedInUrdu.orderId}\u2069: ${urduStepDone.confirm}`);
+    expect(subjectTo("saved-english")).toBe(`Your order ${savedEnglish.orderId}: Order confirmed`);
   });
 
   it("refuses a ship without a courier or tracking ID, naming the fields", async () => {

@@ -80,6 +80,9 @@ describeOnEachDatabase("orders", (backend) => {
     await vi.waitFor(() => expect(backend.mailer.sent).toHaveLength(1));
     expect(backend.mailer.sent[0].subject).toBe(`آپ کے آرڈر \u2066${response.body.orderId}\u2069 کی تصدیق ہو گئی`);
     expect(backend.mailer.sent[0].text).toContain("آپ کی خریداری کا شکریہ");
+    // Kept with the order, for the emails of its later steps.
+    const [placed] = await backend.db.select({ language: orders.language }).from(orders).where(eq(orders.userId, "urdu-reader"));
+    expect(placed.language).toBe("ur");
   });
 
   it("numbers orders in sequence", async () => {

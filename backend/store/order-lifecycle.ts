@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { orderEvents, orders, returnRequests, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
-import { savedEmailLanguage } from "../email/email-language";
+import { orderEmailLanguage } from "../email/email-language";
 import { orderStepEmail } from "../email/order-step-emails";
 import { newId } from "../lib/ids";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
@@ -122,7 +122,8 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, order.userId));
-    if (shopper?.email) await queueEmail(tx, orderStepEmail(updated, change.step, shopper, savedEmailLanguage(shopper.language)));
+    if (shopper?.email)
+      await queueEmail(tx, orderStepEmail(updated, change.step, shopper, orderEmailLanguage(shopper.language, order.language)));
     return updated;
   });
 }

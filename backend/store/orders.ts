@@ -57,6 +57,7 @@ export async function recordOrder(
     orderStatus?: OrderStatus;
     paymentStatus?: PaymentStatus;
     createdAt?: Date;
+    language?: Language;
   },
 ): Promise<Order> {
   const [{ orderNumber }] = await queryRows<{ orderNumber: string | number }>(tx, sql`select nextval('order_number_seq') as "orderNumber"`);
@@ -78,6 +79,7 @@ export async function recordOrder(
       shippingAddress: input.shippingAddress,
       customerName: input.customer?.name ?? null,
       customerPhone: input.customer?.phone ?? null,
+      language: input.language ?? null,
       ...(input.createdAt && { createdAt: input.createdAt, updatedAt: input.createdAt }),
     })
     .returning();
@@ -149,6 +151,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const order = await recordOrder(tx, {
       userId,
       paymentMethod: input.paymentMethod,
+      language: input.language,
       customer: { name: customer.name, phone },
       shippingAddress: {
         street: address.street,
