@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { importPKCS8, SignJWT } from "jose";
 import { freePort, newDataDir, startBackend, startStorefront, type RunningProcess } from "./support/processes";
 import { clerkJsStandIn } from "../bench/lib/clerk-networkless.mjs";
+import { clerkUrdu } from "../app/lib/auth/clerk-urdu";
 
 // Clerk mode with no network: our own RSA key pair stands in for the Clerk instance's.
 const FRONTEND_API = "clerk.example.com";
@@ -175,6 +176,16 @@ test.describe("Clerk mode, networkless", () => {
     );
     await page.goto(`${storefront.url}/home`);
     await expect(page.getByRole("link", { name: "Profile (signed in as Browser Shopper)" })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+
+    // Clerk's own screens follow the page's language: Urdu texts handed to Clerk on Urdu pages only.
+    const clerkLocalization = () =>
+      page.evaluate(() => (window as unknown as { __clerkLoadOptions?: { localization?: unknown } }).__clerkLoadOptions?.localization);
+    await expect.poll(() => page.evaluate(() => "__clerkLoadOptions" in window)).toBe(true);
+    expect(await clerkLocalization()).toBeUndefined();
+    await page.goto(`${storefront.url}/home?lng=ur`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect.poll(clerkLocalization).toMatchObject({ signIn: { start: { title: clerkUrdu.signIn.start.title } } });
     expect(pageErrors).toEqual([]);
   });
 });

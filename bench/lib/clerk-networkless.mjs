@@ -56,7 +56,8 @@ export const clerkJsStandIn = `
   window.Clerk = {
     loaded: false,
     version: "5.0.0-standin",
-    load: function () { this.loaded = true; listeners.forEach(function (l) { l({}); }); return Promise.resolve(); },
+    // The options it was loaded with (the screens' localization among them), for tests to read.
+    load: function (options) { window.__clerkLoadOptions = options; this.loaded = true; listeners.forEach(function (l) { l({}); }); return Promise.resolve(); },
     addListener: function (listener) { listeners.push(listener); return function () {}; },
     addOnLoaded: function (cb) { cb(); },
     on: function () {}, off: function () {},
