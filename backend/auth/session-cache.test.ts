@@ -1,3 +1,4 @@
+import { createServer, connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { connectPglite, connectPostgres, queryRows, type DatabaseConnection } from "../db/client";
@@ -182,6 +183,52 @@ if (adminUrl) {
     afterAll(async () => {
       await connection.close();
       await scratch.drop();
+    });
+
+    it("keeps it off while the database is unreachable, and turns it on once it is back", async () => {
+      // A proxy this test owns between the listener and PostgreSQL: cut, it drops every connection
+      // and stops listening, as a database that is down refuses them.
+      const target = new URL(scratch.url);
+      const sockets = new Set<Socket>();
+      const proxy = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("error", () => {});
+          socket.once("close", () => sockets.delete(socket));
+        }
+        client.pipe(upstream).pipe(client);
+        client.once("close", () => upstream.destroy());
+        upstream.once("close", () => client.destroy());
+      });
+      const listenOn = (port: number) => new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
+      await listenOn(0);
+      const port = (proxy.address() as { port: number }).port;
+      const proxied = new URL(scratch.url);
+      proxied.port = String(port);
+      const viaProxy = connectPostgres(proxied.toString(), { maxConnections: 1 });
+      try {
+        const cache = createSessionCache();
+        await viaProxy.listen(
+          IDENTITY_CHANNEL,
+          (userId) => cache.forgetUser(userId),
+          (live) => cache.setLive(live),
+        );
+        expect(cache.live).toBe(true);
+
+        const closed = new Promise((resolve) => proxy.close(resolve));
+        for (const socket of sockets) socket.destroy();
+        await closed;
+        await expect.poll(() => cache.live, { timeout: 5_000, interval: 5 }).toBe(false);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(cache.live).toBe(false);
+
+        await listenOn(port);
+        await expect.poll(() => cache.live, { timeout: 10_000, interval: 50 }).toBe(true);
+      } finally {
+        await viaProxy.close();
+        await new Promise((resolve) => proxy.close(resolve));
+      }
     });
 
     it("stops answering from memory at once, and starts again once it listens again", async () => {

@@ -123,13 +123,21 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
         await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
         onLive(true);
       };
+      // One attempt at a time: a failed reconnection closes again, and must not start a second loop.
+      let relistening = false;
       const relisten = async () => {
-        for (let retries = 0; !closing; retries += 1) {
-          try {
-            return await startListening();
-          } catch {
-            await new Promise((resolve) => setTimeout(resolve, reconnectDelaySeconds(retries) * 1000));
+        if (relistening) return;
+        relistening = true;
+        try {
+          for (let retries = 0; !closing; retries += 1) {
+            try {
+              return await startListening();
+            } catch {
+              await new Promise((resolve) => setTimeout(resolve, reconnectDelaySeconds(retries) * 1000));
+            }
           }
+        } finally {
+          relistening = false;
         }
       };
       await startListening();
