@@ -1,6 +1,7 @@
 // @ts-check
 // node bench/profile.mjs [path …]: a CPU profile (`--cpu-prof`) of the production storefront serving
-// each path signed in (autocannon, 20 connections), then the top self-time functions of each.
+// each path signed in (autocannon, 20 connections; PROFILE_SIGNED_OUT=1 for a visitor), then the top
+// self-time functions of each.
 // PGlite unless DATABASE_URL is set. Profiles land in bench/results/profile/ (not committed).
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -43,7 +44,8 @@ for (const path of paths.length ? paths : ["/bench/ceiling", "/products"]) {
       await new Promise((r) => setTimeout(r, 250));
     }
   }
-  const cookie = await signUp(url);
+  // PROFILE_SIGNED_OUT=1: a visitor's requests, to see what the layout costs without a session.
+  const cookie = process.env.PROFILE_SIGNED_OUT === "1" ? "" : await signUp(url);
   // Warm the code, then measure.
   await autocannon({ url: url + path, connections: 5, duration: 2, headers: { cookie } });
   const result = await autocannon({ url: url + path, connections: 20, duration: seconds, headers: { cookie } });
