@@ -67,6 +67,11 @@ export const backendEnvSchema = z.object({
   CONTACT_INBOX: z.string().default("support@cookware.example"),
   REDIS_URL: optionalUrl,
   SIGN_UP_LIMIT_PER_HOUR: positiveIntegerSetting(10),
+  /**
+   * Session reads kept in memory until the database announces a change (auth/session-cache.ts).
+   * Off for a pooler that does not carry LISTEN (PgBouncer in transaction mode).
+   */
+  SESSION_CACHE: booleanSetting(true),
   /** How long a listing page is served from memory (store/catalogue-cache.ts); 0 reads it every time. */
   CATALOGUE_CACHE_MS: countSetting(1_000, 60_000),
   /** Products with this many units or fewer are "low stock" on the operator's catalogue page. */

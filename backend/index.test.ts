@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sql } from "drizzle-orm";
+import { connectPostgres, queryRows } from "./db/client";
 import { createScratchDatabase } from "./test/harness";
 
 const savedEnvironment = { ...process.env };
@@ -47,19 +49,40 @@ describe("getBackend", () => {
     }
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)("uses PostgreSQL when DATABASE_URL is set", async () => {
-    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-    const dataDir = mkdtempSync(join(tmpdir(), "cookware-backend-"));
-    vi.spyOn(console, "info").mockImplementation(() => {});
-    try {
-      const { getBackend, closeBackend } = await loadBackend({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
-      expect(await productCount(await getBackend())).toBeGreaterThanOrEqual(48);
-      await closeBackend();
-    } finally {
-      await scratch.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "uses PostgreSQL when DATABASE_URL is set, listening for session changes unless SESSION_CACHE=false",
+    async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      const dataDir = mkdtempSync(join(tmpdir(), "cookware-backend-"));
+      vi.spyOn(console, "info").mockImplementation(() => {});
+      const listeners = async () => {
+        const admin = connectPostgres(scratch.url, { maxConnections: 1 });
+        try {
+          const rows = await queryRows<{ count: number }>(
+            admin.db,
+            sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+          );
+          return rows[0].count;
+        } finally {
+          await admin.close();
+        }
+      };
+      try {
+        for (const [setting, listening] of [
+          ["true", 1],
+          ["false", 0],
+        ] as const) {
+          const { getBackend, closeBackend } = await loadBackend({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, SESSION_CACHE: setting });
+          expect(await productCount(await getBackend())).toBeGreaterThanOrEqual(48);
+          expect(await listeners()).toBe(listening);
+          await closeBackend();
+        }
+      } finally {
+        await scratch.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it("tries again after a failed start", async () => {
     vi.spyOn(console, "info").mockImplementation(() => {});

@@ -61,16 +61,18 @@ async function startBackend(): Promise<RunningBackend> {
   const rateLimiter = redis ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) }) : createRateLimiter(db);
   const signInThrottle = redis ? redisSignInThrottle(redis.client, { fallback: databaseSignInThrottle(db) }) : databaseSignInThrottle(db);
 
+  // With SESSION_CACHE=false it never listens, so it stays off: every read goes to the database.
   const sessionCache = createSessionCache();
-  await connection
-    .listen(
-      IDENTITY_CHANNEL,
-      (userId) => sessionCache.forgetUser(userId),
-      (live) => sessionCache.setLive(live),
-    )
-    .catch((error) =>
-      console.warn(`[backend] not listening for session changes, every read goes to the database: ${describeErrorForLog(error)}`),
-    );
+  if (env.SESSION_CACHE)
+    await connection
+      .listen(
+        IDENTITY_CHANNEL,
+        (userId) => sessionCache.forgetUser(userId),
+        (live) => sessionCache.setLive(live),
+      )
+      .catch((error) =>
+        console.warn(`[backend] not listening for session changes, every read goes to the database: ${describeErrorForLog(error)}`),
+      );
 
   const app = createBackendApp({
     db,
