@@ -185,12 +185,17 @@ if (adminUrl) {
       await scratch.drop();
     });
 
-    it("keeps it off while the database is unreachable, and turns it on once it is back", async () => {
-      // A proxy this test owns between the listener and PostgreSQL: cut, it drops every connection
-      // and stops listening, as a database that is down refuses them.
+    it("keeps it off while the database drops every connection, trying again at a steady pace, and on once it is back", async () => {
+      // A proxy this test owns between the listener and PostgreSQL. Cut, it drops every open
+      // connection and every new one as soon as it is made, counting them.
       const target = new URL(scratch.url);
       const sockets = new Set<Socket>();
+      let open = true;
+      let attempts = 0;
       const proxy = createServer((client) => {
+        attempts += 1;
+        client.on("error", () => {});
+        if (!open) return client.destroy();
         const upstream = connect(Number(target.port || 5432), target.hostname);
         for (const socket of [client, upstream]) {
           sockets.add(socket);
@@ -201,11 +206,9 @@ if (adminUrl) {
         client.once("close", () => upstream.destroy());
         upstream.once("close", () => client.destroy());
       });
-      const listenOn = (port: number) => new Promise<void>((resolve) => proxy.listen(port, "127.0.0.1", resolve));
-      await listenOn(0);
-      const port = (proxy.address() as { port: number }).port;
+      await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
       const proxied = new URL(scratch.url);
-      proxied.port = String(port);
+      proxied.port = String((proxy.address() as { port: number }).port);
       const viaProxy = connectPostgres(proxied.toString(), { maxConnections: 1 });
       try {
         const cache = createSessionCache();
@@ -216,14 +219,18 @@ if (adminUrl) {
         );
         expect(cache.live).toBe(true);
 
-        const closed = new Promise((resolve) => proxy.close(resolve));
+        open = false;
         for (const socket of sockets) socket.destroy();
-        await closed;
         await expect.poll(() => cache.live, { timeout: 5_000, interval: 5 }).toBe(false);
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        attempts = 0;
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        // Backing off to one try a second: a handful in 3 s, not a connection in a tight loop
+        // (which would starve the process serving shoppers).
+        expect(attempts).toBeGreaterThan(0);
+        expect(attempts).toBeLessThanOrEqual(12);
         expect(cache.live).toBe(false);
 
-        await listenOn(port);
+        open = true;
         await expect.poll(() => cache.live, { timeout: 10_000, interval: 50 }).toBe(true);
       } finally {
         await viaProxy.close();

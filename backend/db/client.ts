@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { createConnection, type Socket } from "node:net";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -67,6 +68,25 @@ export function reconnectDelaySeconds(retries: number): number {
   return Math.min(0.1 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
 }
 
+/** A connected socket to the database, or an error within `timeoutSeconds`. */
+function openSocket(options: { host: string[]; port: number[]; path?: string }, timeoutSeconds: number): Promise<Socket> {
+  const socket = options.path ? createConnection(options.path) : createConnection(options.port[0], options.host[0]);
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      socket.destroy();
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error("connecting to the database timed out")), timeoutSeconds * 1000);
+    socket.once("error", fail);
+    socket.once("connect", () => {
+      clearTimeout(timer);
+      socket.removeListener("error", fail);
+      resolve(socket);
+    });
+  });
+}
+
 export function connectPostgres(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
   const settings = {
     onnotice: () => {},
@@ -83,7 +103,7 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
     // Idle connections are let go, so none lingers half-dead after a network cut.
     idle_timeout: 30,
   });
-  const listeners: postgres.Sql[] = [];
+  let listening: postgres.Sql | undefined;
   let closing = false;
   const db = drizzlePostgres(client);
   return {
@@ -104,47 +124,64 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
       }
     },
     async listen(channel, onNotify, onLive) {
-      // Its own connection, kept open: postgres.js's `listen` re-listens after a loss but does not
-      // say it lost one, and in between announcements are missed.
-      const listener = postgres(url, {
-        ...settings,
-        max: 1,
-        idle_timeout: 0,
-        max_lifetime: null,
-        onclose: () => {
-          onLive(false);
-          if (!closing) void relisten();
-        },
-        // postgres.js's own listen() hands notifications over this option; its types leave it out.
-        ...{ onnotify: (heardOn: string, payload: string) => heardOn === channel && onNotify(payload) },
-      });
-      listeners.push(listener);
-      const startListening = async () => {
+      // A client of its own per attempt: postgres.js re-listens after a loss but does not say it
+      // lost one (announcements are missed in between), and a client left with a queued query
+      // reconnects at once, again and again, while the database drops connections. A lost client
+      // is ended, and the next one made after a growing pause.
+      let retries = 0;
+      let retrying = false;
+      const connectListener = async () => {
+        let sockets = 0;
+        const listener: postgres.Sql = postgres(url, {
+          ...settings,
+          max: 1,
+          idle_timeout: 0,
+          max_lifetime: null,
+          onclose: () => {
+            if (listening !== listener) return;
+            listening = undefined;
+            onLive(false);
+            void listener.end({ timeout: 0 });
+            if (!closing) void retry();
+          },
+          ...{
+            // postgres.js's own listen() hands notifications over this option; its types leave it out.
+            onnotify: (heardOn: string, payload: string) => heardOn === channel && onNotify(payload),
+            // One socket per client: postgres.js would reconnect a client whose first query waits,
+            // with no pause and without calling onclose, for as long as connections are dropped.
+            socket: (options: { host: string[]; port: number[]; path?: string }) => {
+              if (sockets++ > 0) throw new Error("the listening connection was lost");
+              return openSocket(options, settings.connect_timeout);
+            },
+          },
+        });
+        listening = listener;
         await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
+        retries = 0;
         onLive(true);
       };
-      // One attempt at a time: a failed reconnection closes again, and must not start a second loop.
-      let relistening = false;
-      const relisten = async () => {
-        if (relistening) return;
-        relistening = true;
+      const retry = async () => {
+        if (retrying) return;
+        retrying = true;
         try {
-          for (let retries = 0; !closing; retries += 1) {
+          while (!closing) {
+            await new Promise((resolve) => setTimeout(resolve, reconnectDelaySeconds(retries++) * 1000));
+            if (closing) return;
             try {
-              return await startListening();
+              return await connectListener();
             } catch {
-              await new Promise((resolve) => setTimeout(resolve, reconnectDelaySeconds(retries) * 1000));
+              // Its onclose ended it; the loop makes the next one.
             }
           }
         } finally {
-          relistening = false;
+          retrying = false;
         }
       };
-      await startListening();
+      await connectListener();
     },
     close: async () => {
       closing = true;
-      await Promise.all([client.end({ timeout: 5 }), ...listeners.map((listener) => listener.end({ timeout: 1 }))]);
+      await Promise.all([client.end({ timeout: 5 }), listening?.end({ timeout: 1 })]);
     },
   };
 }
