@@ -71,7 +71,9 @@ async function startBackend(): Promise<RunningBackend> {
         (live) => sessionCache.setLive(live),
       )
       .catch((error) =>
-        console.warn(`[backend] not listening for session changes, every read goes to the database: ${describeErrorForLog(error)}`),
+        console.warn(
+          `[backend] not listening for session changes yet (trying again); until then every read goes to the database: ${describeErrorForLog(error)}`,
+        ),
       );
 
   const app = createBackendApp({

@@ -156,7 +156,15 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
           },
         });
         listening = listener;
-        await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
+        try {
+          await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
+        } catch (error) {
+          // Refused or dropped before it listened: this client is done; another comes after a pause.
+          if (listening === listener) listening = undefined;
+          void listener.end({ timeout: 0 });
+          if (!closing) void retry();
+          throw error;
+        }
         retries = 0;
         onLive(true);
       };
@@ -170,7 +178,7 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
             try {
               return await connectListener();
             } catch {
-              // Its onclose ended it; the loop makes the next one.
+              // Ended already; the loop makes the next one.
             }
           }
         } finally {
