@@ -7,6 +7,7 @@ import { FlashBanner } from "./components/flash-banner";
 import { NavigationProgress } from "./components/navigation-progress";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { PageLinkNavigation } from "./components/ui/page-link";
 import { getViewer } from "./lib/auth/viewer.server";
 import { cacheControlHeaders } from "./lib/site/cache-headers";
 import { headerRead } from "./lib/backend/cart.server";
@@ -107,12 +108,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-full flex-col font-sans antialiased">
         <NavigationProgress />
-        {rootData ? <SiteHeader viewer={rootData.viewer} cartCount={rootData.cartCount} /> : null}
-        <main id="main" className="flex-1">
-          {rootData?.flash ? <FlashBanner message={rootData.flash} /> : null}
-          {children}
-        </main>
-        {rootData ? <SiteFooter socialLinks={rootData.socialLinks} /> : null}
+        <PageLinkNavigation>
+          {rootData ? <SiteHeader viewer={rootData.viewer} cartCount={rootData.cartCount} /> : null}
+          <main id="main" className="flex-1">
+            {rootData?.flash ? <FlashBanner message={rootData.flash} /> : null}
+            {children}
+          </main>
+          {rootData ? <SiteFooter socialLinks={rootData.socialLinks} /> : null}
+        </PageLinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,8 +1,11 @@
 // @ts-check
 // node bench/cpu-cost.mjs [buildDir …]: the storefront process's CPU time per signed-in request on
 // each page, and the bare Remix page's, with each page's ratio to it. CPU time per request moves
-// far less than req/s when other work shares the machine, so two builds (say main's and a branch's)
-// can be compared on a busy machine. PGlite unless DATABASE_URL is set (that database must exist).
+// far less than req/s when other work shares the machine. Every build given is served at once and
+// warmed, then measured in turns, page by page, for CPU_COST_ROUNDS rounds (default 3), and the median of the
+// rounds is printed: a change in the machine's pace during the run falls on every build alike, so
+// two builds (say main's and a branch's) can be compared. PGlite unless DATABASE_URL is set (that
+// database must exist).
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
@@ -11,6 +14,10 @@ import { firstProductPath, newDataDir, signUp, startStorefront } from "./lib/sto
 
 const builds = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 const requests = Number(process.env.CPU_COST_REQUESTS ?? 400);
+const rounds = Number(process.env.CPU_COST_ROUNDS ?? 3);
+// A server keeps getting faster over its first thousands of requests (V8 optimises the hot code in
+// tiers), the bare page's few functions sooner than a whole store's: each page is warmed first.
+const warmUp = Number(process.env.CPU_COST_WARM_UP ?? 1500);
 const TICKS_PER_SECOND = 100;
 
 /** utime + stime of a process, in ms. @param {number} pid */
@@ -30,44 +37,73 @@ async function cost(pid, url, cookie) {
   return { ms: spent / requests, bytes: result.throughput.total / requests };
 }
 
-console.log(`load average (1 min) at start ${loadavg()[0].toFixed(1)}; ${requests} requests a page, 10 connections`);
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+console.log(
+  `load average (1 min) at start ${loadavg()[0].toFixed(1)}; ${requests} requests a page, 10 connections, median of ${rounds} rounds`,
+);
 const bare = await startBareRemix();
+/** @type {{ buildDir: string, server: Awaited<ReturnType<typeof startStorefront>>, cookie: string, pages: Record<string, string> }[]} */
+const targets = [];
 try {
   for (const buildDir of builds.length ? builds : ["build"]) {
     /** @type {Record<string, string>} */
     const env = process.env.DATABASE_URL ? {} : { DATA_DIR: newDataDir("cpu") };
     const server = await startStorefront(env, { buildDir });
-    try {
-      const cookie = await signUp(server.url);
-      const product = await firstProductPath(server.url, cookie);
-      /** @type {Record<string, string>} */
-      const pages = {
+    targets.push({ buildDir, server, cookie: "", pages: {} });
+    const cookie = await signUp(server.url);
+    const product = await firstProductPath(server.url, cookie);
+    Object.assign(targets[targets.length - 1], {
+      cookie,
+      pages: {
         "/bench/ceiling": "/bench/ceiling",
         "/home": "/home",
         "/products": "/products",
         "a product page": product,
         "ceiling, signed out": "/bench/ceiling",
-      };
-      // Bare first and last, so a change in the machine's pace during the run shows.
-      const bareBefore = await cost(/** @type {number} */ (bare.pid), `${bare.url}/`, "");
-      /** @type {Record<string, { ms: number, bytes: number }>} */
-      const figures = {};
-      for (const [name, path] of Object.entries(pages))
-        figures[name] = await cost(/** @type {number} */ (server.pid), server.url + path, name.includes("signed out") ? "" : cookie);
-      const bareAfter = await cost(/** @type {number} */ (bare.pid), `${bare.url}/`, "");
-      const bareMs = (bareBefore.ms + bareAfter.ms) / 2;
-      console.log(`\n== ${buildDir} (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
-      console.log(`${BARE_PAGE.padEnd(16)} ${bareBefore.ms.toFixed(2)} → ${bareAfter.ms.toFixed(2)} ms CPU/request`);
-      for (const [name, { ms, bytes }] of Object.entries(figures)) {
-        console.log(
-          `${name.padEnd(16)} ${ms.toFixed(2).padStart(6)} ms CPU/request  ÷ bare ${(bareMs / ms).toFixed(2)}  ${(bytes / 1024).toFixed(1)} KB`,
+      },
+    });
+  }
+  /** @type {number[]} */
+  const bareMs = [];
+  await autocannon({ url: `${bare.url}/`, connections: 10, amount: warmUp });
+  for (const { server, cookie, pages } of targets) {
+    for (const [name, path] of Object.entries(pages)) {
+      await autocannon({ url: server.url + path, connections: 10, amount: warmUp, headers: name.includes("signed out") ? {} : { cookie } });
+    }
+  }
+  /** @type {Map<string, { ms: number[], bytes: number }>} keyed by build and page */
+  const figures = new Map();
+  for (let round = 0; round < rounds; round++) {
+    bareMs.push((await cost(/** @type {number} */ (bare.pid), `${bare.url}/`, "")).ms);
+    for (const name of Object.keys(targets[0].pages)) {
+      for (const { buildDir, server, cookie, pages } of targets) {
+        const { ms, bytes } = await cost(
+          /** @type {number} */ (server.pid),
+          server.url + pages[name],
+          name.includes("signed out") ? "" : cookie,
         );
+        const key = `${buildDir}\0${name}`;
+        figures.set(key, { ms: [...(figures.get(key)?.ms ?? []), ms], bytes });
       }
-    } finally {
-      await server.stop();
+    }
+  }
+  const bareMedian = median(bareMs);
+  console.log(
+    `\n${BARE_PAGE.padEnd(20)} ${bareMedian.toFixed(2)} ms CPU/request (rounds: ${bareMs.map((ms) => ms.toFixed(2)).join(", ")})`,
+  );
+  for (const { buildDir } of targets) {
+    console.log(`\n== ${buildDir} (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
+    for (const name of Object.keys(targets[0].pages)) {
+      const { ms, bytes } = /** @type {{ ms: number[], bytes: number }} */ (figures.get(`${buildDir}\0${name}`));
+      const middle = median(ms);
+      console.log(
+        `${name.padEnd(20)} ${middle.toFixed(2).padStart(6)} ms CPU/request  ÷ bare ${(bareMedian / middle).toFixed(2)}  ${(bytes / 1024).toFixed(1)} KB  (rounds: ${ms.map((value) => value.toFixed(2)).join(", ")})`,
+      );
     }
   }
 } finally {
+  for (const { server } of targets) await server.stop();
   await bare.stop();
   console.log(`load average (1 min) at end ${loadavg()[0].toFixed(1)}`);
 }

@@ -158,3 +158,60 @@ test.describe("the side menu (small screens)", () => {
     }
   });
 });
+
+test.describe("the layout's links", () => {
+  /** Whether the page still holds the marker set before a click: the router changed the page in place. */
+  const sameDocument = (page: Page) => page.evaluate(() => "beforeClick" in window);
+  const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { beforeClick: true }));
+
+  test("mark the current section, and change the page in place with JavaScript, by loading it without", async ({
+    page,
+    shopper: _,
+  }, testInfo) => {
+    const javaScript = testInfo.project.name === "js";
+    await page.goto("/products");
+    // The cards' forms gain their marker field once the page has hydrated: links are handled from then on.
+    if (javaScript) await expect(page.locator('input[name="_enhanced"]').first()).toBeAttached();
+    const main = mainNavigation(page);
+    await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+
+    await markDocument(page);
+    await main.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(main.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(main.getByRole("link", { name: "Contact" })).not.toHaveAttribute("aria-current");
+    expect(await sameDocument(page)).toBe(javaScript);
+
+    await markDocument(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/frequently asked/i);
+    expect(await sameDocument(page)).toBe(javaScript);
+
+    await markDocument(page);
+    await page.getByRole("link", { name: "Cookware Store home" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    expect(await sameDocument(page)).toBe(javaScript);
+  });
+
+  test("a product card's link opens the product page, and a Ctrl-click opens it in a new tab, leaving the listing", async ({
+    page,
+    context,
+    shopper: _,
+  }, testInfo) => {
+    await page.goto("/products");
+    if (testInfo.project.name === "js") await expect(page.locator('input[name="_enhanced"]').first()).toBeAttached();
+    const firstCard = page.getByRole("article").first();
+    const name = (await firstCard.getByRole("heading").textContent())!;
+    const [tab] = await Promise.all([context.waitForEvent("page"), firstCard.getByRole("link").click({ modifiers: ["ControlOrMeta"] })]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toMatch(/\/products\/[\w-]+$/);
+    await expect(page).toHaveURL(/\/products$/);
+    await tab.close();
+
+    await firstCard.getByRole("link").click();
+    await expect(page).toHaveURL(/\/products\/[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+});

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useId, useMemo } from "react";
 import { business } from "../../contract/business";
 import { useRupees } from "~/lib/i18n/use-rupees";
@@ -7,6 +7,7 @@ import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
 import { preloadPhoto, ProductPicture } from "./product-picture";
 import { Toast } from "./toast";
+import { PageLink } from "./ui/page-link";
 
 /** Where every product card posts its add to cart (the cart route's `add` intent). */
 export const ADD_TO_CART_ACTION = "/cart";
@@ -56,7 +57,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
 
   return (
     <article aria-labelledby={headingId} className={`product-card ${grid ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}>
-      <Link to={productHref(product.id)} className="group flex min-h-0 flex-1 flex-col">
+      <PageLink to={productHref(product.id)} className="group flex min-h-0 flex-1 flex-col">
         {/* The picture takes what the text and the form leave, so the card keeps its fixed height. */}
         <div className="product-card-picture">
           {product.photo ? (
@@ -89,7 +90,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
             <bdi>{rupees(product.price)}</bdi>
           </p>
         </div>
-      </Link>
+      </PageLink>
       <fetcher.Form method="post" action={ADD_TO_CART_ACTION} className="product-card-form">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />

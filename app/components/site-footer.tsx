@@ -1,6 +1,6 @@
-import { Link } from "@remix-run/react";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { footerNavigation, type SocialLink } from "~/lib/site/navigation";
+import { PageLink } from "./ui/page-link";
 
 type FooterLink = (typeof footerNavigation)[keyof typeof footerNavigation][number];
 
@@ -38,9 +38,9 @@ export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
           <ul role="list" className="flex flex-wrap gap-4">
             {footerNavigation.legal.map((link) => (
               <li key={link.href}>
-                <Link to={link.href} className="hover:text-brand-700">
+                <PageLink to={link.href} className="hover:text-brand-700">
                   {t[link.key]}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -58,9 +58,9 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
       <ul role="list" className="mt-3 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href} className="text-muted hover:text-brand-700">
+            <PageLink to={link.href} className="text-muted hover:text-brand-700">
               {t[link.key]}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

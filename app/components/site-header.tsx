@@ -1,9 +1,10 @@
-import { Link, NavLink, useFetchers, useLocation } from "@remix-run/react";
+import { useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { enhanceDisclosureMenu } from "~/lib/site/disclosure-menu";
 import { primaryNavigation, productsMenu } from "~/lib/site/navigation";
 import { LanguageSwitch } from "./language-switch";
+import { isCurrentSection, PageLink } from "./ui/page-link";
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from "./ui/icons";
 
 export type HeaderViewer = { name: string } | null;
@@ -41,28 +42,28 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <SideMenu menuRef={sideMenuRef} />
-        <Link to="/" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label={t.homeLabel}>
+        <PageLink to="/" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label={t.homeLabel}>
           {/* The brand's name, in Latin letters on every language's page. */}
           <span lang="en" dir="ltr">
             Cookware<span className="text-brand-500">.pk</span>
           </span>
-        </Link>
+        </PageLink>
         <nav aria-label={t.mainNavigation} className="ms-6 hidden items-center gap-1 lg:flex">
-          <NavLink to="/home" className={navLinkClass}>
+          <SectionLink to="/home" pathname={location.pathname}>
             {t["nav.home"]}
-          </NavLink>
+          </SectionLink>
           <ProductsDropdown menuRef={productsMenuRef} />
           {primaryNavigation
             .filter((entry) => entry.key !== "nav.home")
             .map((entry) => (
-              <NavLink key={entry.href} to={entry.href} className={navLinkClass}>
+              <SectionLink key={entry.href} to={entry.href} pathname={location.pathname}>
                 {t[entry.key]}
-              </NavLink>
+              </SectionLink>
             ))}
         </nav>
         <div className="ms-auto flex items-center gap-1">
           <LanguageSwitch />
-          <Link to="/cart" className="relative rounded-md p-2 text-ink hover:bg-stone-100" aria-label={cartLabel(t, cartCount)}>
+          <PageLink to="/cart" className="relative rounded-md p-2 text-ink hover:bg-stone-100" aria-label={cartLabel(t, cartCount)}>
             <CartIcon />
             {cartCount > 0 ? (
               <span
@@ -72,15 +73,15 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
                 {cartCount > 99 ? "99+" : cartCount}
               </span>
             ) : null}
-          </Link>
-          <Link
+          </PageLink>
+          <PageLink
             to="/profile"
             className="flex items-center gap-2 rounded-md p-2 text-ink hover:bg-stone-100"
             aria-label={profileLabel(t, viewer)}
           >
             <UserIcon />
             <span className="untrusted-text hidden text-sm sm:inline">{viewer ? viewer.name.split(" ")[0] || t.account : t.signIn}</span>
-          </Link>
+          </PageLink>
         </div>
       </div>
     </header>
@@ -99,8 +100,19 @@ function profileLabel(t: LayoutStrings, viewer: HeaderViewer) {
   return viewer.name ? fill(t.profileSignedIn, { name: viewer.name }) : t.profileSignedInYou;
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700" : "text-ink hover:bg-stone-100"}`;
+/** A main navigation entry, marked as the current page while the shopper is in its section. */
+function SectionLink({ to, pathname, children }: { to: `/${string}`; pathname: string; children: React.ReactNode }) {
+  const current = isCurrentSection(pathname, to);
+  return (
+    <PageLink
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`rounded-md px-3 py-2 text-sm font-medium ${current ? "text-brand-700" : "text-ink hover:bg-stone-100"}`}
+    >
+      {children}
+    </PageLink>
+  );
+}
 
 type MenuRef = { menuRef: React.RefObject<HTMLDetailsElement> };
 
@@ -122,9 +134,9 @@ function ProductsDropdown({ menuRef }: MenuRef) {
       >
         {productsMenu(t).map((entry) => (
           <li key={entry.href}>
-            <Link to={entry.href} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
+            <PageLink to={entry.href} className="block px-4 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
               {entry.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -156,9 +168,9 @@ function SideMenu({ menuRef }: MenuRef) {
         <ul role="list" className="space-y-1">
           {primaryNavigation.map((entry) => (
             <li key={entry.href}>
-              <Link to={entry.href} className="block rounded-md px-3 py-2 font-medium hover:bg-stone-100">
+              <PageLink to={entry.href} className="block rounded-md px-3 py-2 font-medium hover:bg-stone-100">
                 {t[entry.key]}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -168,9 +180,9 @@ function SideMenu({ menuRef }: MenuRef) {
         <ul role="list" aria-labelledby="side-menu-products" className="mt-1 space-y-1">
           {productsMenu(t).map((entry) => (
             <li key={entry.href}>
-              <Link to={entry.href} className="block rounded-md px-3 py-2 hover:bg-stone-100">
+              <PageLink to={entry.href} className="block rounded-md px-3 py-2 hover:bg-stone-100">
                 {entry.label}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

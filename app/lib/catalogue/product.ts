@@ -28,4 +28,4 @@ export function toCardProduct(product: ProductJson): CardProduct {
   };
 }
 
-export const productHref = (id: string) => `/products/${encodeURIComponent(id)}`;
+export const productHref = (id: string) => `/products/${encodeURIComponent(id)}` as const;

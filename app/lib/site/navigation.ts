@@ -14,8 +14,8 @@ export const primaryNavigation = [
 export function productsMenu(strings: Record<string, string>) {
   const categories = Object.keys(strings).filter((key) => key.startsWith("category."));
   return [
-    { label: strings["nav.allProducts"], href: "/products" },
-    ...categories.map((key) => ({ label: strings[key], href: `/products?category=${key.slice("category.".length)}` })),
+    { label: strings["nav.allProducts"], href: "/products" as const },
+    ...categories.map((key) => ({ label: strings[key], href: `/products?category=${key.slice("category.".length)}` as const })),
   ];
 }
 
