@@ -1,16 +1,38 @@
 import { useNavigate } from "@remix-run/react";
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { createContext, useCallback, useContext, type MouseEvent, type ReactNode } from "react";
 
-type Navigate = ReturnType<typeof useNavigate>;
+type FollowLink = (event: MouseEvent<HTMLAnchorElement>) => void;
 
-const NavigateContext = createContext<Navigate | null>(null);
+const FollowLinkContext = createContext<FollowLink | undefined>(undefined);
 
-/** Hands every PageLink below it the router's navigate, taken once a page rather than once a link. */
+/**
+ * Gives every PageLink below it one click handler, made once a page rather than once a link: a
+ * plain left click on a link that opens here changes the page through the router, like <Link>.
+ */
 export function PageLinkNavigation({ children }: { children: ReactNode }) {
-  return <NavigateContext.Provider value={useNavigate()}>{children}</NavigateContext.Provider>;
+  const navigate = useNavigate();
+  const followLink = useCallback<FollowLink>(
+    (event) => {
+      const to = event.currentTarget.getAttribute("href");
+      if (!to || event.defaultPrevented || !opensHere(event)) return;
+      event.preventDefault();
+      const { pathname, search, hash } = window.location;
+      // Like <Link>: following a link to the page already shown replaces it in the history.
+      navigate(to, { replace: pathname + search + hash === to });
+    },
+    [navigate],
+  );
+  return <FollowLinkContext.Provider value={followLink}>{children}</FollowLinkContext.Provider>;
 }
 
-export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: `/${string}` };
+export type PageLinkProps = {
+  /** An absolute path of this site. */
+  to: `/${string}`;
+  className?: string;
+  "aria-label"?: string;
+  "aria-current"?: "page";
+  children: ReactNode;
+};
 
 /**
  * A link to one of the store's pages by its absolute path, for the places that render dozens of
@@ -20,21 +42,15 @@ export type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"
  * It renders the same `<a href data-discover>` (lazy route discovery still finds it), works as a
  * plain link before the scripts run, and navigates in the page like <Link> once they have.
  */
-export function PageLink({ to, onClick, children, ...props }: PageLinkProps) {
-  const navigate = useContext(NavigateContext);
+export function PageLink({ to, className, children, "aria-label": label, "aria-current": current }: PageLinkProps) {
   return (
     <a
-      {...props}
       href={to}
+      className={className}
+      aria-label={label}
+      aria-current={current}
       data-discover="true"
-      onClick={(event) => {
-        onClick?.(event);
-        if (!navigate || event.defaultPrevented || !opensHere(event)) return;
-        event.preventDefault();
-        const { pathname, search, hash } = window.location;
-        // Like <Link>: following a link to the page already shown replaces it in the history.
-        navigate(to, { replace: pathname + search + hash === to });
-      }}
+      onClick={useContext(FollowLinkContext)}
     >
       {children}
     </a>
