@@ -20,6 +20,7 @@ function run(options) {
 }
 
 const SLICES = 5;
+const WARM_UP_SECONDS = 3;
 
 /**
  * 20 connections for `seconds` on each path, signed in through `cookie`, on the same server. The
@@ -37,8 +38,9 @@ const SLICES = 5;
 export async function measureSsr(url, cookie, paths, seconds, log = () => {}) {
   const entries = Object.entries(paths).map(([name, path]) => /** @type {[string, string]} */ ([name, new URL(path, url).href]));
   for (const [, path] of entries) {
-    // A short warm-up, so the first compilations and caches are not in the figure.
-    await run({ url: path, connections: 4, duration: 1, headers: { cookie } });
+    // A warm-up, so the figure is the server's steady pace: V8 optimises hot code in tiers over a
+    // process's first thousands of requests, a store's many functions later than the bare page's few.
+    await run({ url: path, connections: 20, duration: WARM_UP_SECONDS, headers: { cookie } });
   }
   log(`autocannon ${entries.map(([name]) => name).join(", ")}: 20 connections, ${seconds} s each in ${SLICES} interleaved slices`);
   /** @type {Record<string, UnaggregatedResult[]>} */
