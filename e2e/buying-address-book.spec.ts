@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { expect, newShopper, signUpThroughApi, test } from "./fixtures";
-import { address, addToCart, fillAddress, hasJavaScript, PLENTIFUL_PRODUCT, type AddressInput } from "./buying-support";
+import { expect, newShopper, signUpThroughApi, test, hasJavaScript } from "./fixtures";
+import { address, addToCart, fillAddress, PLENTIFUL_PRODUCT, type AddressInput } from "./buying-support";
 
 const addressBook = (page: Page) => page.getByRole("region", { name: "Addresses" });
 const card = (page: Page, street: string) => page.getByRole("listitem").filter({ hasText: street });

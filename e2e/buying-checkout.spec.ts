@@ -1,4 +1,4 @@
-import { expect, newShopper, signUpThroughApi, test } from "./fixtures";
+import { expect, newShopper, signUpThroughApi, test, hasJavaScript } from "./fixtures";
 import {
   addAddressAtCheckout,
   address,
@@ -6,7 +6,6 @@ import {
   CONTESTED_PRODUCTS,
   confirmedOrderNumber,
   givePhoneAtCheckout,
-  hasJavaScript,
   newAddressAtCheckout,
   PLENTIFUL_PRODUCT,
   stockLeft,

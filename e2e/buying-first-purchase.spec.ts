@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, newShopper, signUpThroughApi, test } from "./fixtures";
+import { expect, newShopper, signUpThroughApi, test, hasJavaScript } from "./fixtures";
 import {
   addToCart,
   address,
@@ -7,7 +7,6 @@ import {
   confirmedOrderNumber,
   fillAddress,
   givePhoneAtCheckout,
-  hasJavaScript,
   newAddressAtCheckout,
   PLENTIFUL_PRODUCT,
 } from "./buying-support";

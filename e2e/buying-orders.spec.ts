@@ -1,6 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { DEMO_ACCOUNT, expect, test } from "./fixtures";
-import { hasJavaScript } from "./buying-support";
+import { DEMO_ACCOUNT, expect, test, hasJavaScript } from "./fixtures";
 
 /*
  * Order history of the demo account: its two seeded orders, an older delivered and paid one (a

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
-import { expect, newShopper, test } from "./fixtures";
-import { addAddressAtCheckout, address, addToCart, givePhoneAtCheckout, hasJavaScript, PLENTIFUL_PRODUCT } from "./buying-support";
+import { expect, newShopper, test, hasJavaScript } from "./fixtures";
+import { addAddressAtCheckout, address, addToCart, givePhoneAtCheckout, PLENTIFUL_PRODUCT } from "./buying-support";
 import { freePort, newDataDir, startBackend, startStorefront, type RunningProcess } from "./support/processes";
 
 /**

@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, expect } from "./fixtures";
 
 /** A product with plenty of stock for ordinary orders (each test takes one or two). */
@@ -18,8 +18,6 @@ export type AddressInput = { street: string; city: string; state: string; postal
 export function address(street: string, city = "Lahore"): AddressInput {
   return { street, city, state: "Punjab", postalCode: "54000", country: "Pakistan" };
 }
-
-export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";
 
 /**
  * Puts a product in the signed-in shopper's cart through the storefront's own add-to-cart form

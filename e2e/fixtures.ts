@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+
+/** Whether the test runs in the project with JavaScript on (`js`) rather than off (`no-js`). */
+export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";
 
 export const DEMO_ACCOUNT = { email: "demo@example.com", password: "cookware-demo", name: "Demo Shopper" };
 

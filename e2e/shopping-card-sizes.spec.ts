@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { byName, card, hasJavaScript } from "./shopping-support";
+import { expect, test, hasJavaScript } from "./fixtures";
+import { byName, card } from "./shopping-support";
 
 const handi = byName("Noor Marble-Coated Handi");
 const karahi = byName("Zaiqa Non-Stick Karahi");

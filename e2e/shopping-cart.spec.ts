@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { byName, hasJavaScript, priceOf, type CatalogueRow } from "./shopping-support";
+import { expect, test, hasJavaScript } from "./fixtures";
+import { byName, priceOf, type CatalogueRow } from "./shopping-support";
 
 const handi = byName("Zaiqa Non-Stick Handi");
 const pan = byName("Zaiqa Non-Stick Fry Pan");

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { catalogue, hasJavaScript } from "./shopping-support";
+import { expect, test, hasJavaScript } from "./fixtures";
+import { catalogue } from "./shopping-support";
 import { BEST_SELLERS_LIMIT } from "../contract/catalogue-admin";
 
 const slides = ["Welcome", "Metal Finish Series", "Pressure Cooker Series", "Non Stick series"];

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { byName, hasJavaScript, rupees } from "./shopping-support";
+import { expect, test, hasJavaScript } from "./fixtures";
+import { byName, rupees } from "./shopping-support";
 import { holdRequests } from "./support/hold-requests";
 
 const multiImage = byName("Charcoal Non-Stick Wok Karahi");

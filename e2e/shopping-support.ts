@@ -3,13 +3,11 @@ import { demoProducts } from "../backend/db/seed/catalogue";
 import { productRow } from "../backend/db/seed/product-rows";
 import { groupFilterKeys } from "../contract/catalogue";
 import { formatRupees } from "../contract/money";
-import { expect } from "./fixtures";
+import { expect, hasJavaScript } from "./fixtures";
 
 /** The seeded catalogue as the backend stores it: the ground truth the listing is checked against. */
 export const catalogue = demoProducts.map((product, index) => productRow(product, index, new Date()));
 export type CatalogueRow = (typeof catalogue)[number];
-
-export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.name === "js";
 
 export const priceOf = (row: CatalogueRow) => row.pricePaisa! / 100;
 

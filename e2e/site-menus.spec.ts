@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hasJavaScript, test } from "./fixtures";
 
 const categories = [
   ["All Products", "/products"],
@@ -21,6 +21,8 @@ const productsList = (page: Page) => mainNavigation(page).getByRole("list", { na
 const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Side menu" });
 // The side menu's toggle is a <summary> named by visually hidden text.
 const sideMenuToggle = (page: Page) => page.locator("summary", { hasText: "Open menu" });
+/** Both menus answer keys, hover and type-ahead once the page has hydrated and enhanced them. */
+const menusEnhanced = (page: Page) => expect(page.locator('details[data-enhanced="true"]')).toHaveCount(2);
 
 test.describe("the Products dropdown (large screens)", () => {
   test("opens on click and reaches All Products and every category", async ({ page }) => {
@@ -54,6 +56,7 @@ test.describe("the Products dropdown (large screens)", () => {
   test("answers the arrow keys, Home, End, type-ahead and Escape", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-js", "Arrow keys and type-ahead need JavaScript; Tab and Enter are tested without it");
     await page.goto("/home");
+    await menusEnhanced(page);
     const link = (name: string) => productsList(page).getByRole("link", { name, exact: true });
     await productsSummary(page).focus();
     await page.keyboard.press("ArrowDown");
@@ -85,6 +88,7 @@ test.describe("the Products dropdown (large screens)", () => {
     test.skip(testInfo.project.name === "no-js", "Type-ahead needs JavaScript");
     await page.clock.install();
     await page.goto("/home");
+    await menusEnhanced(page);
     const link = (name: string) => productsList(page).getByRole("link", { name, exact: true });
     await productsSummary(page).focus();
     await page.keyboard.type("1");
@@ -100,6 +104,7 @@ test.describe("the Products dropdown (large screens)", () => {
   test("opens when the pointer rests on it and closes when it leaves", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "no-js", "Hover needs JavaScript; click and keyboard are tested without it");
     await page.goto("/home");
+    await menusEnhanced(page);
     await productsSummary(page).hover();
     await expect(productsList(page).getByRole("link", { name: "Handi" })).toBeVisible();
     // A click on the menu the pointer opened keeps it open.
@@ -142,6 +147,7 @@ test.describe("the side menu (small screens)", () => {
 
   test("works from the keyboard", async ({ page }, testInfo) => {
     await page.goto("/home");
+    if (hasJavaScript(testInfo)) await menusEnhanced(page);
     await sideMenuToggle(page).focus();
     await page.keyboard.press("Enter");
     await expect(sideMenu(page)).toBeVisible();
@@ -149,7 +155,7 @@ test.describe("the side menu (small screens)", () => {
       await page.keyboard.press("Tab");
       await expect(sideMenu(page).getByRole("link", { name, exact: true })).toBeFocused();
     }
-    if (testInfo.project.name === "js") {
+    if (hasJavaScript(testInfo)) {
       await page.keyboard.press("Escape");
       await expect(sideMenu(page)).toBeHidden();
     } else {
@@ -168,7 +174,7 @@ test.describe("the layout's links", () => {
     page,
     shopper: _,
   }, testInfo) => {
-    const javaScript = testInfo.project.name === "js";
+    const javaScript = hasJavaScript(testInfo);
     await page.goto("/products");
     // The cards' forms gain their marker field once the page has hydrated: links are handled from then on.
     if (javaScript) await expect(page.locator('input[name="_enhanced"]').first()).toBeAttached();
@@ -201,7 +207,7 @@ test.describe("the layout's links", () => {
     shopper: _,
   }, testInfo) => {
     await page.goto("/products");
-    if (testInfo.project.name === "js") await expect(page.locator('input[name="_enhanced"]').first()).toBeAttached();
+    if (hasJavaScript(testInfo)) await expect(page.locator('input[name="_enhanced"]').first()).toBeAttached();
     const firstCard = page.getByRole("article").first();
     const name = (await firstCard.getByRole("heading").textContent())!;
     const [tab] = await Promise.all([context.waitForEvent("page"), firstCard.getByRole("link").click({ modifiers: ["ControlOrMeta"] })]);

@@ -151,7 +151,10 @@ export function enhanceDisclosureMenu(details: HTMLDetailsElement, { hover = tru
   details.addEventListener("keydown", onKeyDown);
   details.addEventListener("focusout", onFocusOut);
   document.addEventListener("pointerdown", onDocumentPointerDown);
+  // Says the keys, hover and type-ahead are live (the browser tests wait for it after a page load).
+  details.dataset.enhanced = "true";
   return () => {
+    delete details.dataset.enhanced;
     clearTimers();
     details.removeEventListener("pointerenter", onPointerEnter);
     details.removeEventListener("pointerleave", onPointerLeave);
