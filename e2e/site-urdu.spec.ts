@@ -87,6 +87,20 @@ test.describe("Urdu", () => {
     expect(back.headers()["location"]).toBe("/products?sort=price-asc");
   });
 
+  test("Urdu pages are sent without NUL bytes (React 18 wrote them where a character crossed its 2 KB buffer)", async ({
+    page,
+    shopper: _,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, REQUEST_LEVEL);
+    // Each of these carried one to three before patches/react-dom+18.3.1.patch.
+    for (const path of ["/home?lng=ur", "/products?lng=ur", "/faq?lng=ur"]) {
+      const body = await (await page.request.get(path)).body();
+      expect(body.length, path).toBeGreaterThan(20_000);
+      expect(body.indexOf(0), path).toBe(-1);
+    }
+  });
+
   test("every translated page reads right to left, in Urdu, and fits a 375 px phone", async ({ page, shopper }) => {
     test.setTimeout(90_000);
     expect(shopper.email).toContain("@");
