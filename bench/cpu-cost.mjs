@@ -50,19 +50,17 @@ try {
     /** @type {Record<string, string>} */
     const env = process.env.DATABASE_URL ? {} : { DATA_DIR: newDataDir("cpu") };
     const server = await startStorefront(env, { buildDir });
-    targets.push({ buildDir, server, cookie: "", pages: {} });
-    const cookie = await signUp(server.url);
-    const product = await firstProductPath(server.url, cookie);
-    Object.assign(targets[targets.length - 1], {
-      cookie,
-      pages: {
-        "/bench/ceiling": "/bench/ceiling",
-        "/home": "/home",
-        "/products": "/products",
-        "a product page": product,
-        "ceiling, signed out": "/bench/ceiling",
-      },
-    });
+    // Listed at once, so `finally` stops it even when signing up fails.
+    const target = { buildDir, server, cookie: "", pages: /** @type {Record<string, string>} */ ({}) };
+    targets.push(target);
+    target.cookie = await signUp(server.url);
+    target.pages = {
+      "/bench/ceiling": "/bench/ceiling",
+      "/home": "/home",
+      "/products": "/products",
+      "a product page": await firstProductPath(server.url, target.cookie),
+      "ceiling, signed out": "/bench/ceiling",
+    };
   }
   /** @type {number[]} */
   const bareMs = [];

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ENHANCED_FIELD } from "../app/lib/forms/progressive";
 import { expect, hasJavaScript, test } from "./fixtures";
 
 const categories = [
@@ -23,6 +24,8 @@ const sideMenu = (page: Page) => page.getByRole("navigation", { name: "Side menu
 const sideMenuToggle = (page: Page) => page.locator("summary", { hasText: "Open menu" });
 /** Both menus answer keys, hover and type-ahead once the page has hydrated and enhanced them. */
 const menusEnhanced = (page: Page) => expect(page.locator('details[data-enhanced="true"]')).toHaveCount(2);
+/** The cards' forms gain their marker field once the page has hydrated: links are handled from then on. */
+const cardsHydrated = (page: Page) => expect(page.locator(`input[name="${ENHANCED_FIELD}"]`).first()).toBeAttached();
 
 test.describe("the Products dropdown (large screens)", () => {
   test("opens on click and reaches All Products and every category", async ({ page }) => {
@@ -176,8 +179,7 @@ test.describe("the layout's links", () => {
   }, testInfo) => {
     const javaScript = hasJavaScript(testInfo);
     await page.goto("/products");
-    // The cards' forms gain their marker field once the page has hydrated: links are handled from then on.
-    if (javaScript) await expect(page.locator('input[name="_enhanced"]').first()).toBeAttached();
+    if (javaScript) await cardsHydrated(page);
     const main = mainNavigation(page);
     await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
 
@@ -207,7 +209,7 @@ test.describe("the layout's links", () => {
     shopper: _,
   }, testInfo) => {
     await page.goto("/products");
-    if (hasJavaScript(testInfo)) await expect(page.locator('input[name="_enhanced"]').first()).toBeAttached();
+    if (hasJavaScript(testInfo)) await cardsHydrated(page);
     const firstCard = page.getByRole("article").first();
     const name = (await firstCard.getByRole("heading").textContent())!;
     const [tab] = await Promise.all([context.waitForEvent("page"), firstCard.getByRole("link").click({ modifiers: ["ControlOrMeta"] })]);

@@ -1,6 +1,7 @@
 import { ClerkApp } from "@clerk/remix";
-import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
 import { clerkUrdu } from "~/lib/auth/clerk-urdu";
+import { useLanguage } from "~/lib/i18n/use-strings";
 
 function Routes() {
   return <Outlet />;
@@ -12,6 +13,5 @@ const UrduClerkRoot = ClerkApp(Routes, { localization: clerkUrdu });
 
 /** The app inside Clerk's session context, Clerk's screens in the page's language; loaded only in Clerk mode. */
 export default function ClerkRoot() {
-  const language = useRouteLoaderData<{ language?: string }>("root")?.language;
-  return language === "ur" ? <UrduClerkRoot /> : <EnglishClerkRoot />;
+  return useLanguage() === "ur" ? <UrduClerkRoot /> : <EnglishClerkRoot />;
 }

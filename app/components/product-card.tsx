@@ -100,7 +100,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
         className="product-card-form"
         onSubmit={(event) => {
           event.preventDefault();
-          fetcher.submit(event.currentTarget, { method: "post", action: ADD_TO_CART_ACTION });
+          fetcher.submit(event.currentTarget);
         }}
       >
         <input type="hidden" name="intent" value="add" />

@@ -139,10 +139,8 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
           max_lifetime: null,
           onclose: () => {
             if (listening !== listener) return;
-            listening = undefined;
             onLive(false);
-            void listener.end({ timeout: 0 });
-            if (!closing) void retry();
+            abandon(listener);
           },
           ...{
             // postgres.js's own listen() hands notifications over this option; its types leave it out.
@@ -160,13 +158,17 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
           await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
         } catch (error) {
           // Refused or dropped before it listened: this client is done; another comes after a pause.
-          if (listening === listener) listening = undefined;
-          void listener.end({ timeout: 0 });
-          if (!closing) void retry();
+          abandon(listener);
           throw error;
         }
         retries = 0;
         onLive(true);
+      };
+      /** A lost or refused client is ended, and the next one made after a pause. */
+      const abandon = (listener: postgres.Sql) => {
+        if (listening === listener) listening = undefined;
+        void listener.end({ timeout: 0 });
+        if (!closing) void retry();
       };
       const retry = async () => {
         if (retrying) return;
