@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../scripts/free-port.mjs";
-import { storefrontNodeFlags } from "../scripts/node-flags.mjs";
+import { storefrontEnvironment, storefrontNodeFlags } from "../scripts/node-flags.mjs";
 import { newDataDir, signUp } from "./lib/storefront.mjs";
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -25,7 +25,7 @@ for (const path of paths.length ? paths : ["/bench/ceiling", "/products"]) {
     [...storefrontNodeFlags(), "--cpu-prof", `--cpu-prof-dir=${dir}`, "scripts/storefront-server.mjs"],
     {
       env: {
-        ...process.env,
+        ...storefrontEnvironment(),
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),

@@ -2,7 +2,7 @@
 // The server browser tests run against: the production build on E2E_PORT, with a fresh database.
 import { rmSync } from "node:fs";
 import { buildState } from "./build-freshness.mjs";
-import { storefrontNodeFlags } from "./node-flags.mjs";
+import { storefrontEnvironment, storefrontNodeFlags } from "./node-flags.mjs";
 import { runForeground } from "./settings.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -16,6 +16,6 @@ if (buildState(buildDir) !== "current") {
 
 process.exit(
   await runForeground(process.execPath, [...storefrontNodeFlags(), "scripts/serve.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    env: { ...storefrontEnvironment(), NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1", BUILD_DIR: buildDir },
   }),
 );

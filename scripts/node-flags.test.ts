@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storefrontNodeFlags } from "./node-flags.mjs";
+import { storefrontEnvironment, storefrontNodeFlags } from "./node-flags.mjs";
 
 describe("storefrontNodeFlags", () => {
   it("caps the heap when the operator says nothing", () => {
@@ -9,5 +9,15 @@ describe("storefrontNodeFlags", () => {
   it("leaves a flag the operator set in NODE_OPTIONS to them", () => {
     expect(storefrontNodeFlags("--max-old-space-size=1024")).toEqual(["--max-semi-space-size=8"]);
     expect(storefrontNodeFlags("--enable-source-maps --max-semi-space-size=32 --max-old-space-size=2048")).toEqual([]);
+  });
+});
+
+describe("storefrontEnvironment", () => {
+  it("limits glibc's malloc to two arenas and keeps the rest of the environment", () => {
+    expect(storefrontEnvironment({ PORT: "3000" })).toEqual({ PORT: "3000", MALLOC_ARENA_MAX: "2" });
+  });
+
+  it("leaves an operator's own MALLOC_ARENA_MAX to them", () => {
+    expect(storefrontEnvironment({ MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
   });
 });

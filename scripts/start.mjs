@@ -2,7 +2,7 @@
 // npm start: validate settings, build when there is no build or the sources changed since it was
 // made, then serve (scripts/serve.mjs).
 import { buildState } from "./build-freshness.mjs";
-import { storefrontNodeFlags } from "./node-flags.mjs";
+import { storefrontEnvironment, storefrontNodeFlags } from "./node-flags.mjs";
 import { loadDotEnv, runForeground, validateSettingsOrExit } from "./settings.mjs";
 
 loadDotEnv();
@@ -28,4 +28,4 @@ if (!process.env.SITE_URL) {
   );
 }
 
-process.exit(await runForeground(process.execPath, [...storefrontNodeFlags(), "scripts/serve.mjs"]));
+process.exit(await runForeground(process.execPath, [...storefrontNodeFlags(), "scripts/serve.mjs"], { env: storefrontEnvironment() }));

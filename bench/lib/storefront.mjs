@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../scripts/free-port.mjs";
-import { storefrontNodeFlags } from "../../scripts/node-flags.mjs";
+import { storefrontEnvironment, storefrontNodeFlags } from "../../scripts/node-flags.mjs";
 
 /** @param {string} label part of the new folder's name */
 export const newDataDir = (label) => mkdtempSync(join(tmpdir(), `cookware-bench-${label}-`));
@@ -23,7 +23,7 @@ export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {
   let log = "";
   const child = spawn(process.execPath, [...storefrontNodeFlags(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS), "scripts/serve.mjs"], {
     env: {
-      ...process.env,
+      ...storefrontEnvironment(),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
