@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -7,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { clerkScriptHosts } from "./lib/auth/clerk-hosts.server";
 import { env } from "./lib/env.server";
 import { NonceProvider } from "./lib/security/nonce";
+import { newNonce } from "./lib/security/new-nonce.server";
 import { applySecurityHeaders } from "./lib/security/security-headers.server";
 import { MAX_PHOTO_UPLOAD_BODY_BYTES, PHOTO_UPLOAD_PATH_PATTERN } from "../contract/product-photos";
 import { describeErrorForLog } from "../contract/server/redact";
@@ -25,7 +25,7 @@ export function bodyLimitFor(path: string): number | undefined {
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   applySecurityHeaders(request, responseHeaders, nonce, clerkScriptHosts());
 
   // Every page waits for all its data: shoppers without JavaScript get the whole page at once.

@@ -29,8 +29,17 @@ function sessionStorage() {
 
 export type StoreSession = Session<SessionData, SessionFlash>;
 
+// Remix hands one Request to every loader of a page: the root's flash, the viewer and the page's
+// loader share one parse (and signature check) of the cookie, and one session to change.
+const sessionOfRequest = new WeakMap<Request, Promise<StoreSession>>();
+
 export function getSession(request: Request): Promise<StoreSession> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+  let session = sessionOfRequest.get(request);
+  if (!session) {
+    session = sessionStorage().getSession(request.headers.get("Cookie"));
+    sessionOfRequest.set(request, session);
+  }
+  return session;
 }
 
 /** Secure cookies whenever the request came over HTTPS (directly or through a proxy that says so). */
