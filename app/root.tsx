@@ -18,7 +18,7 @@ import { commitSession, getSession } from "./lib/auth/session.server";
 import { socialLinks } from "./lib/site/social.server";
 import { siteOrigin } from "./lib/site/seo";
 import { env } from "./lib/env.server";
-import { languageCookie, languageHeadLinks, localMessage, requestLanguage, stringsOf } from "./lib/i18n/i18n.server";
+import { languageCookie, languageHeadLinks, localMessage, requestLanguage, stringsJsonOf } from "./lib/i18n/i18n.server";
 import { intlLocale, LANGUAGE_PARAM, textDirection } from "./lib/i18n/languages";
 import stylesheet from "./tailwind.css?url";
 
@@ -71,7 +71,7 @@ async function rootData(args: LoaderFunctionArgs) {
       dir: textDirection(language),
       locale: intlLocale(language),
       headLinks: languageHeadLinks(args.request, language, siteOrigin(args.request, env().SITE_URL)),
-      strings: stringsOf(language, "layout", "errors"),
+      strings: stringsJsonOf(language, "layout", "errors"),
     },
     headers: [
       ...(flash ? [["Set-Cookie", await commitSession(args.request, session)] as [string, string]] : []),

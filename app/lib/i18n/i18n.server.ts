@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { en } from "~/locales/en";
-import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
+import type { Catalogue, Namespace, PageStrings, StringsJson } from "~/locales/types";
 import { ur } from "~/locales/ur";
 import { getViewer } from "~/lib/auth/viewer.server";
 import { headerRead } from "~/lib/backend/cart.server";
@@ -42,6 +42,23 @@ export async function requestLanguage(request: Request): Promise<Language> {
 /** The namespaces a page renders, in one language: a loader returns them as `strings`. */
 export function stringsOf<N extends Namespace>(language: Language, ...namespaces: N[]): Pick<Required<PageStrings>, N> {
   return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogues[language][namespace]])) as Pick<Required<PageStrings>, N>;
+}
+
+const stringsJsonByKey = new Map<string, string>();
+
+/**
+ * The namespaces as one JSON text, made once per language and set of namespaces. The root sends
+ * the layout's and the error pages' two hundred strings with every document: as one text, the
+ * page's data encoder writes one value instead of two hundred. `useStrings` reads either form.
+ */
+export function stringsJsonOf<N extends Namespace>(language: Language, ...namespaces: N[]): StringsJson<N> {
+  const key = `${language}:${namespaces.join(",")}`;
+  let json = stringsJsonByKey.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(stringsOf(language, ...namespaces));
+    stringsJsonByKey.set(key, json);
+  }
+  return json as StringsJson<N>;
 }
 
 /** The namespaces a page renders, in the language of this request. */
