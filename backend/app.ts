@@ -12,6 +12,7 @@ import { backendEnv, courierTrackingUrlsOf, type CourierTrackingUrls } from "./e
 import type { AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
 import { createIdentify } from "./http/identity";
+import { keepJsonTexts } from "./http/json-text";
 import type { SessionCache } from "./auth/session-cache";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createCatalogueCache } from "./store/catalogue-cache";
@@ -77,6 +78,7 @@ export function createBackendApp(deps: BackendDeps) {
 
   const app = new Hono<AppEnv>();
   app.use(requestId());
+  app.use(keepJsonTexts);
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, 413, "The request is too large (64 KB at most)"),

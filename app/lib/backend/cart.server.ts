@@ -1,6 +1,7 @@
 import type { AddCartItemBody, CartCountJson, CartJson, ReplaceCartBody } from "../../../contract/cart";
 import type { Viewer } from "../auth/viewer.server";
 import { backendFetch, backendJson } from "./client.server";
+import { readJson } from "../../../contract/server/json-text";
 
 /** `GET /cart`: lines with the backend's prices and stock. */
 export function fetchCart(token: string): Promise<CartJson> {
@@ -47,7 +48,7 @@ async function fetchHeaderRead(token: string): Promise<HeaderRead> {
     const response = await backendFetch("/cart/count", { token });
     if (response.status === 401) return "signed-out";
     if (!response.ok) return { count: 0, language: null };
-    return (await response.json()) as CartCountJson;
+    return (await readJson(response)) as CartCountJson;
   } catch {
     return { count: 0, language: null };
   }

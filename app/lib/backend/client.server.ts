@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { inProcessBackend } from "./in-process.server";
 import { env } from "../env.server";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
+import { readJson } from "../../../contract/server/json-text";
 
 /** The backend answered with an error status; `message` is its `error` field when it sent one. */
 export class BackendError extends Error {
@@ -99,7 +100,7 @@ export async function backendFetch(path: string, request: BackendRequest = {}): 
 /** Calls the backend and answers its JSON, or throws BackendError (4xx) or a 503 response. */
 export async function backendJson<T>(path: string, request: BackendRequest = {}): Promise<T> {
   const response = await backendFetch(path, request);
-  const body = await response.json().catch(() => null);
+  const body = await readJson(response).catch(() => null);
   if (!response.ok) {
     // The token was refused (expired, revoked, forged): show the sign-in prompt, as for a visitor.
     if (response.status === 401) throw data({ signInRequired: true }, { status: 401 });

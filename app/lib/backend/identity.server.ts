@@ -2,6 +2,7 @@ import type { LocalSessionJson, SignInBody } from "../../../contract/auth";
 import type { RequestPasswordResetBody, ResetPasswordBody, SignUpBody } from "../../../contract/auth-bodies";
 import { INVALID_INPUT } from "../../../contract/messages";
 import { backendFetch } from "./client.server";
+import { readJson } from "../../../contract/server/json-text";
 
 type Refusal = { ok: false; status: number; message: string; fields: Record<string, string> };
 export type IdentityAnswer = { ok: true; session: LocalSessionJson } | Refusal;
@@ -19,7 +20,7 @@ function refusal(response: Response, answer: BackendAnswer, unavailable: string)
 
 async function post(path: string, body: unknown, headers?: Record<string, string>) {
   const response = await backendFetch(path, { method: "POST", body, headers });
-  return { response, answer: (await response.json().catch(() => ({}))) as BackendAnswer & Partial<LocalSessionJson> };
+  return { response, answer: (await readJson(response).catch(() => ({}))) as BackendAnswer & Partial<LocalSessionJson> };
 }
 
 /**

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { readJson } from "../../contract/server/json-text";
+import type { AppEnv } from "./context";
+import { keepJsonTexts } from "./json-text";
+
+function appWith(setUp: (app: Hono<AppEnv>) => void) {
+  const app = new Hono<AppEnv>();
+  app.use(keepJsonTexts);
+  setUp(app);
+  return app;
+}
+
+describe("keepJsonTexts", () => {
+  it("answers c.json as Hono does, and the storefront reads it without reading the body", async () => {
+    const app = appWith((app) => app.get("/cart/count", (c) => c.json({ count: 3, language: "ur" }, 201, { "X-Answer": "kept" })));
+    const response = await app.fetch(new Request("http://backend.internal/cart/count"));
+    expect(response.status).toBe(201);
+    expect(response.headers.get("Content-Type")).toBe("application/json");
+    expect(response.headers.get("X-Answer")).toBe("kept");
+    expect(await readJson(response)).toEqual({ count: 3, language: "ur" });
+    expect(response.bodyUsed).toBe(false);
+    // The body is whole for an HTTP server to send.
+    expect(await response.json()).toEqual({ count: 3, language: "ur" });
+  });
+
+  it("reads an answer a middleware rebuilt after the route from its body", async () => {
+    const app = appWith((app) => {
+      app.use(async (c, next) => {
+        await next();
+        c.header("Cache-Control", "no-store"); // Hono makes a new Response for a header set after the route
+      });
+      app.get("/products", (c) => c.json({ products: ["handi"] }));
+    });
+    const response = await app.fetch(new Request("http://backend.internal/products"));
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await readJson(response)).toEqual({ products: ["handi"] });
+    expect(response.bodyUsed).toBe(true);
+  });
+
+  it("answers a broken body as a refusal the caller can catch, not a crash", async () => {
+    await expect(readJson(new Response("{not json"))).rejects.toThrow(SyntaxError);
+  });
+});
