@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { readJson } from "../../contract/server/json-text";
 import type { AppEnv } from "./context";
-import { keepJsonTexts } from "./json-text";
+import { jsonTextAnswer, keepJsonTexts } from "./json-text";
 
 function appWith(setUp: (app: Hono<AppEnv>) => void) {
   const app = new Hono<AppEnv>();
@@ -22,6 +22,17 @@ describe("keepJsonTexts", () => {
     expect(response.bodyUsed).toBe(false);
     // The body is whole for an HTTP server to send.
     expect(await response.json()).toEqual({ count: 3, language: "ur" });
+  });
+
+  it("sends a JSON text made before (a cached listing) as it is, kept like c.json's", async () => {
+    const text = JSON.stringify({ products: [{ id: "shahi-copper-handi" }], total: 1 });
+    const app = appWith((app) => app.get("/products", (c) => jsonTextAnswer(c, text)));
+    const response = await app.fetch(new Request("http://backend.internal/products"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/json");
+    expect(await readJson(response)).toEqual({ products: [{ id: "shahi-copper-handi" }], total: 1 });
+    expect(response.bodyUsed).toBe(false);
+    expect(await response.text()).toBe(text);
   });
 
   it("reads an answer a middleware rebuilt after the route from its body", async () => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { keepJsonText } from "../../contract/server/json-text";
 import type { AppEnv } from "./context";
 
@@ -19,3 +19,8 @@ export const keepJsonTexts: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.json = json as unknown as typeof c.json;
   await next();
 };
+
+/** An answer whose JSON text was made before (a cached listing): sent as it is, and kept like `c.json`'s. */
+export function jsonTextAnswer(c: Context<AppEnv>, text: string): Response {
+  return keepJsonText(c.body(text, 200, { "Content-Type": "application/json" }), text);
+}

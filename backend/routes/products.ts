@@ -5,6 +5,7 @@ import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { rupeesToPaisa } from "../../contract/money";
 import { productListQuery } from "../../contract/products";
 import type { AppEnv } from "../http/context";
+import { jsonTextAnswer } from "../http/json-text";
 import { parseInput } from "../http/validation";
 import { getProduct, listAllProducts, listBestSellers, type ProductQuery, searchProducts } from "../store/products";
 import { productJson, productPageJson } from "./json";
@@ -31,15 +32,19 @@ export function productRoutes({ db, identify, publicCatalogue, catalogueCache }:
       page: query.page ?? 1,
       pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
     };
-    return c.json(
-      await catalogueCache.read(JSON.stringify(productQuery), async () => productPageJson(await searchProducts(db, productQuery))),
+    // The cache keeps the answer's JSON text: each request then sends it without writing it again.
+    return jsonTextAnswer(
+      c,
+      await catalogueCache.read(JSON.stringify(productQuery), async () =>
+        JSON.stringify(productPageJson(await searchProducts(db, productQuery))),
+      ),
     );
   });
 
   // Best sellers are a listing too (the home page's): held as briefly, forgotten with the listings
   // when an order or the back office changes stock, prices or photos. Product pages read fresh.
   routes.get("/special/best_seller", async (c) =>
-    c.json(await catalogueCache.read("best-sellers", async () => (await listBestSellers(db)).map(productJson))),
+    jsonTextAnswer(c, await catalogueCache.read("best-sellers", async () => JSON.stringify((await listBestSellers(db)).map(productJson)))),
   );
 
   routes.get("/:productId", async (c) => c.json(productJson(await getProduct(db, pathId(c.req.param("productId"), PRODUCT_NOT_FOUND)))));
