@@ -21,19 +21,28 @@ const sessionSecret = randomBytes(32).toString("base64url");
 export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {}) {
   const port = await freePort();
   let log = "";
-  const child = spawn(process.execPath, [...storefrontNodeFlags(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS), "scripts/serve.mjs"], {
-    env: {
-      ...storefrontEnvironment(),
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: buildDir,
-      SESSION_SECRET: sessionSecret,
-      SEED_DEMO: "true",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      ...storefrontNodeFlags(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS),
+      // BENCH_CPU_PROFILE_DIR: a CPU profile of each storefront process (the workers too), written when it stops.
+      ...(process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : []),
+      "scripts/serve.mjs",
+    ],
+    {
+      env: {
+        ...storefrontEnvironment(),
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        BUILD_DIR: buildDir,
+        SESSION_SECRET: sessionSecret,
+        SEED_DEMO: "true",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   // The request log is not kept (it would grow for every bench request); start-up lines are.
   child.stdout.on("data", (chunk) => log.length < 20_000 && (log += chunk));
   child.stderr.on("data", (chunk) => log.length < 20_000 && (log += chunk));
