@@ -1,11 +1,12 @@
 // @ts-check
-// node bench/cpu-cost.mjs [buildDir …]: the storefront process's CPU time per signed-in request on
-// each page, and the bare Remix page's, with each page's ratio to it. CPU time per request moves
+// node bench/cpu-cost.mjs [buildDir …]: the storefront's main-thread CPU time per signed-in request
+// on each page, and the bare Remix page's, with each page's ratio to it. CPU time per request moves
 // far less than req/s when other work shares the machine. Every build given is served at once and
 // warmed, then measured in turns, page by page, for CPU_COST_ROUNDS rounds (default 3), and the median of the
 // rounds is printed: a change in the machine's pace during the run falls on every build alike, so
-// two builds (say main's and a branch's) can be compared. PGlite unless DATABASE_URL is set (that
-// database must exist).
+// two builds (say main's and a branch's) can be compared. A build made in another checkout (a git
+// worktree with its own `npm install`) runs on that checkout's framework and patches. PGlite unless
+// DATABASE_URL is set (that database must exist).
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
@@ -20,9 +21,14 @@ const rounds = Number(process.env.CPU_COST_ROUNDS ?? 3);
 const warmUp = Number(process.env.CPU_COST_WARM_UP ?? 1500);
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of a process, in ms. @param {number} pid */
+/**
+ * utime + stime of a process's main thread, in ms: the thread that runs JavaScript, and so the one
+ * that bounds its requests a second. The whole process's time also counts V8's helper threads
+ * (garbage collection in parallel), which made the bare page look 0.8 as costly as the ceiling when
+ * it serves twice as many requests (bench/README.md, fifth pass). @param {number} pid
+ */
 function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
@@ -88,7 +94,7 @@ try {
   }
   const bareMedian = median(bareMs);
   console.log(
-    `\n${BARE_PAGE.padEnd(20)} ${bareMedian.toFixed(2)} ms CPU/request (rounds: ${bareMs.map((ms) => ms.toFixed(2)).join(", ")})`,
+    `\n${BARE_PAGE.padEnd(20)} ${bareMedian.toFixed(2)} ms main-thread CPU/request (rounds: ${bareMs.map((ms) => ms.toFixed(2)).join(", ")})`,
   );
   for (const { buildDir } of targets) {
     console.log(`\n== ${buildDir} (${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"})`);
@@ -96,7 +102,7 @@ try {
       const { ms, bytes } = /** @type {{ ms: number[], bytes: number }} */ (figures.get(`${buildDir}\0${name}`));
       const middle = median(ms);
       console.log(
-        `${name.padEnd(20)} ${middle.toFixed(2).padStart(6)} ms CPU/request  ÷ bare ${(bareMedian / middle).toFixed(2)}  ${(bytes / 1024).toFixed(1)} KB  (rounds: ${ms.map((value) => value.toFixed(2)).join(", ")})`,
+        `${name.padEnd(20)} ${middle.toFixed(2).padStart(6)} ms main-thread CPU/request  ÷ bare ${(bareMedian / middle).toFixed(2)}  ${(bytes / 1024).toFixed(1)} KB  (rounds: ${ms.map((value) => value.toFixed(2)).join(", ")})`,
       );
     }
   }
