@@ -1,4 +1,3 @@
-import { createServer, connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { connectPglite, connectPostgres, queryRows, type DatabaseConnection } from "../db/client";
@@ -6,6 +5,7 @@ import { prepareDatabase } from "../db/prepare";
 import { cartItems, users } from "../db/schema";
 import { createProduct } from "../test/fixtures";
 import { createScratchDatabase } from "../test/harness";
+import { proxyPostgresUrl } from "../../e2e/support/tcp-proxy";
 import { signLocalToken } from "../../contract/server/local-token";
 import { signOut, signUp } from "./local-identity";
 import { createLocalVerifier } from "./local-token";
@@ -186,30 +186,10 @@ if (adminUrl) {
     });
 
     it("keeps it off while the database drops every connection, trying again at a steady pace, and on once it is back", async () => {
-      // A proxy this test owns between the listener and PostgreSQL. Cut, it drops every open
+      // A proxy this test owns between the listener and PostgreSQL: cut, it drops every open
       // connection and every new one as soon as it is made, counting them.
-      const target = new URL(scratch.url);
-      const sockets = new Set<Socket>();
-      let open = true;
-      let attempts = 0;
-      const proxy = createServer((client) => {
-        attempts += 1;
-        client.on("error", () => {});
-        if (!open) return client.destroy();
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("error", () => {});
-          socket.once("close", () => sockets.delete(socket));
-        }
-        client.pipe(upstream).pipe(client);
-        client.once("close", () => upstream.destroy());
-        upstream.once("close", () => client.destroy());
-      });
-      await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-      const proxied = new URL(scratch.url);
-      proxied.port = String((proxy.address() as { port: number }).port);
-      const viaProxy = connectPostgres(proxied.toString(), { maxConnections: 1 });
+      const { proxy, url: proxied } = await proxyPostgresUrl(scratch.url);
+      const viaProxy = connectPostgres(proxied, { maxConnections: 1 });
       try {
         const cache = createSessionCache();
         await viaProxy.listen(
@@ -219,22 +199,21 @@ if (adminUrl) {
         );
         expect(cache.live).toBe(true);
 
-        open = false;
-        for (const socket of sockets) socket.destroy();
+        proxy.cut();
         await expect.poll(() => cache.live, { timeout: 5_000, interval: 5 }).toBe(false);
-        attempts = 0;
+        proxy.countAttempts();
         await new Promise((resolve) => setTimeout(resolve, 3_000));
         // Backing off to one try a second: a handful in 3 s, not a connection in a tight loop
         // (which would starve the process serving shoppers).
-        expect(attempts).toBeGreaterThan(0);
-        expect(attempts).toBeLessThanOrEqual(12);
+        expect(proxy.attempts()).toBeGreaterThan(0);
+        expect(proxy.attempts()).toBeLessThanOrEqual(12);
         expect(cache.live).toBe(false);
 
-        open = true;
+        proxy.restore();
         await expect.poll(() => cache.live, { timeout: 10_000, interval: 50 }).toBe(true);
       } finally {
         await viaProxy.close();
-        await new Promise((resolve) => proxy.close(resolve));
+        await proxy.close();
       }
     });
 

@@ -1,7 +1,7 @@
-import { createServer, connect, type Socket } from "node:net";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../test/harness";
+import { proxyPostgresUrl } from "../../e2e/support/tcp-proxy";
 import { connectPostgres, queryRows, reconnectDelaySeconds } from "./client";
 
 describe("reconnectDelaySeconds", () => {
@@ -21,30 +21,11 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!adminUrl)("a transaction whose connection is lost (PostgreSQL)", () => {
   it("fails, without taking the process down, and the next one commits once the database is back", async () => {
     const scratch = await createScratchDatabase(adminUrl!);
-    // A proxy this test owns between the pool and PostgreSQL. Cut, it drops every open connection
-    // and every new one as soon as it is made (as e2e/support/tcp-proxy.ts does).
-    const target = new URL(scratch.url);
-    const sockets = new Set<Socket>();
-    let open = true;
-    const proxy = createServer((client) => {
-      client.on("error", () => {});
-      if (!open) return client.destroy();
-      const upstream = connect(Number(target.port || 5432), target.hostname);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on("error", () => {});
-        socket.once("close", () => sockets.delete(socket));
-      }
-      client.pipe(upstream).pipe(client);
-      client.once("close", () => upstream.destroy());
-      upstream.once("close", () => client.destroy());
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
-    const proxied = new URL(scratch.url);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String((proxy.address() as { port: number }).port);
+    // A proxy this test owns between the pool and PostgreSQL: cut, it drops every open connection
+    // and every new one as soon as it is made.
+    const { proxy, url: proxied } = await proxyPostgresUrl(scratch.url);
     // One connection: the one that was cut must be the one that commits afterwards.
-    const connection = connectPostgres(proxied.toString(), { maxConnections: 1 });
+    const connection = connectPostgres(proxied, { maxConnections: 1 });
     const uncaught: unknown[] = [];
     const onUncaught = (error: unknown) => uncaught.push(error);
     process.on("uncaughtException", onUncaught);
@@ -53,23 +34,20 @@ describe.skipIf(!adminUrl)("a transaction whose connection is lost (PostgreSQL)"
       const inFlight = connection.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_sleep(2)`);
       });
-      setTimeout(() => {
-        open = false;
-        for (const socket of sockets) socket.destroy();
-      }, 300);
+      setTimeout(() => proxy.cut(), 300);
       await expect(inFlight).rejects.toThrow();
       // postgres.js 3.4.9 wrote the transaction's own rollback to the closed connection: its deferred
       // write met a null socket and threw from setImmediate, which ends a server process.
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(uncaught).toEqual([]);
 
-      open = true;
+      proxy.restore();
       const committed = await connection.db.transaction((tx) => queryRows<{ one: number }>(tx, sql`select 1 as one`));
       expect(committed).toEqual([{ one: 1 }]);
     } finally {
       process.off("uncaughtException", onUncaught);
       await connection.close();
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
       await scratch.drop();
     }
   });

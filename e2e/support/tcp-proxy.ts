@@ -3,12 +3,32 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 /**
  * A TCP proxy a test owns, so it can cut a process off from PostgreSQL without touching the
  * machine's shared server: `cut()` destroys every open connection and refuses new ones until
- * `restore()`.
+ * `restore()`. `attempts()` counts the connections tried since the last `countAttempts()`, refused
+ * ones too. Used by the fault specs and by the backend's tests of a lost database.
  */
-export type TcpProxy = { port: number; cut(): void; restore(): void; connections(): number; close(): Promise<void> };
+export type TcpProxy = {
+  port: number;
+  cut(): void;
+  restore(): void;
+  connections(): number;
+  countAttempts(): void;
+  attempts(): number;
+  close(): Promise<void>;
+};
+
+/** The proxy in front of a PostgreSQL URL, and that URL through it. */
+export async function proxyPostgresUrl(databaseUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const through = new URL(databaseUrl);
+  through.hostname = "127.0.0.1";
+  through.port = String(proxy.port);
+  return { proxy, url: through.toString() };
+}
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let open = true;
+  let attempts = 0;
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -16,6 +36,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   };
 
   const server: Server = createServer((client) => {
+    attempts += 1;
+    client.on("error", () => {});
     if (!open) {
       client.destroy();
       return;
@@ -49,6 +71,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       open = true;
     },
     connections: () => sockets.size / 2,
+    countAttempts() {
+      attempts = 0;
+    },
+    attempts: () => attempts,
     close() {
       open = false;
       for (const socket of sockets) socket.destroy();
