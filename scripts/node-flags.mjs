@@ -2,8 +2,9 @@
 // How the storefront's process is started: its V8 flags here, its allocator setting below.
 // Left alone on a machine with plenty of memory, V8 lets the heap grow far before collecting it
 // (375 MB resident on PostgreSQL, 660 MB with PGlite, under the bench's load); these caps keep it
-// near 175 MB and 410 MB at a few per cent of throughput (see bench/README.md). The old-space cap stays well above the live heap, so it bounds growth rather
-// than risking an out-of-memory exit. An operator's own NODE_OPTIONS for either flag wins.
+// near 175 MB and 410 MB at a few per cent of throughput (see bench/README.md). The old-space cap
+// stays well above the live heap, so it bounds growth rather than risking an out-of-memory exit.
+// An operator's own NODE_OPTIONS for either flag wins.
 const defaults = { "--max-semi-space-size": "8", "--max-old-space-size": "256" };
 
 export function storefrontNodeFlags(nodeOptions = process.env.NODE_OPTIONS ?? "") {
