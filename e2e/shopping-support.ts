@@ -46,6 +46,16 @@ export const countLine = (page: Page) => page.getByText(/^Showing \d+ product\(s
 
 export const rupees = (row: CatalogueRow) => formatRupees(priceOf(row));
 
+/**
+ * Opens a listing. With JavaScript, it waits for the page's script to take the filters over (the
+ * Apply button goes): a box ticked or a sort chosen before that is not seen by the script, and the
+ * page would never change.
+ */
+export async function openListing(page: Page, testInfo: TestInfo, path: string) {
+  await page.goto(path);
+  if (hasJavaScript(testInfo)) await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+}
+
 /** Applies the listing form: without JavaScript the shopper presses Apply; with it, changes apply by themselves. */
 export async function applyFilters(page: Page, testInfo: TestInfo) {
   const apply = page.getByRole("button", { name: "Apply" });
