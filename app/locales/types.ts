@@ -10,5 +10,3 @@ export type Catalogue = { [N in Namespace]: Strings<N> };
 
 /** What a loader sends for its page: the namespaces it renders, in the shopper's language. */
 export type PageStrings = Partial<Catalogue>;
-/** Some namespaces of the catalogue as one JSON text (`stringsJsonOf`), typed by the namespaces it holds. */
-export type StringsJson<N extends Namespace> = string & { readonly namespaces?: N };

@@ -1,7 +1,8 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { en } from "~/locales/en";
-import type { Catalogue, Namespace, PageStrings, StringsJson } from "~/locales/types";
+import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
+import { toJsonText, type JsonText } from "~/lib/data/json-text";
 import { ur } from "~/locales/ur";
 import { getViewer } from "~/lib/auth/viewer.server";
 import { headerRead } from "~/lib/backend/cart.server";
@@ -44,21 +45,21 @@ export function stringsOf<N extends Namespace>(language: Language, ...namespaces
   return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogues[language][namespace]])) as Pick<Required<PageStrings>, N>;
 }
 
-const stringsJsonByKey = new Map<string, string>();
+const stringsJsonByKey = new Map<string, JsonText<PageStrings>>();
 
 /**
- * The namespaces as one JSON text, made once per language and set of namespaces. The root sends
- * the layout's and the error pages' two hundred strings with every document: as one text, the
- * page's data encoder writes one value instead of two hundred. `useStrings` reads either form.
+ * The namespaces as one JSON text (`app/lib/data/json-text.ts`), made once per language and set of
+ * namespaces: the root sends the layout's and the error pages' two hundred strings with every
+ * document, the listing its own. `useStrings` reads either form.
  */
-export function stringsJsonOf<N extends Namespace>(language: Language, ...namespaces: N[]): StringsJson<N> {
+export function stringsJsonOf<N extends Namespace>(language: Language, ...namespaces: N[]): JsonText<Pick<Required<PageStrings>, N>> {
   const key = `${language}:${namespaces.join(",")}`;
   let json = stringsJsonByKey.get(key);
   if (json === undefined) {
-    json = JSON.stringify(stringsOf(language, ...namespaces));
+    json = toJsonText(stringsOf(language, ...namespaces));
     stringsJsonByKey.set(key, json);
   }
-  return json as StringsJson<N>;
+  return json as JsonText<Pick<Required<PageStrings>, N>>;
 }
 
 /** The namespaces a page renders, in the language of this request. */

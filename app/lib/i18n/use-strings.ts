@@ -1,8 +1,9 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
-import type { Namespace, PageStrings, Strings, StringsJson } from "~/locales/types";
+import type { Namespace, PageStrings, Strings } from "~/locales/types";
+import { fromJsonText, type JsonText } from "~/lib/data/json-text";
 import type { Language } from "./languages";
 
-type WithStrings = { strings?: PageStrings | StringsJson<Namespace>; language?: Language } | undefined;
+type WithStrings = { strings?: PageStrings | JsonText<PageStrings>; language?: Language } | undefined;
 
 /**
  * One namespace of the current page's strings, from the loader data of the routes on screen (the
@@ -17,19 +18,9 @@ export function useStrings<N extends Namespace>(namespace: N): Strings<N> {
   throw Error(namespace); // a loader forgot to send this namespace
 }
 
-// A few texts at most (the root's, per language), each parsed once however many components ask.
-const parsedStrings = new Map<string, PageStrings>();
-
 function stringsIn(data: WithStrings): PageStrings | undefined {
   const strings = data?.strings;
-  if (typeof strings !== "string") return strings;
-  let parsed = parsedStrings.get(strings);
-  if (!parsed) {
-    if (parsedStrings.size >= 8) parsedStrings.clear();
-    parsed = JSON.parse(strings) as PageStrings;
-    parsedStrings.set(strings, parsed);
-  }
-  return parsed;
+  return typeof strings === "string" ? fromJsonText(strings) : strings;
 }
 
 /** The language the page was rendered in (the root loader's), English when the root loader failed. */
