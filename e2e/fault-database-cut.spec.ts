@@ -13,7 +13,7 @@ import {
   testDatabaseUrl,
   type FaultDatabase,
 } from "./support/fault-support";
-import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
+import { proxyPostgresUrl, type TcpProxy } from "./support/tcp-proxy";
 
 const FRIENDLY_TEXT = "Our store is taking a short break";
 const STACK_TRACE = /\n\s+at \S+ \(|node_modules|Error: /;
@@ -30,11 +30,9 @@ test.describe("database cut off in the middle of traffic", () => {
   test.beforeAll(async ({}, testInfo) => {
     if (!testDatabaseUrl || testInfo.project.use.javaScriptEnabled === false) return;
     database = await createFaultDatabase(testDatabaseUrl);
-    proxy = await startTcpProxy({ host: database.host, port: database.port });
-    const throughProxy = new URL(database.url);
-    throughProxy.hostname = "127.0.0.1";
-    throughProxy.port = String(proxy.port);
-    storefront = await startStorefront(storefrontSettings(throughProxy.toString()));
+    const proxied = await proxyPostgresUrl(database.url);
+    proxy = proxied.proxy;
+    storefront = await startStorefront(storefrontSettings(proxied.url));
   });
 
   test.afterAll(async () => {

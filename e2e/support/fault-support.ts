@@ -21,8 +21,6 @@ export async function createFaultDatabase(adminUrl: string) {
     name,
     url: url.toString(),
     sql,
-    host: url.hostname,
-    port: Number(url.port || 5432),
     async drop() {
       await sql.end({ timeout: 5 }).catch(() => {});
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

@@ -3,15 +3,14 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 /**
  * A TCP proxy a test owns, so it can cut a process off from PostgreSQL without touching the
  * machine's shared server: `cut()` destroys every open connection and refuses new ones until
- * `restore()`. `attempts()` counts the connections tried since the last `countAttempts()`, refused
- * ones too. Used by the fault specs and by the backend's tests of a lost database.
+ * `restore()`. `attempts()` counts the connections tried, refused ones too. Used by the fault specs
+ * and by the backend's tests of a lost database.
  */
 export type TcpProxy = {
   port: number;
   cut(): void;
   restore(): void;
   connections(): number;
-  countAttempts(): void;
   attempts(): number;
   close(): Promise<void>;
 };
@@ -26,7 +25,7 @@ export async function proxyPostgresUrl(databaseUrl: string): Promise<{ proxy: Tc
   return { proxy, url: through.toString() };
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let open = true;
   let attempts = 0;
   const sockets = new Set<Socket>();
@@ -71,9 +70,6 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       open = true;
     },
     connections: () => sockets.size / 2,
-    countAttempts() {
-      attempts = 0;
-    },
     attempts: () => attempts,
     close() {
       open = false;
