@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gt, lt, sql } from "drizzle-orm";
-import type { Database } from "./db/client";
+import { lt, sql } from "drizzle-orm";
+import { queryRows, type Database } from "./db/client";
 import { rateLimitHits } from "./db/schema";
 import { RateLimitedError } from "./store/errors";
 
@@ -22,41 +22,18 @@ export interface RateLimiter {
 }
 
 /**
- * A sliding-window limiter kept in the database, so every instance of the backend shares it.
- * Refused attempts are not recorded: waiting out the window always works.
+ * A sliding-window limiter kept in the database, so every instance of the backend shares it: one
+ * call of `cookware_rate_limit_hit` (migration 0010), which answers 0 when allowed, else the seconds
+ * until a hit is allowed again. Refused attempts are not recorded: waiting out the window always works.
  */
 export function createRateLimiter(db: Database): RateLimiter {
   return {
-    hit(bucket, key, limit, windowMs) {
-      return db.transaction(async (tx) => {
-        // Serialises hits on the same bucket and key across connections and instances.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`);
-        const windowStart = sql`now() - make_interval(secs => ${windowMs / 1000})`;
-        const sameKey = and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key));
-        await tx.delete(rateLimitHits).where(and(sameKey, lt(rateLimitHits.createdAt, windowStart)));
-        const [{ recent }] = await tx
-          .select({ recent: count() })
-          .from(rateLimitHits)
-          .where(and(sameKey, gt(rateLimitHits.createdAt, windowStart)));
-        if (recent < limit) {
-          await tx.insert(rateLimitHits).values({ bucket, key });
-          return { allowed: true, retryAfterSeconds: 0 };
-        }
-        // The count drops below the limit when the hit that put it over leaves the window.
-        const [expiring] = await tx
-          .select({
-            secondsLeft:
-              sql<number>`extract(epoch from (${rateLimitHits.createdAt} + make_interval(secs => ${windowMs / 1000}) - now()))`.mapWith(
-                Number,
-              ),
-          })
-          .from(rateLimitHits)
-          .where(and(sameKey, gt(rateLimitHits.createdAt, windowStart)))
-          .orderBy(asc(rateLimitHits.createdAt))
-          .offset(recent - limit)
-          .limit(1);
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(expiring?.secondsLeft ?? windowMs / 1000)) };
-      });
+    async hit(bucket, key, limit, windowMs) {
+      const [{ retryAfterSeconds }] = await queryRows<{ retryAfterSeconds: number }>(
+        db,
+        sql`select cookware_rate_limit_hit(${bucket}, ${key}, ${limit}::integer, ${windowMs / 1000}::double precision) as "retryAfterSeconds"`,
+      );
+      return { allowed: retryAfterSeconds === 0, retryAfterSeconds };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { builtOnce } from "../db/built-once";
 import type { Database } from "../db/client";
 import { cartItems, products } from "../db/schema";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
@@ -45,13 +46,18 @@ function checkedSize(product: ProductForCart, size: string | null | undefined): 
   });
 }
 
-export async function readCart(db: Database, userId: string): Promise<Cart> {
-  const rows = await db
+const cartLinesOf = builtOnce((db) =>
+  db
     .select({ line: cartItems, product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(eq(cartItems.userId, sql.placeholder("userId")))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare("cart_lines"),
+);
+
+export async function readCart(db: Database, userId: string): Promise<Cart> {
+  const rows = await cartLinesOf(db).execute({ userId });
   const lines = rows.map(({ line, product }) => ({
     id: line.id,
     product,

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, between, count, desc, eq, gte, ilike, inArray,
 import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { ProductCollection, ProductSort } from "../../contract/products";
+import { builtOnce } from "../db/built-once";
 import type { Database } from "../db/client";
 import { orderItems, orders, products, productSlugs } from "../db/schema";
 import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT } from "../../contract/catalogue-admin";
@@ -137,12 +138,20 @@ export async function listBestSellers(db: Database): Promise<Product[]> {
   return rows.map((row) => row.product);
 }
 
+const productById = builtOnce((db) =>
+  db
+    .select()
+    .from(products)
+    .where(eq(products.id, sql.placeholder("id")))
+    .prepare("product_by_id"),
+);
+
 /**
  * A product as the shop sees it, by its URL id or a former one (the answer's id then differs, and
  * the page redirects). A draft is not found; an archived product is gone (410).
  */
 export async function getProduct(db: Database, reference: string): Promise<Product> {
-  const [row] = await db.select().from(products).where(eq(products.id, reference));
+  const [row] = await productById(db).execute({ id: reference });
   const product = row ?? (await productByFormerSlug(db, reference));
   if (!product || product.status === "draft") throw new StoreError("not-found", PRODUCT_NOT_FOUND);
   if (product.status === "archived") throw new StoreError("gone", PRODUCT_NO_LONGER_AVAILABLE);

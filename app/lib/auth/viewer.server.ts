@@ -10,8 +10,9 @@ export type Viewer = { userId: string; name: string; email: string; token: strin
 
 export type AuthArgs = { request: Request; params?: unknown; context?: unknown };
 
-// Remix hands one Request to every loader of a page (an action gets its own): the root's and the
-// page's loaders share one session read and one minted token, and so the backend verifies it once.
+// Remix hands one Request to every loader of a page (an action gets its own; patches/ keeps Remix
+// from copying it per loader): the root's and the page's loaders share one session read and one
+// minted token, and so the backend verifies it once.
 const viewerOfRequest = new WeakMap<Request, Promise<Viewer | null>>();
 
 /** Who is asking, and the bearer token to call the backend with; null for a signed-out visitor. */
