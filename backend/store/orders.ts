@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { queryRows } from "../db/client";
 import {
   type AddressSnapshot,
   cartItems,
@@ -24,7 +23,7 @@ import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
 import { outOfStockMessage, readCart } from "./cart";
-import { changeStock, type MovedStock, recordStockMovement, type StockMove } from "./stock";
+import { changeStock, type MovedStock, recordStockMovements, type StockMove } from "./stock";
 import { StoreError } from "./errors";
 import { findAddress, lockUser } from "./users";
 
@@ -60,13 +59,12 @@ export async function recordOrder(
     language?: Language;
   },
 ): Promise<Order> {
-  const [{ orderNumber }] = await queryRows<{ orderNumber: string | number }>(tx, sql`select nextval('order_number_seq') as "orderNumber"`);
   const subtotalPaisa = input.lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
   const [order] = await tx
     .insert(orders)
     .values({
       id: newId(),
-      orderNumber: Number(orderNumber),
+      orderNumber: sql`nextval('order_number_seq')`,
       trackingId: newTrackingId(),
       userId: input.userId,
       orderStatus: input.orderStatus ?? "Processing",
@@ -83,11 +81,10 @@ export async function recordOrder(
       ...(input.createdAt && { createdAt: input.createdAt, updatedAt: input.createdAt }),
     })
     .returning();
-  const items = await tx
-    .insert(orderItems)
-    .values(input.lines.map((line, position) => ({ id: newId(), orderId: order.id, position, ...line })))
-    .returning();
-  return { ...order, items: items.sort((a, b) => a.position - b.position), events: [], returnRequest: null };
+  // Every column of a line is given here, so the lines are answered as written, without reading them back.
+  const items: OrderItem[] = input.lines.map((line, position) => ({ id: newId(), orderId: order.id, position, ...line }));
+  await tx.insert(orderItems).values(items);
+  return { ...order, items, events: [], returnRequest: null };
 }
 
 /** Takes the units off the shelf, or refuses with the product's name when fewer are left (or it is no longer sold). */
@@ -121,22 +118,25 @@ export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
   const { userId, idempotencyKey } = input;
   return db.transaction(async (tx) => {
-    const customer = await lockUser(tx, userId);
-    if (idempotencyKey) {
+    // Statements that do not wait on each other's answers are sent together, in this order, and the
+    // database runs them in it: the user's lock first, so the reads after it see what a concurrent
+    // checkout of the same shopper committed. Under load each round trip waits its turn in a busy
+    // process, so a checkout's time grew with their number (bench/README.md, issue 17's sixth pass).
+    const [customer, claimed, address, { lines }] = await Promise.all([
+      lockUser(tx, userId),
       // On PostgreSQL a concurrent insert of the same key waits here for the other transaction's outcome.
-      const claimed = await tx.insert(idempotencyKeys).values({ userId, key: idempotencyKey }).onConflictDoNothing().returning();
-      if (claimed.length === 0) return { order: await orderForIdempotencyKey(tx, userId, idempotencyKey), created: false };
-    }
+      idempotencyKey ? tx.insert(idempotencyKeys).values({ userId, key: idempotencyKey }).onConflictDoNothing().returning() : null,
+      findAddress(tx, userId, input.addressId),
+      readCart(tx, userId),
+    ]);
+    if (idempotencyKey && claimed?.length === 0) return { order: await orderForIdempotencyKey(tx, userId, idempotencyKey), created: false };
     if (!(enabledPaymentMethods as readonly string[]).includes(input.paymentMethod)) {
       throw new StoreError("unprocessable", COD_ONLY, { paymentMethod: COD_ONLY });
     }
     // Cash on delivery needs a number for the courier and the confirmation call.
     const phone = customer.phone;
     if (!phone) throw new StoreError("unprocessable", PHONE_MESSAGE, { phone: PHONE_MESSAGE });
-    const address = await findAddress(tx, userId, input.addressId);
     if (!address) throw noDeliveryAddress();
-
-    const { lines } = await readCart(tx, userId);
     if (lines.length === 0) throw new StoreError("conflict", CART_EMPTY);
 
     const quantityByProduct = new Map<string, number>();
@@ -145,8 +145,13 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const moves: StockMove[] = [...quantityByProduct.keys()]
       .sort()
       .map((productId) => ({ productId, delta: -quantityByProduct.get(productId)!, reason: "ordered", onlyActive: true }));
-    const takenByProduct = new Map<string, MovedStock>();
-    for (const move of moves) takenByProduct.set(move.productId, await takeStock(tx, move));
+    const taken = await Promise.allSettled(moves.map((move) => takeStock(tx, move)));
+    // The first product that could not be taken, in the same order every time, says why.
+    const refused = taken.find((result) => result.status === "rejected");
+    if (refused) throw refused.reason;
+    const takenByProduct = new Map(
+      moves.map((move, index) => [move.productId, (taken[index] as PromiseFulfilledResult<MovedStock>).value]),
+    );
 
     const order = await recordOrder(tx, {
       userId,
@@ -168,15 +173,19 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         unitPricePaisa: takenByProduct.get(line.product.id)!.pricePaisa,
       })),
     });
-    for (const move of moves) await recordStockMovement(tx, { ...move, orderId: order.id }, takenByProduct.get(move.productId)!.stockAfter);
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    if (idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ orderId: order.id })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)));
-    }
-    if (customer.email) await queueEmail(tx, orderConfirmationEmail(order, customer, input.language));
+    await Promise.all([
+      recordStockMovements(
+        tx,
+        moves.map((move) => ({ move: { ...move, orderId: order.id }, stockAfter: takenByProduct.get(move.productId)!.stockAfter })),
+      ),
+      tx.delete(cartItems).where(eq(cartItems.userId, userId)),
+      idempotencyKey &&
+        tx
+          .update(idempotencyKeys)
+          .set({ orderId: order.id })
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey))),
+      customer.email && queueEmail(tx, orderConfirmationEmail(order, customer, input.language)),
+    ]);
     return { order, created: true };
   });
 }

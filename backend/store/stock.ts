@@ -42,16 +42,23 @@ export async function changeStock(tx: Database, move: StockMove): Promise<MovedS
 }
 
 export async function recordStockMovement(tx: Database, move: StockMove, stockAfter: number, at = new Date()) {
-  await tx.insert(stockMovements).values({
-    productId: move.productId,
-    delta: move.delta,
-    reason: move.reason,
-    note: move.note ?? null,
-    actorUserId: move.actorUserId ?? null,
-    orderId: move.orderId ?? null,
-    stockAfter,
-    at,
-  });
+  await recordStockMovements(tx, [{ move, stockAfter }], at);
+}
+
+/** Several movements in one statement (an order's products). */
+export async function recordStockMovements(tx: Database, movements: { move: StockMove; stockAfter: number }[], at = new Date()) {
+  await tx.insert(stockMovements).values(
+    movements.map(({ move, stockAfter }) => ({
+      productId: move.productId,
+      delta: move.delta,
+      reason: move.reason,
+      note: move.note ?? null,
+      actorUserId: move.actorUserId ?? null,
+      orderId: move.orderId ?? null,
+      stockAfter,
+      at,
+    })),
+  );
 }
 
 /** An operator's adjustment: refused with a message when the product is unknown or the stock would go below zero. */
