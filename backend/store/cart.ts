@@ -85,15 +85,18 @@ export async function countCartItems(db: Database, userId: string): Promise<numb
 export async function addToCart(db: Database, userId: string, input: CartLineInput): Promise<Cart> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [product] = await tx.select().from(products).where(eq(products.id, input.productId));
+    // Both reads at once, after the lock: one round trip.
+    const [[product], lines] = await Promise.all([
+      tx.select().from(products).where(eq(products.id, input.productId)),
+      tx
+        .select({ size: cartItems.size, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId))),
+    ]);
     if (!product || product.status === "draft") throw new StoreError("not-found", PRODUCT_NOT_FOUND);
     if (product.status !== "active") throw new StoreError("conflict", PRODUCT_NO_LONGER_AVAILABLE);
     const size = checkedSize(product, input.size);
 
-    const lines = await tx
-      .select({ size: cartItems.size, quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, product.id)));
     const inCart = lines.reduce((sum, line) => sum + line.quantity, 0);
     if (product.stock === 0) throw new StoreError("conflict", OUT_OF_STOCK);
     if (inCart + input.quantity > product.stock) throw new StoreError("conflict", onlyLeftInStock(product.stock));

@@ -118,12 +118,12 @@ export type PlaceOrderInput = { userId: string; addressId: string; paymentMethod
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
   const { userId, idempotencyKey } = input;
   return db.transaction(async (tx) => {
-    // Statements that do not wait on each other's answers are sent together, in this order, and the
-    // database runs them in it: the user's lock first, so the reads after it see what a concurrent
-    // checkout of the same shopper committed. Under load each round trip waits its turn in a busy
-    // process, so a checkout's time grew with their number (bench/README.md, issue 17's sixth pass).
-    const [customer, claimed, address, { lines }] = await Promise.all([
-      lockUser(tx, userId),
+    // The user's lock first: the reads after it see what a concurrent checkout of the same shopper
+    // committed. Then statements that do not wait on each other's answers are sent together: under
+    // load each round trip waits its turn in a busy process, so a checkout's time grew with their
+    // number (bench/README.md, issue 17's sixth pass).
+    const customer = await lockUser(tx, userId);
+    const [claimed, address, { lines }] = await Promise.all([
       // On PostgreSQL a concurrent insert of the same key waits here for the other transaction's outcome.
       idempotencyKey ? tx.insert(idempotencyKeys).values({ userId, key: idempotencyKey }).onConflictDoNothing().returning() : null,
       findAddress(tx, userId, input.addressId),
@@ -145,13 +145,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const moves: StockMove[] = [...quantityByProduct.keys()]
       .sort()
       .map((productId) => ({ productId, delta: -quantityByProduct.get(productId)!, reason: "ordered", onlyActive: true }));
-    const taken = await Promise.allSettled(moves.map((move) => takeStock(tx, move)));
-    // The first product that could not be taken, in the same order every time, says why.
-    const refused = taken.find((result) => result.status === "rejected");
-    if (refused) throw refused.reason;
-    const takenByProduct = new Map(
-      moves.map((move, index) => [move.productId, (taken[index] as PromiseFulfilledResult<MovedStock>).value]),
-    );
+    // One at a time, in that order: sent together, the locks could be taken in another order.
+    const takenByProduct = new Map<string, MovedStock>();
+    for (const move of moves) takenByProduct.set(move.productId, await takeStock(tx, move));
 
     const order = await recordOrder(tx, {
       userId,
@@ -194,15 +190,17 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  // One after another: inside a transaction the queries share one connection anyway.
-  const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position));
-  const events = await db
-    .select({ event: orderEvents, actorEmail: users.email })
-    .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
-    .where(inArray(orderEvents.orderId, ids))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  const returns = await db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids));
+  // Sent together: on separate connections from the pool, one after another on a transaction's.
+  const [items, events, returns] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
+    db
+      .select({ event: orderEvents, actorEmail: users.email })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)),
+  ]);
   const details = new Map(rows.map((row) => [row.id, { items: [] as OrderItem[], events: [] as OrderEvent[] }]));
   for (const item of items) details.get(item.orderId)!.items.push(item);
   for (const { event, actorEmail } of events) details.get(event.orderId)!.events.push({ ...event, actorEmail: actorEmail || null });

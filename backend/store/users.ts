@@ -95,9 +95,10 @@ async function withAddresses(db: Database, user: User): Promise<Profile> {
 }
 
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  // Both at once (checkout reads the profile before every order): one round trip, not two.
+  const [[row], addresses] = await Promise.all([db.select().from(users).where(eq(users.id, userId)), listAddresses(db, userId)]);
   if (!row) throw new StoreError("not-found", PROFILE_NOT_FOUND);
-  return withAddresses(db, row);
+  return { ...row, addresses };
 }
 
 /** `phone: undefined` keeps the saved number, `null` clears it. */
