@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { clerkScriptHosts } from "./lib/auth/clerk-hosts.server";
 import { env } from "./lib/env.server";
+import { MarkupMemoContext } from "./lib/render/markup-memo";
+import { markupMemo } from "./lib/render/markup-memo.server";
 import { NonceProvider } from "./lib/security/nonce";
 import { newNonce } from "./lib/security/new-nonce.server";
 import { applySecurityHeaders } from "./lib/security/security-headers.server";
@@ -35,9 +37,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // ABORT_DELAY, hundreds of them under load, for the garbage collector to walk.
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
+      <MarkupMemoContext.Provider value={markupMemo}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </NonceProvider>
+      </MarkupMemoContext.Provider>,
       {
         nonce,
         onAllReady() {

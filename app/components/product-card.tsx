@@ -1,8 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useId, useMemo } from "react";
+import { useId, useMemo, type FormEvent } from "react";
 import { business } from "../../contract/business";
 import { useRupees } from "~/lib/i18n/use-rupees";
-import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
+import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import type { Strings } from "~/locales/types";
 import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
 import { preloadPhoto, ProductPicture } from "./product-picture";
@@ -40,23 +42,81 @@ type ProductCardProps = {
  * link to the product page. Add to cart works without JavaScript (a 303 back to this page with a
  * flash message) and with it (stays here and shows the green message for 2 seconds).
  */
-export function ProductCard({ product, eagerImage = false, variant = "grid", headingLevel: Heading = "h3" }: ProductCardProps) {
+export function ProductCard({ product, eagerImage = false, variant = "grid", headingLevel = "h3" }: ProductCardProps) {
   const fetcher = useFetcher<AddToCartAnswer>();
   const location = useLocation();
   const headingId = useId();
   const t = useStrings("card");
+  const language = useLanguage();
   const rupees = useRupees();
-  const busy = fetcher.state !== "idle";
-  const outOfStock = product.stock <= 0;
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const toast = useMemo(
     () => (answer ? { kind: answer.ok ? ("success" as const) : ("error" as const), text: answer.message } : null),
     [answer],
   );
-  const grid = variant === "grid";
+  const face: CardFace = {
+    product,
+    price: rupees(product.price),
+    headingId,
+    headingLevel,
+    variant,
+    eagerImage,
+    redirectTo: location.pathname + location.search,
+  };
 
+  // The server writes the card's contents once per face and language (a fetcher is always idle
+  // there); the browser renders them and keeps them up to date.
   return (
-    <article aria-labelledby={headingId} className={`product-card ${grid ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}>
+    <MemoizedMarkup
+      as="article"
+      aria-labelledby={headingId}
+      className={`product-card ${variant === "grid" ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}
+      memoKey={`card ${language} ${JSON.stringify(face)}`}
+    >
+      <>
+        <CardContents
+          face={face}
+          t={t}
+          busy={fetcher.state !== "idle"}
+          onSubmit={(event) => {
+            event.preventDefault();
+            fetcher.submit(event.currentTarget);
+          }}
+        />
+        <Toast message={toast} durationMs={business.addedToCartToastMs} />
+      </>
+    </MemoizedMarkup>
+  );
+}
+
+/** Everything a card's markup is drawn from, but its strings (the language's) and its form's state. */
+type CardFace = {
+  product: CardProduct;
+  /** The price as the page's language writes it. */
+  price: string;
+  headingId: string;
+  headingLevel: "h2" | "h3";
+  variant: "grid" | "carousel";
+  eagerImage: boolean;
+  /** Where a post without JavaScript comes back to: the page the card is on. */
+  redirectTo: string;
+};
+
+function CardContents({
+  face: { product, price, headingId, headingLevel: Heading, variant, eagerImage, redirectTo },
+  t,
+  busy,
+  onSubmit,
+}: {
+  face: CardFace;
+  t: Strings<"card">;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const outOfStock = product.stock <= 0;
+  const grid = variant === "grid";
+  return (
+    <>
       <PageLink to={productHref(product.id)} className="group flex min-h-0 flex-1 flex-col">
         {/* The picture takes what the text and the form leave, so the card keeps its fixed height. */}
         <div className="product-card-picture">
@@ -87,25 +147,17 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
             {product.name}
           </Heading>
           <p className="mt-1 text-sm font-semibold text-brand-700">
-            <bdi>{rupees(product.price)}</bdi>
+            <bdi>{price}</bdi>
           </p>
         </div>
       </PageLink>
       {/* A plain form whose submit goes through the card's fetcher, as fetcher.Form's would: the grid
           renders 24 of them, and fetcher.Form resolves its action through a Form and a dozen hooks
           on every render (bench/README.md, issue 17's fourth pass). */}
-      <form
-        method="post"
-        action={ADD_TO_CART_ACTION}
-        className="product-card-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          fetcher.submit(event.currentTarget);
-        }}
-      >
+      <form method="post" action={ADD_TO_CART_ACTION} className="product-card-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
-        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <EnhancedMarker />
         {/* A native select rather than a link to the product page: one tap on a phone, no extra page
             to load, and it works without JavaScript. `required` stops a post with no size. */}
@@ -143,7 +195,6 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           {outOfStock ? t.outOfStock : busy ? t.adding : t.addToCart}
         </button>
       </form>
-      <Toast message={toast} durationMs={business.addedToCartToastMs} />
-    </article>
+    </>
   );
 }

@@ -1,13 +1,29 @@
-import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
+import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import { footerNavigation, type SocialLink } from "~/lib/site/navigation";
 import { PageLink } from "./ui/page-link";
 
 type FooterLink = (typeof footerNavigation)[keyof typeof footerNavigation][number];
 
+type LayoutStrings = ReturnType<typeof useStrings<"layout">>;
+
 export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
   const t = useStrings("layout");
+  const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-line bg-brand-50">
+    <MemoizedMarkup
+      as="footer"
+      className="border-t border-line bg-brand-50"
+      memoKey={`footer ${useLanguage()} ${year} ${JSON.stringify(socialLinks)}`}
+    >
+      <FooterContents t={t} socialLinks={socialLinks} year={year} />
+    </MemoizedMarkup>
+  );
+}
+
+function FooterContents({ t, socialLinks, year }: { t: LayoutStrings; socialLinks: SocialLink[]; year: number }) {
+  return (
+    <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="font-display text-lg font-bold text-brand-900">Cookware.pk</p>
@@ -24,8 +40,8 @@ export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
             </ul>
           ) : null}
         </div>
-        <FooterColumn title={t["footer.shop"]} links={footerNavigation.shop} />
-        <FooterColumn title={t["footer.customerService"]} links={footerNavigation.customerService} />
+        <FooterColumn t={t} title={t["footer.shop"]} links={footerNavigation.shop} />
+        <FooterColumn t={t} title={t["footer.customerService"]} links={footerNavigation.customerService} />
         <div>
           <h2 className="text-sm font-semibold text-ink">{t["footer.businessHours"]}</h2>
           <p className="mt-3 text-sm text-muted">{t["footer.weekdays"]}</p>
@@ -34,7 +50,7 @@ export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{fill(t["footer.rights"], { year: new Date().getFullYear() })}</p>
+          <p>{fill(t["footer.rights"], { year })}</p>
           <ul role="list" className="flex flex-wrap gap-4">
             {footerNavigation.legal.map((link) => (
               <li key={link.href}>
@@ -46,12 +62,11 @@ export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
           </ul>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
-  const t = useStrings("layout");
+function FooterColumn({ t, title, links }: { t: LayoutStrings; title: string; links: readonly FooterLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-ink">{title}</h2>

@@ -1,6 +1,7 @@
 import { useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
+import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import { enhanceDisclosureMenu } from "~/lib/site/disclosure-menu";
 import { primaryNavigation, productsMenu } from "~/lib/site/navigation";
 import { LanguageSwitch } from "./language-switch";
@@ -123,7 +124,15 @@ type MenuRef = { menuRef: React.RefObject<HTMLDetailsElement> };
 function ProductsDropdown({ menuRef }: MenuRef) {
   const t = useStrings("layout");
   return (
-    <details ref={menuRef} className="group relative">
+    <MemoizedMarkup as="details" elementRef={menuRef} className="group relative" memoKey={`products-menu ${useLanguage()}`}>
+      <ProductsDropdownContents t={t} />
+    </MemoizedMarkup>
+  );
+}
+
+function ProductsDropdownContents({ t }: { t: LayoutStrings }) {
+  return (
+    <>
       <summary className="flex list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-stone-100">
         {t["nav.products"]} <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
@@ -140,7 +149,7 @@ function ProductsDropdown({ menuRef }: MenuRef) {
           </li>
         ))}
       </ul>
-    </details>
+    </>
   );
 }
 
@@ -151,7 +160,15 @@ function ProductsDropdown({ menuRef }: MenuRef) {
 function SideMenu({ menuRef }: MenuRef) {
   const t = useStrings("layout");
   return (
-    <details ref={menuRef} className="group lg:hidden">
+    <MemoizedMarkup as="details" elementRef={menuRef} className="group lg:hidden" memoKey={`side-menu ${useLanguage()}`}>
+      <SideMenuContents t={t} />
+    </MemoizedMarkup>
+  );
+}
+
+function SideMenuContents({ t }: { t: LayoutStrings }) {
+  return (
+    <>
       <summary className="list-none rounded-md p-2 text-ink hover:bg-stone-100 group-open:fixed group-open:inset-0 group-open:z-40 group-open:rounded-none group-open:bg-black/40 group-open:p-0">
         <span className="group-open:hidden">
           <MenuIcon />
@@ -187,6 +204,6 @@ function SideMenu({ menuRef }: MenuRef) {
           ))}
         </ul>
       </nav>
-    </details>
+    </>
   );
 }
