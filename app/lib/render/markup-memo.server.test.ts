@@ -48,11 +48,13 @@ const page = (names: string[]) =>
       h(
         "li",
         { key: index },
-        h(
-          MemoizedMarkup,
-          { as: "article", className: "card", "aria-labelledby": ":R1:", memoKey: `card ${name}` },
-          h(Contents, { name, price: `Rs ${index},500` }),
-        ),
+        h(MemoizedMarkup, {
+          as: "article",
+          className: "card",
+          "aria-labelledby": ":R1:",
+          memoKey: `card ${name}`,
+          children: h(Contents, { name, price: `Rs ${index},500` }),
+        }),
       ),
     ),
   );
