@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { useHydrated } from "remix-utils/use-hydrated";
 import { filterGroups, PRICE_RANGE_DEFAULT, sortModes } from "../../contract/catalogue";
 import { listingHref, parseListingQuery, type ListingQuery } from "~/lib/catalogue/listing-query";
-import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
+import { MemoizedMarkup } from "~/lib/render/markup-memo";
 
 const TYPING_DELAY_MS = 450;
 const TICK_DELAY_MS = 150;
@@ -20,6 +21,7 @@ export const FILTERS_ID = "filters";
 export function ListingFilters({ query }: { query: ListingQuery }) {
   const hydrated = useHydrated();
   const t = useStrings("listing");
+  const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -119,84 +121,100 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
             {hydrated ? t.showResults : t.close}
           </a>
         </div>
-        <div className="space-y-5">
-          <div>
-            <label htmlFor="listing-sort" className="field-label">
-              {t.sortBy}
-            </label>
-            <select id="listing-sort" name="sort" defaultValue={query.sort} className="field-input">
-              {sortModes.map((mode) => (
-                <option key={mode.value} value={mode.value}>
-                  {t[`sort.${mode.value}`]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {filterGroups.map((group) => (
-            <fieldset key={group.id}>
-              <legend className="mb-2 text-sm font-semibold text-ink">{t[`group.${group.id}`]}</legend>
-              <ul role="list" className="space-y-1.5">
-                {group.options.map((option) => (
-                  <li key={option.key}>
-                    <label className="flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        name="category"
-                        value={option.key}
-                        defaultChecked={query.categories.includes(option.key)}
-                        className="h-4 w-4 accent-brand-700"
-                      />
-                      {t[`filter.${option.key}`]}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
-          ))}
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink">{t.priceRange}</legend>
-            <div className="grid grid-cols-2 gap-3">
-              <div>
-                <label htmlFor="listing-min-price" className="text-sm text-muted">
-                  {t.minPrice}
-                </label>
-                <input
-                  id="listing-min-price"
-                  name="minPrice"
-                  type="number"
-                  inputMode="numeric"
-                  min={PRICE_RANGE_DEFAULT.min}
-                  max={PRICE_RANGE_DEFAULT.max}
-                  step={1}
-                  defaultValue={query.minPrice}
-                  className="field-input"
-                />
-              </div>
-              <div>
-                <label htmlFor="listing-max-price" className="text-sm text-muted">
-                  {t.maxPrice}
-                </label>
-                <input
-                  id="listing-max-price"
-                  name="maxPrice"
-                  type="number"
-                  inputMode="numeric"
-                  min={PRICE_RANGE_DEFAULT.min}
-                  max={PRICE_RANGE_DEFAULT.max}
-                  step={1}
-                  defaultValue={query.maxPrice}
-                  className="field-input"
-                />
-              </div>
-            </div>
-          </fieldset>
-          {hydrated ? null : (
-            <button type="submit" className="btn-primary w-full">
-              {t.apply}
-            </button>
-          )}
-        </div>
+        {/* The same for every shopper on this listing in this language: the server writes it once. */}
+        <MemoizedMarkup
+          as="div"
+          className="space-y-5"
+          memoKey={`filters ${language} ${hydrated} ${JSON.stringify([query.sort, query.categories, query.minPrice, query.maxPrice])}`}
+        >
+          <FilterFields t={t} query={query} hydrated={hydrated} />
+        </MemoizedMarkup>
       </div>
     </Form>
+  );
+}
+
+type ListingStrings = ReturnType<typeof useStrings<"listing">>;
+
+/** Sort, the filter groups and the price range, drawn from the query alone. */
+function FilterFields({ t, query, hydrated }: { t: ListingStrings; query: ListingQuery; hydrated: boolean }) {
+  return (
+    <>
+      <div>
+        <label htmlFor="listing-sort" className="field-label">
+          {t.sortBy}
+        </label>
+        <select id="listing-sort" name="sort" defaultValue={query.sort} className="field-input">
+          {sortModes.map((mode) => (
+            <option key={mode.value} value={mode.value}>
+              {t[`sort.${mode.value}`]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filterGroups.map((group) => (
+        <fieldset key={group.id}>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t[`group.${group.id}`]}</legend>
+          <ul role="list" className="space-y-1.5">
+            {group.options.map((option) => (
+              <li key={option.key}>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="category"
+                    value={option.key}
+                    defaultChecked={query.categories.includes(option.key)}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  {t[`filter.${option.key}`]}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t.priceRange}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor="listing-min-price" className="text-sm text-muted">
+              {t.minPrice}
+            </label>
+            <input
+              id="listing-min-price"
+              name="minPrice"
+              type="number"
+              inputMode="numeric"
+              min={PRICE_RANGE_DEFAULT.min}
+              max={PRICE_RANGE_DEFAULT.max}
+              step={1}
+              defaultValue={query.minPrice}
+              className="field-input"
+            />
+          </div>
+          <div>
+            <label htmlFor="listing-max-price" className="text-sm text-muted">
+              {t.maxPrice}
+            </label>
+            <input
+              id="listing-max-price"
+              name="maxPrice"
+              type="number"
+              inputMode="numeric"
+              min={PRICE_RANGE_DEFAULT.min}
+              max={PRICE_RANGE_DEFAULT.max}
+              step={1}
+              defaultValue={query.maxPrice}
+              className="field-input"
+            />
+          </div>
+        </div>
+      </fieldset>
+      {hydrated ? null : (
+        <button type="submit" className="btn-primary w-full">
+          {t.apply}
+        </button>
+      )}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { BestSellers, type BestSellersState } from "~/components/best-sellers";
 import { HeroCarousel } from "~/components/hero-carousel";
@@ -22,7 +22,9 @@ import {
 import { business } from "../../contract/business";
 import { pageStrings } from "~/lib/i18n/i18n.server";
 import { useRupees } from "~/lib/i18n/use-rupees";
-import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
+import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import { PageLink } from "~/components/ui/page-link";
 import { toCardProduct } from "~/lib/catalogue/product";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
@@ -122,37 +124,57 @@ export default function HomePage() {
   );
 }
 
-/** A titled band of the home page; `tinted` alternates the background. */
-function Section({ id, title, tinted = false, children }: { id: string; title: string; tinted?: boolean; children: ReactNode }) {
+/**
+ * A titled band of the home page; `tinted` alternates the background. Its contents are the same for
+ * every shopper in a language: the server writes them once (`data` is what they show).
+ */
+function Section({
+  id,
+  title,
+  tinted = false,
+  data,
+  children,
+}: {
+  id: string;
+  title: string;
+  tinted?: boolean;
+  data: unknown;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className={tinted ? "bg-brand-50" : undefined}>
+    <MemoizedMarkup
+      as="section"
+      aria-labelledby={id}
+      className={tinted ? "bg-brand-50" : undefined}
+      memoKey={`home ${id} ${useLanguage()} ${JSON.stringify(data)}`}
+    >
       <div className="page">
         <h2 id={id} className="font-display text-3xl font-bold">
           {title}
         </h2>
         {children}
       </div>
-    </section>
+    </MemoizedMarkup>
   );
 }
 
 function FeaturedCollections({ collections }: { collections: readonly FeaturedCollection[] }) {
   const t = useStrings("home");
   return (
-    <Section id="featured-heading" title={t.featuredTitle}>
+    <Section id="featured-heading" title={t.featuredTitle} data={collections}>
       <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
         {collections.map((collection) => (
           <li key={collection.id} className="card flex flex-col items-center text-center">
             <img src={collection.image} alt="" width={200} height={200} loading="lazy" className="h-48 w-48 object-contain" />
             <h3 className="mt-4 text-xl font-semibold">{t[`featured.${collection.id}.name`]}</h3>
             <p className="mt-2 text-sm text-muted">{t[`featured.${collection.id}.text`]}</p>
-            <Link
+            <PageLink
               to="/products"
               className="btn-secondary mt-4"
               aria-label={fill(t.shopNowLabel, { name: t[`featured.${collection.id}.name`] })}
             >
               {t.shopNow}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -164,7 +186,7 @@ function WhyChooseUs({ reasons }: { reasons: readonly WhyChooseReason[] }) {
   const t = useStrings("home");
   const rupees = useRupees();
   return (
-    <Section id="why-heading" title={t.whyTitle} tinted>
+    <Section id="why-heading" title={t.whyTitle} tinted data={reasons}>
       <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((reason) => (
           <li key={reason} className="card">
@@ -175,9 +197,9 @@ function WhyChooseUs({ reasons }: { reasons: readonly WhyChooseReason[] }) {
           </li>
         ))}
       </ul>
-      <Link to="/about-us" className="btn-secondary mt-6">
+      <PageLink to="/about-us" className="btn-secondary mt-6">
         {t.learnMore}
-      </Link>
+      </PageLink>
     </Section>
   );
 }
@@ -186,7 +208,7 @@ function WhyChooseUs({ reasons }: { reasons: readonly WhyChooseReason[] }) {
 function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const t = useStrings("home");
   return (
-    <Section id="testimonials-heading" title={t.testimonialsTitle} tinted>
+    <Section id="testimonials-heading" title={t.testimonialsTitle} tinted data={testimonials}>
       <ul role="list" className="mt-6 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="card">
@@ -202,9 +224,9 @@ function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] }
           </li>
         ))}
       </ul>
-      <Link to="/reviews" className="btn-secondary mt-6">
+      <PageLink to="/reviews" className="btn-secondary mt-6">
         {t.readReviews}
-      </Link>
+      </PageLink>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type HTMLAttributes, type ReactElement, type Ref } from "react";
+import { createContext, useContext, type HTMLAttributes, type ReactElement, type RefObject } from "react";
 
 /** Answers the HTML of `contents`, rendered once per key. Only the server's document render provides one. */
 export type MarkupMemo = (key: string, contents: ReactElement) => string;
@@ -6,9 +6,9 @@ export type MarkupMemo = (key: string, contents: ReactElement) => string;
 export const MarkupMemoContext = createContext<MarkupMemo | null>(null);
 
 type MemoizedMarkupProps = HTMLAttributes<HTMLElement> & {
-  as: "article" | "details" | "footer";
+  as: "article" | "details" | "div" | "footer" | "section";
   /** The element itself, in the browser (the menus enhance their <details>). */
-  elementRef?: Ref<HTMLDetailsElement>;
+  elementRef?: RefObject<HTMLElement>;
   /**
    * Names everything `children` renders: two renders with the same key must write the same HTML.
    * Build it from the very values the contents are drawn from (a JSON of their props).
@@ -26,13 +26,14 @@ type MemoizedMarkupProps = HTMLAttributes<HTMLElement> & {
  * An element whose contents the server renders once per `memoKey` and then writes as stored HTML:
  * the product cards, 24 to a listing, were a third of a page's rendering (bench/README.md, issue 17's
  * seventh pass). The browser renders `children` as usual and hydrates them against that HTML, which
- * is byte for byte what React would have written in place (`markup-memo.server.test.tsx`).
+ * is byte for byte what React would have written in place (`markup-memo.server.test.ts`).
  */
 export function MemoizedMarkup({ as: Tag, elementRef, memoKey, children, ...attributes }: MemoizedMarkupProps) {
   const memo = useContext(MarkupMemoContext);
   if (memo) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: memo(memoKey, children) }} />;
   return (
-    <Tag ref={elementRef} {...attributes}>
+    // Any of the tags takes an HTMLElement's ref; TypeScript asks one ref type for all of them at once.
+    <Tag ref={elementRef as RefObject<never>} {...attributes}>
       {children}
     </Tag>
   );
