@@ -46,7 +46,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         nonce,
         onAllReady() {
           clearTimeout(abortTimer);
-          const body = new PassThrough();
+          // No "close" event: React took it for a shopper who left mid-page, and for every page made
+          // an Error and a second end() call after the page had been sent (bench/README.md, issue 17's
+          // seventh pass). The page is whole by now, so there is nothing left to abort.
+          const body = new PassThrough({ emitClose: false });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

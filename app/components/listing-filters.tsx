@@ -5,6 +5,7 @@ import { filterGroups, PRICE_RANGE_DEFAULT, sortModes } from "../../contract/cat
 import { listingHref, parseListingQuery, type ListingQuery } from "~/lib/catalogue/listing-query";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import type { Strings } from "~/locales/types";
 
 const TYPING_DELAY_MS = 450;
 const TICK_DELAY_MS = 150;
@@ -134,10 +135,8 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
   );
 }
 
-type ListingStrings = ReturnType<typeof useStrings<"listing">>;
-
 /** Sort, the filter groups and the price range, drawn from the query alone. */
-function FilterFields({ t, query, hydrated }: { t: ListingStrings; query: ListingQuery; hydrated: boolean }) {
+function FilterFields({ t, query, hydrated }: { t: Strings<"listing">; query: ListingQuery; hydrated: boolean }) {
   return (
     <>
       <div>

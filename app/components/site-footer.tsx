@@ -1,11 +1,10 @@
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import type { Strings } from "~/locales/types";
 import { footerNavigation, type SocialLink } from "~/lib/site/navigation";
 import { PageLink } from "./ui/page-link";
 
 type FooterLink = (typeof footerNavigation)[keyof typeof footerNavigation][number];
-
-type LayoutStrings = ReturnType<typeof useStrings<"layout">>;
 
 export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
   const t = useStrings("layout");
@@ -21,7 +20,7 @@ export function SiteFooter({ socialLinks }: { socialLinks: SocialLink[] }) {
   );
 }
 
-function FooterContents({ t, socialLinks, year }: { t: LayoutStrings; socialLinks: SocialLink[]; year: number }) {
+function FooterContents({ t, socialLinks, year }: { t: Strings<"layout">; socialLinks: SocialLink[]; year: number }) {
   return (
     <>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -66,7 +65,7 @@ function FooterContents({ t, socialLinks, year }: { t: LayoutStrings; socialLink
   );
 }
 
-function FooterColumn({ t, title, links }: { t: LayoutStrings; title: string; links: readonly FooterLink[] }) {
+function FooterColumn({ t, title, links }: { t: Strings<"layout">; title: string; links: readonly FooterLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-ink">{title}</h2>

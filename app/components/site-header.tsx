@@ -2,6 +2,7 @@ import { useFetchers, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import type { Strings } from "~/locales/types";
 import { enhanceDisclosureMenu } from "~/lib/site/disclosure-menu";
 import { primaryNavigation, productsMenu } from "~/lib/site/navigation";
 import { LanguageSwitch } from "./language-switch";
@@ -89,14 +90,12 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
   );
 }
 
-type LayoutStrings = ReturnType<typeof useStrings<"layout">>;
-
-function cartLabel(t: LayoutStrings, count: number) {
+function cartLabel(t: Strings<"layout">, count: number) {
   if (count === 0) return t.cart;
   return count === 1 ? t.cartOne : fill(t.cartMany, { count });
 }
 
-function profileLabel(t: LayoutStrings, viewer: HeaderViewer) {
+function profileLabel(t: Strings<"layout">, viewer: HeaderViewer) {
   if (!viewer) return t.profileSignedOut;
   return viewer.name ? fill(t.profileSignedIn, { name: viewer.name }) : t.profileSignedInYou;
 }
@@ -130,7 +129,7 @@ function ProductsDropdown({ menuRef }: MenuRef) {
   );
 }
 
-function ProductsDropdownContents({ t }: { t: LayoutStrings }) {
+function ProductsDropdownContents({ t }: { t: Strings<"layout"> }) {
   return (
     <>
       <summary className="flex list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-stone-100">
@@ -166,7 +165,7 @@ function SideMenu({ menuRef }: MenuRef) {
   );
 }
 
-function SideMenuContents({ t }: { t: LayoutStrings }) {
+function SideMenuContents({ t }: { t: Strings<"layout"> }) {
   return (
     <>
       <summary className="list-none rounded-md p-2 text-ink hover:bg-stone-100 group-open:fixed group-open:inset-0 group-open:z-40 group-open:rounded-none group-open:bg-black/40 group-open:p-0">
