@@ -15,6 +15,10 @@ import { describeErrorForLog } from "../contract/server/redact";
 
 const ABORT_DELAY = 5_000;
 
+// Markup rendered once (app/lib/render/markup-memo.tsx) in the production build only: in development, a
+// component edited while the server runs would keep its old HTML under the same key.
+const storedMarkup = import.meta.env.PROD ? markupMemo : null;
+
 // Validate settings when the server starts, not on the first request.
 env();
 
@@ -37,7 +41,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // ABORT_DELAY, hundreds of them under load, for the garbage collector to walk.
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
-      <MarkupMemoContext.Provider value={markupMemo}>
+      <MarkupMemoContext.Provider value={storedMarkup}>
         <NonceProvider value={nonce}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </NonceProvider>

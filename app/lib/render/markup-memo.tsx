@@ -1,6 +1,6 @@
 import { createContext, useContext, type HTMLAttributes, type ReactElement, type RefObject } from "react";
 
-/** Answers the HTML of `contents`, rendered once per key. Only the server's document render provides one. */
+/** Answers the HTML of `contents`, rendered once per key. Only the production build's document render provides one. */
 export type MarkupMemo = (key: string, contents: ReactElement) => string;
 
 export const MarkupMemoContext = createContext<MarkupMemo | null>(null);
