@@ -2,12 +2,14 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CardProduct } from "~/lib/catalogue/product";
+import { fromJsonText, type JsonText } from "~/lib/data/json-text";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { ProductCard } from "./product-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
 
+/** The cards travel as one JSON text, as the listing's do (app/lib/data/json-text.ts). */
 export type BestSellersState =
-  { status: "ok"; products: CardProduct[] } | { status: "error" } | { status: "signed-out"; signInUrl: string };
+  { status: "ok"; products: JsonText<CardProduct[]> } | { status: "error" } | { status: "signed-out"; signInUrl: string };
 
 /** Longer than any smooth scroll of the row takes. */
 const SMOOTH_SCROLL_MS = 1_500;
@@ -41,7 +43,8 @@ export function BestSellers({ heading, state }: { heading: string; state: BestSe
     list.scrollTo({ left: sign * left, behavior: "smooth" });
   }
 
-  const showArrows = hydrated && state.status === "ok" && state.products.length > 1;
+  const products = state.status === "ok" ? fromJsonText(state.products) : [];
+  const showArrows = hydrated && products.length > 1;
 
   return (
     <section aria-labelledby="best-sellers-heading" className="page">
@@ -75,14 +78,14 @@ export function BestSellers({ heading, state }: { heading: string; state: BestSe
       </div>
 
       {state.status === "ok" ? (
-        state.products.length > 0 ? (
+        products.length > 0 ? (
           <ul
             ref={row}
             role="list"
             aria-label={heading}
             className="-mx-2 mt-6 flex snap-x snap-mandatory overflow-x-auto pb-4 [scrollbar-width:thin]"
           >
-            {state.products.map((product) => (
+            {products.map((product) => (
               <li key={product.id} className="w-full shrink-0 snap-start px-2 sm:w-1/2 md:w-1/3 lg:w-1/4">
                 <ProductCard product={product} variant="carousel" />
               </li>

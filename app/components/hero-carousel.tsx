@@ -1,8 +1,10 @@
-import { Link } from "@remix-run/react";
-import { useRef, useState, type MouseEvent } from "react";
+import { useRef, useState, type MouseEvent, type RefObject } from "react";
 import type { HeroSlide } from "~/lib/content/home-content";
-import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
+import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import type { Strings } from "~/locales/types";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
+import { PageLink } from "./ui/page-link";
 
 const anchor = (slides: readonly HeroSlide[], index: number) => `hero-${slides[(index + slides.length) % slides.length].id}`;
 
@@ -15,7 +17,6 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const t = useStrings("home");
-  const nameOf = (slide: HeroSlide) => t[`hero.${slide.id}.name`];
 
   function goTo(event: MouseEvent<HTMLElement>) {
     const link = (event.target as HTMLElement).closest("a");
@@ -27,17 +28,46 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
     track.current.scrollTo({ left: slide.offsetLeft, behavior: "smooth" });
   }
 
+  // One listener for the arrow and dot links inside: they are links, so the keyboard already reaches
+  // and activates them. The slides are the same for every visitor in a language: the server writes
+  // them once (the first slide is the current one there).
   return (
-    // One listener for the arrow and dot links inside: they are links, so the keyboard already reaches and activates them.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <section aria-roledescription="carousel" aria-label={t["hero.label"]} className="relative" onClick={goTo}>
+    <MemoizedMarkup
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={t["hero.label"]}
+      className="relative"
+      onClick={goTo}
+      memoKey={`hero ${useLanguage()} ${current} ${JSON.stringify(slides)}`}
+    >
+      <Slides slides={slides} t={t} track={track} current={current} onSlide={setCurrent} />
+    </MemoizedMarkup>
+  );
+}
+
+function Slides({
+  slides,
+  t,
+  track,
+  current,
+  onSlide,
+}: {
+  slides: readonly HeroSlide[];
+  t: Strings<"home">;
+  track: RefObject<HTMLDivElement>;
+  current: number;
+  onSlide: (index: number) => void;
+}) {
+  const nameOf = (slide: HeroSlide) => t[`hero.${slide.id}.name`];
+  return (
+    <>
       <div
         ref={track}
         className="flex h-[80vh] min-h-[26rem] snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onScroll={(event) => {
           // Right to left, scrollLeft runs from 0 to negative values: the slide index is its size.
           const { scrollLeft, clientWidth } = event.currentTarget;
-          setCurrent(Math.round(Math.abs(scrollLeft) / Math.max(1, clientWidth)));
+          onSlide(Math.round(Math.abs(scrollLeft) / Math.max(1, clientWidth)));
         }}
       >
         {slides.map((slide, index) => (
@@ -67,9 +97,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   <h2 className="font-display text-3xl font-bold text-ink sm:text-4xl">{nameOf(slide)}</h2>
                 )}
                 <p className="mt-3 text-base text-muted sm:text-lg">{t[`hero.${slide.id}.description`]}</p>
-                <Link to={slide.href} className="btn-primary mt-6 px-6 py-3 text-base">
+                <PageLink to={slide.href} className="btn-primary mt-6 px-6 py-3 text-base">
                   {t.shopNow}
-                </Link>
+                </PageLink>
               </div>
             </div>
             <a href={`#${anchor(slides, index - 1)}`} aria-label={t["hero.previous"]} className={arrowClass("start-3")}>
@@ -92,7 +122,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
           />
         ))}
       </div>
-    </section>
+    </>
   );
 }
 

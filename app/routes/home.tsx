@@ -26,6 +26,7 @@ import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import { PageLink } from "~/components/ui/page-link";
 import { toCardProduct } from "~/lib/catalogue/product";
+import { fromJsonText, toJsonText } from "~/lib/data/json-text";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NewsletterSchema } from "~/lib/schemas/newsletter";
@@ -52,12 +53,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 const FEATURED_TESTIMONIALS = 3;
 
+// The page's fixed content as one JSON text, written once: Remix's data encoder walked its hundred
+// values on every request (bench/README.md, issue 17's seventh pass).
+const HOME_CONTENT = toJsonText({
+  hero: heroSlides,
+  featuredCollections,
+  reasons: whyChooseReasons,
+  testimonials: testimonials.slice(0, FEATURED_TESTIMONIALS),
+});
+
 export async function loader(args: LoaderFunctionArgs) {
   return {
-    hero: heroSlides,
-    featuredCollections,
-    reasons: whyChooseReasons,
-    testimonials: testimonials.slice(0, FEATURED_TESTIMONIALS),
+    content: HOME_CONTENT,
     bestSellers: await loadBestSellers(args),
     strings: await pageStrings(args.request, "home", "card"),
   };
@@ -70,7 +77,7 @@ async function loadBestSellers(args: LoaderFunctionArgs): Promise<BestSellersSta
   if (!viewer && !env().PUBLIC_CATALOGUE) return signedOut;
   try {
     const products = await fetchBestSellers(viewer?.token);
-    return { status: "ok", products: products.map(toCardProduct) };
+    return { status: "ok", products: toJsonText(products.map(toCardProduct)) };
   } catch (error) {
     // A refused token (a revoked session) is a signed-out visitor here, not a broken page.
     if (isSignInRequired(error)) return signedOut;
@@ -108,7 +115,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { hero, featuredCollections, reasons, testimonials, bestSellers } = useLoaderData<typeof loader>();
+  const { content, bestSellers } = useLoaderData<typeof loader>();
+  const { hero, featuredCollections, reasons, testimonials } = fromJsonText(content);
   const t = useStrings("home");
   return (
     <>
