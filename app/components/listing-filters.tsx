@@ -175,38 +175,8 @@ function FilterFields({ t, query, hydrated }: { t: Strings<"listing">; query: Li
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">{t.priceRange}</legend>
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            <label htmlFor="listing-min-price" className="text-sm text-muted">
-              {t.minPrice}
-            </label>
-            <input
-              id="listing-min-price"
-              name="minPrice"
-              type="number"
-              inputMode="numeric"
-              min={PRICE_RANGE_DEFAULT.min}
-              max={PRICE_RANGE_DEFAULT.max}
-              step={1}
-              defaultValue={query.minPrice}
-              className="field-input"
-            />
-          </div>
-          <div>
-            <label htmlFor="listing-max-price" className="text-sm text-muted">
-              {t.maxPrice}
-            </label>
-            <input
-              id="listing-max-price"
-              name="maxPrice"
-              type="number"
-              inputMode="numeric"
-              min={PRICE_RANGE_DEFAULT.min}
-              max={PRICE_RANGE_DEFAULT.max}
-              step={1}
-              defaultValue={query.maxPrice}
-              className="field-input"
-            />
-          </div>
+          <PriceBound id="listing-min-price" name="minPrice" label={t.minPrice} value={query.minPrice} />
+          <PriceBound id="listing-max-price" name="maxPrice" label={t.maxPrice} value={query.maxPrice} />
         </div>
       </fieldset>
       {hydrated ? null : (
@@ -215,5 +185,27 @@ function FilterFields({ t, query, hydrated }: { t: Strings<"listing">; query: Li
         </button>
       )}
     </>
+  );
+}
+
+/** One end of the price range: a whole number of rupees within the catalogue's range. */
+function PriceBound({ id, name, label, value }: { id: string; name: string; label: string; value: number }) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm text-muted">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={PRICE_RANGE_DEFAULT.min}
+        max={PRICE_RANGE_DEFAULT.max}
+        step={1}
+        defaultValue={value}
+        className="field-input"
+      />
+    </div>
   );
 }
