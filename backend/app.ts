@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { MAX_PHOTO_UPLOAD_BODY_BYTES, PHOTO_TOO_LARGE, PHOTO_UPLOAD_PATH_PATTERN } from "../contract/product-photos";
@@ -16,6 +16,7 @@ import { keepJsonTexts } from "./http/json-text";
 import type { SessionCache } from "./auth/session-cache";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createCatalogueCache } from "./store/catalogue-cache";
+import { createProductCache, type ProductCache } from "./store/product-cache";
 import { adminRoutes } from "./routes/admin-orders";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/cart";
@@ -60,6 +61,8 @@ export interface BackendDeps {
   lowStockThreshold?: number;
   /** The session reads `verifyToken` keeps between requests, told of each write a request made. */
   sessionCache?: SessionCache;
+  /** The product reads kept between requests (live only while the process hears the catalogue's announcements). */
+  productCache?: ProductCache;
 }
 
 /** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) and the back office's (/admin) as one Hono app. */
@@ -72,6 +75,7 @@ export function createBackendApp(deps: BackendDeps) {
     contactInbox: deps.contactInbox ?? backendEnv().CONTACT_INBOX,
     publicCatalogue: deps.publicCatalogue,
     catalogueCache: createCatalogueCache(deps.catalogueCacheMs ?? 0),
+    productCache: deps.productCache ?? createProductCache(),
     courierTrackingUrls: deps.courierTrackingUrls ?? courierTrackingUrlsOf(backendEnv()),
     lowStockThreshold: deps.lowStockThreshold ?? backendEnv().LOW_STOCK_THRESHOLD,
   };
@@ -79,6 +83,7 @@ export function createBackendApp(deps: BackendDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(keepJsonTexts);
+  app.use(forgetKeptProductsAfterWrites(routeDeps.productCache));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, 413, "The request is too large (64 KB at most)"),
@@ -114,6 +119,22 @@ export function createBackendApp(deps: BackendDeps) {
   app.route("/admin", adminRoutes(routeDeps));
   app.route("/media", mediaRoutes(routeDeps));
   return app;
+}
+
+/**
+ * Any write may change products (an order's stock, an operator's edit). The database announces it,
+ * but from PostgreSQL the announcement arrives on its own connection a moment later: the writer's
+ * next page must not show the state before it, so this process forgets its kept products at once.
+ */
+function forgetKeptProductsAfterWrites(productCache: ProductCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    try {
+      await next();
+    } finally {
+      productCache.clear();
+    }
+  };
 }
 
 export type BackendApp = ReturnType<typeof createBackendApp>;

@@ -68,8 +68,8 @@ export const backendEnvSchema = z.object({
   REDIS_URL: optionalUrl,
   SIGN_UP_LIMIT_PER_HOUR: positiveIntegerSetting(10),
   /**
-   * Session reads kept in memory until the database announces a change (auth/session-cache.ts).
-   * Off for a pooler that does not carry LISTEN (PgBouncer in transaction mode).
+   * Session and product reads kept in memory until the database announces a change
+   * (auth/session-cache.ts, store/product-cache.ts). Off for a pooler that does not carry LISTEN (PgBouncer in transaction mode).
    */
   SESSION_CACHE: booleanSetting(true),
   /** How long a listing page is served from memory (store/catalogue-cache.ts); 0 reads it every time. */

@@ -1,6 +1,7 @@
 import { createBackendApp } from "./app";
 import { createTokenVerifier, isClerkMode } from "./auth/index";
 import { createSessionCache, IDENTITY_CHANNEL } from "./auth/session-cache";
+import { CATALOGUE_CHANNEL, createProductCache } from "./store/product-cache";
 import { databaseSignInThrottle, redisSignInThrottle } from "./auth/sign-in-throttle";
 import { connectDatabase, type DatabaseConnection } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
@@ -61,14 +62,20 @@ async function startBackend(): Promise<RunningBackend> {
   const rateLimiter = redis ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) }) : createRateLimiter(db);
   const signInThrottle = redis ? redisSignInThrottle(redis.client, { fallback: databaseSignInThrottle(db) }) : databaseSignInThrottle(db);
 
-  // With SESSION_CACHE=false it never listens, so it stays off: every read goes to the database.
+  // With SESSION_CACHE=false it never listens, so both caches stay off: every read goes to the database.
   const sessionCache = createSessionCache();
+  const productCache = createProductCache();
   if (env.SESSION_CACHE)
     await connection
       .listen(
-        IDENTITY_CHANNEL,
-        (userId) => sessionCache.forgetUser(userId),
-        (live) => sessionCache.setLive(live),
+        {
+          [IDENTITY_CHANNEL]: (userId) => sessionCache.forgetUser(userId),
+          [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId),
+        },
+        (live) => {
+          sessionCache.setLive(live);
+          productCache.setLive(live);
+        },
       )
       .catch((error) =>
         console.warn(
@@ -80,6 +87,7 @@ async function startBackend(): Promise<RunningBackend> {
     db,
     verifyToken: createTokenVerifier(env, db, sessionCache),
     sessionCache,
+    productCache,
     mailer,
     publicCatalogue: env.PUBLIC_CATALOGUE,
     emailDelivery,

@@ -76,11 +76,7 @@ describe("the session cache", () => {
 /** One backend process's view: its own connection, cache, listener and verifier. */
 async function processOn(connection: DatabaseConnection) {
   const cache = createSessionCache();
-  await connection.listen(
-    IDENTITY_CHANNEL,
-    (userId) => cache.forgetUser(userId),
-    (live) => cache.setLive(live),
-  );
+  await connection.listen({ [IDENTITY_CHANNEL]: (userId) => cache.forgetUser(userId) }, (live) => cache.setLive(live));
   const verify = createLocalVerifier(connection.db, SECRET, { reuseMs: 0, sessionCache: cache });
   return { cache, verify };
 }
@@ -192,11 +188,7 @@ if (adminUrl) {
       const viaProxy = connectPostgres(proxied, { maxConnections: 1 });
       try {
         const cache = createSessionCache();
-        await viaProxy.listen(
-          IDENTITY_CHANNEL,
-          (userId) => cache.forgetUser(userId),
-          (live) => cache.setLive(live),
-        );
+        await viaProxy.listen({ [IDENTITY_CHANNEL]: (userId) => cache.forgetUser(userId) }, (live) => cache.setLive(live));
         expect(cache.live).toBe(true);
 
         proxy.cut();

@@ -26,10 +26,11 @@ export interface DatabaseConnection {
   /** Runs start-up work (migrations, seeding) while no other process does the same. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /**
-   * Hears `NOTIFY`s on `channel`. `onLive(false)` says announcements may be missed from now on (the
-   * listening connection is lost), `onLive(true)` that they are heard again.
+   * Hears `NOTIFY`s on each channel of `handlers`, over one connection. `onLive(false)` says
+   * announcements may be missed from now on (the listening connection is lost), `onLive(true)` that
+   * they are heard again.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onLive: (live: boolean) => void): Promise<void>;
+  listen(handlers: Record<string, (payload: string) => void>, onLive: (live: boolean) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,8 +56,8 @@ export async function connectPglite(
     // One PGlite owns its directory, so there is no other process to wait for.
     withStartupLock: (work) => work(),
     // In the same process: a change is heard when its transaction commits, and never lost.
-    async listen(channel, onNotify, onLive) {
-      await client.listen(channel, onNotify);
+    async listen(handlers, onLive) {
+      for (const [channel, onNotify] of Object.entries(handlers)) await client.listen(channel, onNotify);
       onLive(true);
     },
     close: () => client.close(),
@@ -123,7 +124,7 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
         connection.release();
       }
     },
-    async listen(channel, onNotify, onLive) {
+    async listen(handlers, onLive) {
       // A client of its own per attempt: postgres.js re-listens after a loss but does not say it
       // lost one (announcements are missed in between), and a client left with a queued query
       // reconnects at once, again and again, while the database drops connections. A lost client
@@ -144,7 +145,7 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
           },
           ...{
             // postgres.js's own listen() hands notifications over this option; its types leave it out.
-            onnotify: (heardOn: string, payload: string) => heardOn === channel && onNotify(payload),
+            onnotify: (heardOn: string, payload: string) => Object.hasOwn(handlers, heardOn) && handlers[heardOn](payload),
             // One socket per client: postgres.js would reconnect a client whose first query waits,
             // with no pause and without calling onclose, for as long as connections are dropped.
             socket: (options: { host: string[]; port: number[]; path?: string }) => {
@@ -155,7 +156,7 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
         });
         listening = listener;
         try {
-          await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
+          for (const channel of Object.keys(handlers)) await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
         } catch (error) {
           // Refused or dropped before it listened: this client is done; another comes after a pause.
           abandon(listener);

@@ -13,7 +13,7 @@ import { pathId, type RouteDeps } from "./shared";
 
 const listParameters = Object.keys(productListQuery.innerType().shape);
 
-export function productRoutes({ db, identify, publicCatalogue, catalogueCache }: RouteDeps) {
+export function productRoutes({ db, identify, publicCatalogue, catalogueCache, productCache }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: !publicCatalogue }));
 
@@ -47,7 +47,17 @@ export function productRoutes({ db, identify, publicCatalogue, catalogueCache }:
     jsonTextAnswer(c, await catalogueCache.read("best-sellers", async () => JSON.stringify((await listBestSellers(db)).map(productJson)))),
   );
 
-  routes.get("/:productId", async (c) => c.json(productJson(await getProduct(db, pathId(c.req.param("productId"), PRODUCT_NOT_FOUND)))));
+  routes.get("/:productId", async (c) => {
+    const reference = pathId(c.req.param("productId"), PRODUCT_NOT_FOUND);
+    const kept = productCache.get(reference);
+    if (kept !== undefined) return jsonTextAnswer(c, kept);
+    const markBeforeRead = productCache.mark();
+    const product = await getProduct(db, reference);
+    const text = JSON.stringify(productJson(product));
+    // Kept under its current id only: a former id answers the product under its new one, read afresh.
+    if (product.id === reference) productCache.set(reference, product.id, text, markBeforeRead);
+    return jsonTextAnswer(c, text);
+  });
 
   return routes;
 }

@@ -1,4 +1,5 @@
 import type { CatalogueCache } from "../store/catalogue-cache";
+import type { ProductCache } from "../store/product-cache";
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../contract/limits";
 import type { Database } from "../db/client";
@@ -17,6 +18,7 @@ export interface RouteDeps {
   contactInbox: string;
   publicCatalogue: boolean;
   catalogueCache: CatalogueCache;
+  productCache: ProductCache;
   /** The courier tracking page templates (COURIER_TRACKING_URL_*). */
   courierTrackingUrls: CourierTrackingUrls;
   /** LOW_STOCK_THRESHOLD: at or under it, a product is low on stock. */

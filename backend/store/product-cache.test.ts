@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createBackendApp } from "../app";
+import { createEmailDelivery } from "../email/outbox";
+import { connectPglite, connectPostgres, type DatabaseConnection } from "../db/client";
+import { prepareDatabase } from "../db/prepare";
+import { products } from "../db/schema";
+import { createAddress, createProduct, stockOf } from "../test/fixtures";
+import { createScratchDatabase, FakeMailer, testVerifier, tokenFor } from "../test/harness";
+import { CATALOGUE_CHANNEL, createProductCache, type ProductCache } from "./product-cache";
+
+/** One backend process: its own app and product cache, listening on `connection`. */
+async function processOn(connection: DatabaseConnection, { hearsAnnouncements = true } = {}) {
+  const productCache = createProductCache();
+  if (hearsAnnouncements)
+    await connection.listen({ [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId) }, (live) =>
+      productCache.setLive(live),
+    );
+  // An announcement on its way for as long as the test runs: only the write itself can clear the cache.
+  else productCache.setLive(true);
+  const mailer = new FakeMailer();
+  const emailDelivery = createEmailDelivery(connection.db, mailer);
+  const app = createBackendApp({
+    db: connection.db,
+    verifyToken: testVerifier,
+    mailer,
+    emailDelivery,
+    publicCatalogue: true,
+    productCache,
+  });
+  const call = async (method: string, path: string, body?: unknown, userId = "product-reader") => {
+    const response = await app.fetch(
+      new Request(`http://backend.test${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${tokenFor(userId)}`, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: await response.json() };
+  };
+  return { productCache, call, read: (productId: string) => call("GET", `/products/${productId}`), stop: () => emailDelivery.stop() };
+}
+
+function sharedBehaviour(
+  label: string,
+  open: () => Promise<{ writer: DatabaseConnection; reader: DatabaseConnection; close(): Promise<void> }>,
+) {
+  describe(`product pages' reads kept between requests (${label})`, () => {
+    let connections: Awaited<ReturnType<typeof open>>;
+    let reader: Awaited<ReturnType<typeof processOn>>;
+
+    beforeAll(async () => {
+      connections = await open();
+      reader = await processOn(connections.reader);
+    });
+    afterAll(async () => {
+      await reader.stop();
+      await connections.close();
+    });
+
+    const stockRead = async (productId: string) => (await reader.read(productId)).body.stock;
+
+    it("keeps a product's read, and answers the next visit with it", async () => {
+      const product = await createProduct(connections.writer.db, { stock: 7 });
+      expect(reader.productCache.live).toBe(true);
+      const first = await reader.read(product.id);
+      expect(first).toMatchObject({ status: 200, body: { id: product.id, stock: 7 } });
+      expect(JSON.parse(reader.productCache.get(product.id) ?? "null")).toEqual(first.body);
+      await expect(reader.read(product.id)).resolves.toEqual(first);
+    });
+
+    it("shows stock, price and status written by another process on the next read", async () => {
+      const product = await createProduct(connections.writer.db, { stock: 7, pricePaisa: 250_000 });
+      await reader.read(product.id);
+      expect(reader.productCache.get(product.id)).toBeDefined();
+      await connections.writer.db.update(products).set({ stock: 2, pricePaisa: 199_900 }).where(eq(products.id, product.id));
+      await expect.poll(() => stockRead(product.id), { timeout: 2_000, interval: 5 }).toBe(2);
+      expect((await reader.read(product.id)).body.price).toBe(1999);
+
+      await connections.writer.db.update(products).set({ status: "archived" }).where(eq(products.id, product.id));
+      await expect.poll(async () => (await reader.read(product.id)).status, { timeout: 2_000, interval: 5 }).toBe(410);
+      expect(reader.productCache.get(product.id)).toBeUndefined();
+    });
+
+    it("does not keep a product under a former id, and forgets the old id when it changes", async () => {
+      const product = await createProduct(connections.writer.db, { stock: 3 });
+      await reader.read(product.id);
+      const renamed = `${product.id}-renamed`;
+      await connections.writer.db.update(products).set({ id: renamed }).where(eq(products.id, product.id));
+      await expect.poll(async () => (await reader.read(product.id)).status, { timeout: 2_000, interval: 5 }).toBe(404);
+      await expect(reader.read(renamed)).resolves.toMatchObject({ status: 200, body: { id: renamed } });
+    });
+  });
+}
+
+sharedBehaviour("PGlite, one process", async () => {
+  const connection = await connectPglite();
+  await prepareDatabase(connection, { seedDemo: false });
+  return { writer: connection, reader: connection, close: () => connection.close() };
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  sharedBehaviour("PostgreSQL, two processes", async () => {
+    const scratch = await createScratchDatabase(adminUrl);
+    const writer = connectPostgres(scratch.url, { maxConnections: 4 });
+    await prepareDatabase(writer, { seedDemo: false });
+    const reader = connectPostgres(scratch.url, { maxConnections: 4 });
+    return {
+      writer,
+      reader,
+      close: async () => {
+        await Promise.all([writer.close(), reader.close()]);
+        await scratch.drop();
+      },
+    };
+  });
+}
+
+describe("a write through this process", () => {
+  it("forgets the kept products as it returns: an order's stock shows on the very next read", async () => {
+    const connection = await connectPglite();
+    await prepareDatabase(connection, { seedDemo: false });
+    const backendProcess = await processOn(connection, { hearsAnnouncements: false });
+    try {
+      const product = await createProduct(connection.db, { stock: 9, sizes: [] });
+      const buyer = "order-buyer";
+      const address = await createAddress(connection.db, buyer);
+      await expect(backendProcess.read(product.id)).resolves.toMatchObject({ body: { stock: 9 } });
+      expect(backendProcess.productCache.get(product.id)).toBeDefined();
+      expect((await backendProcess.call("POST", "/cart/items", { productId: product.id, quantity: 4 }, buyer)).status).toBe(200);
+      expect(backendProcess.productCache.size).toBe(0);
+      await backendProcess.read(product.id);
+      const placed = await backendProcess.call("POST", "/orders/create", { shippingAddress: address.id, paymentMethod: "cod" }, buyer);
+      expect(placed.status).toBe(201);
+      await expect(backendProcess.read(product.id)).resolves.toMatchObject({ body: { stock: 5 } });
+      await expect(stockOf(connection.db, product.id)).resolves.toBe(5);
+    } finally {
+      await backendProcess.stop();
+      await connection.close();
+    }
+  });
+});
+
+describe("a product cache that does not hear the announcements", () => {
+  it("keeps and answers nothing", () => {
+    const cache: ProductCache = createProductCache();
+    cache.set("handi", "handi", "{}", cache.mark());
+    expect(cache.get("handi")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});
