@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 // entry.server.tsx renders with react-dom/server's renderToPipeableStream, whose production build
-// patches/react-dom+18.3.1.patch changes: text is encoded once per 8 KB instead of once per chunk.
+// patches/react-dom+18.3.1.patch changes: text is encoded once per 8 KB instead of once per chunk, into
+// a 64 KB slab every render shares (each region written once, handed to the stream as it is).
 // Vitest runs React's development build, so the production build is exercised in a process of its own.
 const script = `
 const { createElement: h, Suspense } = require("react");
@@ -30,11 +31,17 @@ function stream(element, when) {
 (async () => {
   const whole = await stream(page(false), "onAllReady");
   const late = await stream(page(true), "onShellReady");
+  // Renders side by side, each well past one slab, each holding its bytes while the next writes:
+  // none may write into another's. (Whole pages: where the boundary lands depends on timing.)
+  const alone = await stream(page(true), "onAllReady");
+  const together = await Promise.all([1, 2, 3].map(() => stream(page(true), "onAllReady")));
   process.stdout.write(JSON.stringify({
     sameAsString: whole.toString("utf8") === renderToString(page(false)),
     nulBytes: whole.includes(0) + late.includes(0),
     validUtf8: Buffer.from(late.toString("utf8")).equals(late),
     lateContent: late.toString("utf8").includes("کراہی ready"),
+    pastOneSlab: whole.length > 65536,
+    togetherAlike: together.every((answer) => answer.equals(alone)),
   }));
 })();
 `;
@@ -44,6 +51,13 @@ describe("React's server rendering in production (patched)", () => {
     const answer = JSON.parse(
       execFileSync(process.execPath, ["-e", script], { env: { ...process.env, NODE_ENV: "production" } }).toString(),
     );
-    expect(answer).toEqual({ sameAsString: true, nulBytes: 0, validUtf8: true, lateContent: true });
+    expect(answer).toEqual({
+      sameAsString: true,
+      nulBytes: 0,
+      validUtf8: true,
+      lateContent: true,
+      pastOneSlab: true,
+      togetherAlike: true,
+    });
   });
 });
