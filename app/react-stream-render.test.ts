@@ -2,15 +2,16 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 
 // entry.server.tsx renders with react-dom/server's renderToPipeableStream, whose production build
-// patches/react-dom+18.3.1.patch changes: text is encoded once per 8 KB instead of once per chunk, into
-// a 64 KB slab every render shares (each region written once, handed to the stream as it is).
+// patches/react-dom+18.3.1.patch changes: text is written straight into a 64 KB slab every render
+// shares (each region written once, handed to the stream as it is), small ASCII strings by hand.
 // Vitest runs React's development build, so the production build is exercised in a process of its own.
 const script = `
 const { createElement: h, Suspense } = require("react");
 const { renderToPipeableStream, renderToString } = require("react-dom/server");
 const { PassThrough } = require("node:stream");
 // Every kind of chunk: attributes, styles, text of 1 to 4 UTF-8 bytes (Urdu, emoji) at every offset
-// of React's 2 KB view, inline scripts, and a Suspense boundary that resolves after the shell.
+// of a slab and inside short strings, a text longer than a slab, inline scripts, and a Suspense
+// boundary that resolves after the shell.
 const rows = Array.from({ length: 400 }, (_, i) =>
   h("li", { key: i, className: "row ü " + i, style: { marginTop: i } },
     "Item ✓ ", i, h("b", null, "é".repeat(i % 40)), "ہانڈی".repeat(i % 5), "🍲".repeat(i % 3),
@@ -19,7 +20,8 @@ let ready = false, waiting;
 function Late() { if (!ready) throw waiting; return h("p", null, "کراہی ready"); }
 // A <div> root: for an <html> root the stream adds a doctype, which renderToString does not.
 const page = (late) => h("div", { lang: "ur" }, h("ul", null, rows),
-  late ? h(Suspense, { fallback: h("span", null, "…") }, h(Late)) : null, h("p", null, "ü".repeat(3000)));
+  late ? h(Suspense, { fallback: h("span", null, "…") }, h(Late)) : null, h("p", null, "ü".repeat(3000)),
+  h("pre", null, "ہانڈی 📦 ".repeat(6000)));
 function stream(element, when) {
   ready = false; waiting = new Promise((resolve) => setTimeout(() => { ready = true; resolve(); }, 5));
   return new Promise((resolve, reject) => {
