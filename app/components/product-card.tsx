@@ -71,7 +71,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
       as="article"
       aria-labelledby={headingId}
       className={`product-card ${variant === "grid" ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}
-      memoKey={`card ${language} ${JSON.stringify(face)}`}
+      memoKey={`card ${language} ${productKey(product)} ${JSON.stringify([face.price, headingId, headingLevel, variant, eagerImage, face.redirectTo])}`}
     >
       <>
         <CardContents
@@ -87,6 +87,19 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
       </>
     </MemoizedMarkup>
   );
+}
+
+// A listing's cards are made once per answer of the backend and shared by the requests it serves
+// (fetchListingCards, fromJsonText): each product's part of the key is written once.
+const productKeys = new WeakMap<CardProduct, string>();
+
+function productKey(product: CardProduct): string {
+  let key = productKeys.get(product);
+  if (key === undefined) {
+    key = JSON.stringify(product);
+    productKeys.set(product, key);
+  }
+  return key;
 }
 
 /** Everything a card's markup is drawn from, but its strings (the language's) and its form's state. */

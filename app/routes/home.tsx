@@ -9,7 +9,7 @@ import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { getViewer, signInUrl } from "~/lib/auth/viewer.server";
 import { BackendError, failureMessage, isSignInRequired } from "~/lib/backend/client.server";
 import { subscribeToNewsletter } from "~/lib/backend/contact.server";
-import { fetchBestSellers } from "~/lib/backend/products.server";
+import { fetchBestSellerCards } from "~/lib/backend/products.server";
 import { env } from "~/lib/env.server";
 import {
   featuredCollections,
@@ -25,7 +25,6 @@ import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import { PageLink } from "~/components/ui/page-link";
-import { toCardProduct } from "~/lib/catalogue/product";
 import { fromJsonText, toJsonText } from "~/lib/data/json-text";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
@@ -76,8 +75,7 @@ async function loadBestSellers(args: LoaderFunctionArgs): Promise<BestSellersSta
   const signedOut: BestSellersState = { status: "signed-out", signInUrl: signInUrl(args.request) };
   if (!viewer && !env().PUBLIC_CATALOGUE) return signedOut;
   try {
-    const products = await fetchBestSellers(viewer?.token);
-    return { status: "ok", products: toJsonText(products.map(toCardProduct)) };
+    return { status: "ok", products: await fetchBestSellerCards(viewer?.token) };
   } catch (error) {
     // A refused token (a revoked session) is a signed-out visitor here, not a broken page.
     if (isSignInRequired(error)) return signedOut;

@@ -5,7 +5,7 @@ import { ListingFilters } from "~/components/listing-filters";
 import { ADD_TO_CART_ACTION, preloadCardPicture } from "~/components/product-card";
 import { ProductGrid } from "~/components/product-grid";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
-import { fetchProductPage } from "~/lib/backend/products.server";
+import { fetchListingCards } from "~/lib/backend/products.server";
 import {
   backendProductQuery,
   listingHref,
@@ -15,11 +15,10 @@ import {
   parseListingQuery,
   type ListingQuery,
 } from "~/lib/catalogue/listing-query";
-import { toCardProduct } from "~/lib/catalogue/product";
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { pageMeta } from "~/lib/site/seo";
 import { requestLanguage, stringsJsonOf, stringsOf } from "~/lib/i18n/i18n.server";
-import { fromJsonText, toJsonText } from "~/lib/data/json-text";
+import { fromJsonText } from "~/lib/data/json-text";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { defaultLanguage, isLanguage, LANGUAGE_PARAM } from "~/lib/i18n/languages";
 import type { Strings } from "~/locales/types";
@@ -42,19 +41,18 @@ export async function loader(args: LoaderFunctionArgs) {
     throw redirect(`/products${search}${keptLanguage ? (search ? "&" : "?") + keptLanguage : ""}`);
   }
 
-  const result = await fetchProductPage(backendProductQuery(query), viewer?.token);
+  const result = await fetchListingCards(backendProductQuery(query), viewer?.token);
   const pages = pageCount(result.total, result.pageSize);
   if (query.page > pages) throw redirect(listingHref(query, { page: pages }));
-  const products = result.items.map(toCardProduct);
   const shownIn = await requestLanguage(args.request);
   const { listing } = stringsOf(shownIn, "listing");
   const meta = [
     ...pageMeta({ title: listingTitle(listing, query), description: listing.metaDescription }),
     // The first card's picture is the page's largest paint: fetched with the HTML, not after the stylesheet.
-    ...preloadCardPicture(products[0]),
+    ...preloadCardPicture(result.cards[0]),
   ];
   // The cards and the strings as JSON texts: 24 cards' fields were a third of the page's data encoding.
-  return { meta, query, total: result.total, pages, products: toJsonText(products), strings: stringsJsonOf(shownIn, "listing", "card") };
+  return { meta, query, total: result.total, pages, products: result.cardsText, strings: stringsJsonOf(shownIn, "listing", "card") };
 }
 
 // Adding a card to the cart changes the cart, not the listing: only the header's count reloads.

@@ -19,3 +19,8 @@ export async function readJson(response: Response): Promise<unknown> {
   const text = jsonTextOf.get(response);
   return text === undefined ? response.json() : JSON.parse(text);
 }
+
+/** A backend answer's JSON text: the kept one (for a cached listing, the very same string every time) or its body. */
+export async function readJsonText(response: Response): Promise<string> {
+  return jsonTextOf.get(response) ?? response.text();
+}

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { inProcessBackend } from "./in-process.server";
 import { env } from "../env.server";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
-import { readJson } from "../../../contract/server/json-text";
+import { readJson, readJsonText } from "../../../contract/server/json-text";
 
 /** The backend answered with an error status; `message` is its `error` field when it sent one. */
 export class BackendError extends Error {
@@ -101,13 +101,39 @@ export async function backendFetch(path: string, request: BackendRequest = {}): 
 export async function backendJson<T>(path: string, request: BackendRequest = {}): Promise<T> {
   const response = await backendFetch(path, request);
   const body = await readJson(response).catch(() => null);
-  if (!response.ok) {
-    // The token was refused (expired, revoked, forged): show the sign-in prompt, as for a visitor.
-    if (response.status === 401) throw data({ signInRequired: true }, { status: 401 });
-    if (response.status >= 500) throw backendUnavailable(new Error(`Backend answered ${response.status} for ${path}`));
-    throw new BackendError(response.status, readErrorMessage(body) ?? `Request failed (${response.status})`, readFields(body));
-  }
+  if (!response.ok) throw failure(response, path, body);
   return body as T;
+}
+
+const MAX_SHARED_ANSWERS = 16;
+
+/**
+ * `backendJson` for a page's big read-only answer, with `derive` made of it once per distinct
+ * answer text: the backend keeps a listing for a moment and answers every shopper the very same
+ * text, so its parse and what the page makes of it are shared between their requests (read-only).
+ */
+export function sharedBackendJson<T, Derived>(derive: (body: T) => Derived) {
+  const derivedByText = new Map<string, Derived>();
+  return async (path: string, request: BackendRequest = {}): Promise<Derived> => {
+    const response = await backendFetch(path, request);
+    if (!response.ok) throw failure(response, path, await readJson(response).catch(() => null));
+    const text = await readJsonText(response);
+    let derived = derivedByText.get(text);
+    if (derived === undefined) {
+      derived = derive(JSON.parse(text) as T);
+      if (derivedByText.size >= MAX_SHARED_ANSWERS) derivedByText.delete(derivedByText.keys().next().value as string);
+      derivedByText.set(text, derived);
+    }
+    return derived;
+  };
+}
+
+/** What a failed answer throws: BackendError (4xx), the sign-in prompt (401) or a 503 response. */
+function failure(response: Response, path: string, body: unknown): unknown {
+  // The token was refused (expired, revoked, forged): show the sign-in prompt, as for a visitor.
+  if (response.status === 401) return data({ signInRequired: true }, { status: 401 });
+  if (response.status >= 500) return backendUnavailable(new Error(`Backend answered ${response.status} for ${path}`));
+  return new BackendError(response.status, readErrorMessage(body) ?? `Request failed (${response.status})`, readFields(body));
 }
 
 function readErrorMessage(body: unknown): string | undefined {
