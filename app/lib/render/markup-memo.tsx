@@ -6,7 +6,7 @@ export type MarkupMemo = (key: string, contents: ReactElement) => string;
 export const MarkupMemoContext = createContext<MarkupMemo | null>(null);
 
 type MemoizedMarkupProps = HTMLAttributes<HTMLElement> & {
-  as: "article" | "details" | "div" | "footer" | "section";
+  as: "article" | "details" | "div" | "footer" | "nav" | "section";
   /** The element itself, in the browser (the menus enhance their <details>). */
   elementRef?: RefObject<HTMLElement>;
   /**

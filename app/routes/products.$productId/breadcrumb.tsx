@@ -1,27 +1,29 @@
-import { Link } from "@remix-run/react";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { PageLink } from "~/components/ui/page-link";
+import { useLanguage, useStrings } from "~/lib/i18n/use-strings";
+import { MemoizedMarkup } from "~/lib/render/markup-memo";
 
 export function Breadcrumb({ current }: { current: string }) {
   const t = useStrings("product");
+  // Written once per product name and language on the server (its links are plain page links).
   return (
-    <nav aria-label={t.breadcrumb} className="text-sm text-muted">
+    <MemoizedMarkup as="nav" aria-label={t.breadcrumb} className="text-sm text-muted" memoKey={`breadcrumb ${useLanguage()} ${current}`}>
       <ol className="flex flex-wrap items-center gap-2">
         <li>
-          <Link to="/home" className="hover:text-brand-700 hover:underline">
+          <PageLink to="/home" className="hover:text-brand-700 hover:underline">
             {t.home}
-          </Link>
+          </PageLink>
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <Link to="/products" className="hover:text-brand-700 hover:underline">
+          <PageLink to="/products" className="hover:text-brand-700 hover:underline">
             {t.products}
-          </Link>
+          </PageLink>
         </li>
         <li aria-hidden="true">/</li>
         <li aria-current="page" className="font-medium text-ink">
           {current}
         </li>
       </ol>
-    </nav>
+    </MemoizedMarkup>
   );
 }

@@ -8,6 +8,7 @@ import { renderDescription } from "~/lib/catalogue/description";
 import { business } from "../../../contract/business";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { useStrings } from "~/lib/i18n/use-strings";
+import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import { Breadcrumb } from "./breadcrumb";
 import { Gallery } from "./gallery";
 import { preloadMainPicture } from "./main-picture";
@@ -66,15 +67,22 @@ export default function ProductPage() {
 
           <ProductOrderForm product={product} order={order} />
 
-          <section aria-labelledby="description-heading" className="mt-8 border-t border-line pt-6">
-            <h2 id="description-heading" className="text-lg font-semibold">
-              {t.description}
-            </h2>
-            {/* Product descriptions are the catalogue's data, written in English. */}
-            <div lang="en" dir="ltr" className="mt-3 space-y-3 leading-relaxed text-muted">
-              {renderDescription(product.description)}
-            </div>
-          </section>
+          <MemoizedMarkup
+            as="section"
+            aria-labelledby="description-heading"
+            className="mt-8 border-t border-line pt-6"
+            memoKey={`description ${t.description} ${product.description}`}
+          >
+            <>
+              <h2 id="description-heading" className="text-lg font-semibold">
+                {t.description}
+              </h2>
+              {/* Product descriptions are the catalogue's data, written in English. */}
+              <div lang="en" dir="ltr" className="mt-3 space-y-3 leading-relaxed text-muted">
+                {renderDescription(product.description)}
+              </div>
+            </>
+          </MemoizedMarkup>
         </div>
       </div>
       <Toast message={order.toast} durationMs={business.addedToCartToastMs} />
