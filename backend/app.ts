@@ -108,6 +108,7 @@ export function createBackendApp(deps: BackendDeps) {
         clientAddressSecret: deps.clientAddressSecret ?? sessionSecret,
         emailDelivery: routeDeps.emailDelivery,
         siteUrl: deps.siteUrl ?? backendEnv().SITE_URL,
+        sessionCache: deps.sessionCache,
       }),
     );
   app.route("/products", productRoutes(routeDeps));

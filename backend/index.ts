@@ -69,7 +69,7 @@ async function startBackend(): Promise<RunningBackend> {
     await connection
       .listen(
         {
-          [IDENTITY_CHANNEL]: (userId) => sessionCache.forgetUser(userId),
+          [IDENTITY_CHANNEL]: (userId) => sessionCache.heard(userId),
           [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId),
         },
         (live) => {

@@ -73,11 +73,14 @@ export async function signIn(
   return openSession(db, { id: account.userId, name: account.name, email: account.email });
 }
 
-export async function signOut(db: Database, sessionId: string, userId: string): Promise<void> {
-  await db
+/** Ends the session; answers whether it was open until now. */
+export async function signOut(db: Database, sessionId: string, userId: string): Promise<boolean> {
+  const ended = await db
     .update(authSessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return ended.length > 0;
 }
 
 // A well-formed hash that matches no password: checking it costs what a real check costs.

@@ -65,6 +65,27 @@ describe("the session cache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("wakes those waiting for a user's next announcement when it is heard, and only them", async () => {
+    const cache = liveCache();
+    cache.set("s1", { user: user("u1"), expiresAt: later }, cache.mark());
+    const woken: string[] = [];
+    void cache.nextAnnouncement("u1", 60_000).then(() => woken.push("u1"));
+    void cache.nextAnnouncement("u2", 60_000).then(() => woken.push("u2"));
+    cache.forgetUser("u1"); // this process's own forgetting is no announcement
+    await Promise.resolve();
+    expect(woken).toEqual([]);
+    cache.heard("u1");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(woken).toEqual(["u1"]);
+    expect(cache.get("s1")).toBeUndefined();
+  });
+
+  it("stops waiting for an announcement that does not come", async () => {
+    const started = Date.now();
+    await createSessionCache().nextAnnouncement("u1", 30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
   it("drops a session that has ended", () => {
     const cache = liveCache();
     cache.set("s1", { user: user("u1"), expiresAt: 1_000 }, cache.mark());
@@ -76,7 +97,7 @@ describe("the session cache", () => {
 /** One backend process's view: its own connection, cache, listener and verifier. */
 async function processOn(connection: DatabaseConnection) {
   const cache = createSessionCache();
-  await connection.listen({ [IDENTITY_CHANNEL]: (userId) => cache.forgetUser(userId) }, (live) => cache.setLive(live));
+  await connection.listen({ [IDENTITY_CHANNEL]: (userId) => cache.heard(userId) }, (live) => cache.setLive(live));
   const verify = createLocalVerifier(connection.db, SECRET, { reuseMs: 0, sessionCache: cache });
   return { cache, verify };
 }
@@ -121,6 +142,16 @@ function sharedBehaviour(
       expect(reader.cache.get(session.sessionId)).toBeDefined();
       await signOut(connections.writer.db, session.sessionId, session.user.id);
       await expect.poll(() => read(session), { timeout: 2_000, interval: 5 }).toBeNull();
+    });
+
+    it("a process waiting for a sign-out's announcement hears it", async () => {
+      const session = await newSession("heard");
+      await read(session);
+      const heard = reader.cache.nextAnnouncement(session.user.id, 60_000).then(() => "heard");
+      await signOut(connections.writer.db, session.sessionId, session.user.id);
+      const timedOut = new Promise((resolve) => setTimeout(resolve, 3_000, "not heard"));
+      await expect(Promise.race([heard, timedOut])).resolves.toBe("heard");
+      expect(reader.cache.get(session.sessionId)).toBeUndefined();
     });
 
     it("a cart line or a new name written elsewhere shows on the next read", async () => {
