@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { readJson } from "../../contract/server/json-text";
+import { answerReadThroughKeptText, readJson } from "../../contract/server/json-text";
 import type { AppEnv } from "./context";
 import { jsonTextAnswer, keepJsonTexts } from "./json-text";
 
@@ -47,6 +47,29 @@ describe("keepJsonTexts", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await readJson(response)).toEqual({ products: ["handi"] });
     expect(response.bodyUsed).toBe(true);
+  });
+
+  it("sends no body to the storefront in this process when it reads the answer only through its kept text", async () => {
+    const app = appWith((app) => {
+      app.use(async (c, next) => {
+        await next();
+        c.header("Cache-Control", "no-store"); // rebuilt after the route, as the back office's answers are
+      });
+      app.get("/cart/count", (c) => c.json({ count: 3, language: null }));
+      app.get("/products", (c) => jsonTextAnswer(c, '{"total":0}'));
+    });
+    for (const [path, answer] of [
+      ["/cart/count", { count: 3, language: null }],
+      ["/products", { total: 0 }],
+    ] as const) {
+      const response = await app.fetch(answerReadThroughKeptText(new Request(`http://backend.internal${path}`)));
+      expect(response.body).toBeNull();
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      await expect(readJson(response)).resolves.toEqual(answer);
+      // Any other caller (over HTTP) gets the whole body.
+      const overHttp = await app.fetch(new Request(`http://backend.internal${path}`));
+      await expect(overHttp.json()).resolves.toEqual(answer);
+    }
   });
 
   it("answers a broken body as a refusal the caller can catch, not a crash", async () => {

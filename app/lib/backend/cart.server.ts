@@ -45,7 +45,7 @@ export function headerRead(viewer: Viewer): Promise<HeaderRead> {
 
 async function fetchHeaderRead(token: string): Promise<HeaderRead> {
   try {
-    const response = await backendFetch("/cart/count", { token });
+    const response = await backendFetch("/cart/count", { token, readAsJsonOnly: true });
     if (response.status === 401) return "signed-out";
     if (!response.ok) return { count: 0, language: null };
     return (await readJson(response)) as CartCountJson;

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { inProcessBackend } from "./in-process.server";
 import { env } from "../env.server";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
-import { readJson, readJsonText } from "../../../contract/server/json-text";
+import { answerReadThroughKeptText, readJson, readJsonText } from "../../../contract/server/json-text";
 
 /** The backend answered with an error status; `message` is its `error` field when it sent one. */
 export class BackendError extends Error {
@@ -60,6 +60,8 @@ export type BackendRequest = {
   timeoutMs?: number;
   query?: { [name: string]: string | number | undefined };
   headers?: Record<string, string>;
+  /** The answer is read only with `readJson` or `readJsonText`: in this process, the backend then makes it no body. */
+  readAsJsonOnly?: boolean;
 };
 
 // The in-process backend needs an absolute URL; the host is never contacted.
@@ -91,7 +93,9 @@ export async function backendFetch(path: string, request: BackendRequest = {}): 
     if (BACKEND_URL) return await fetch(new Request(url, { ...init, signal: AbortSignal.timeout(timeoutMs) }));
     // In-process, the one timer of withTimeout bounds the call: no abort signal (and its own timer) per request.
     const backend = await inProcessBackend();
-    return await withTimeout(backend.fetch(new Request(url, init)), timeoutMs);
+    const inProcess = new Request(url, init);
+    if (request.readAsJsonOnly) answerReadThroughKeptText(inProcess);
+    return await withTimeout(backend.fetch(inProcess), timeoutMs);
   } catch (error) {
     throw backendUnavailable(error);
   }
@@ -99,7 +103,7 @@ export async function backendFetch(path: string, request: BackendRequest = {}): 
 
 /** Calls the backend and answers its JSON, or throws BackendError (4xx) or a 503 response. */
 export async function backendJson<T>(path: string, request: BackendRequest = {}): Promise<T> {
-  const response = await backendFetch(path, request);
+  const response = await backendFetch(path, { ...request, readAsJsonOnly: true });
   const body = await readJson(response).catch(() => null);
   if (!response.ok) throw failure(response, path, body);
   return body as T;
@@ -115,7 +119,7 @@ const MAX_SHARED_ANSWERS = 16;
 export function sharedBackendJson<T, Derived>(derive: (body: T) => Derived) {
   const derivedByText = new Map<string, Derived>();
   return async (path: string, request: BackendRequest = {}): Promise<Derived> => {
-    const response = await backendFetch(path, request);
+    const response = await backendFetch(path, { ...request, readAsJsonOnly: true });
     if (!response.ok) throw failure(response, path, await readJson(response).catch(() => null));
     const text = await readJsonText(response);
     let derived = derivedByText.get(text);
