@@ -3,8 +3,9 @@
  * the same answer; under load, the database answers each distinct page once per `ttlMs` instead
  * of once per request (and identical requests arriving together share one query). Stock is the
  * only thing in it that changes while the store runs: an order placed through this process clears
- * the cache at once, so only another instance's orders can be up to `ttlMs` old here. The product
- * page, the cart and checkout always read stock fresh, and an order is checked against it.
+ * the cache at once, so only another instance's orders can be up to `ttlMs` old here. The cart
+ * and checkout always read stock fresh, the product page as fresh (its kept read goes the moment the
+ * database announces its product changed: store/product-cache.ts), and an order is checked against it.
  */
 export interface CatalogueCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
