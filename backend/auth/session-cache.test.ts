@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { connectPglite, connectPostgres, queryRows, type DatabaseConnection } from "../db/client";
+import { connectPostgres, queryRows, type DatabaseConnection } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { cartItems, users } from "../db/schema";
 import { createProduct } from "../test/fixtures";
-import { createScratchDatabase } from "../test/harness";
+import { createScratchDatabase, onePgliteProcess, twoPostgresProcesses, type WriterAndReader } from "../test/harness";
 import { proxyPostgresUrl } from "../../e2e/support/tcp-proxy";
 import { signLocalToken } from "../../contract/server/local-token";
 import { signOut, signUp } from "./local-identity";
@@ -106,10 +106,7 @@ async function tokenOf(session: { user: { id: string }; sessionId: string }) {
   return signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
 }
 
-function sharedBehaviour(
-  label: string,
-  open: () => Promise<{ writer: DatabaseConnection; reader: DatabaseConnection; close(): Promise<void> }>,
-) {
+function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
   describe(`session reads kept between requests (${label})`, () => {
     let connections: Awaited<ReturnType<typeof open>>;
     let reader: { cache: SessionCache; verify: ReturnType<typeof createLocalVerifier> };
@@ -175,28 +172,11 @@ function sharedBehaviour(
   });
 }
 
-sharedBehaviour("PGlite, one process", async () => {
-  const connection = await connectPglite();
-  await prepareDatabase(connection, { seedDemo: false });
-  return { writer: connection, reader: connection, close: () => connection.close() };
-});
+sharedBehaviour("PGlite, one process", onePgliteProcess);
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
-  sharedBehaviour("PostgreSQL, two processes", async () => {
-    const scratch = await createScratchDatabase(adminUrl);
-    const writer = connectPostgres(scratch.url, { maxConnections: 4 });
-    await prepareDatabase(writer, { seedDemo: false });
-    const reader = connectPostgres(scratch.url, { maxConnections: 4 });
-    return {
-      writer,
-      reader,
-      close: async () => {
-        await Promise.all([writer.close(), reader.close()]);
-        await scratch.drop();
-      },
-    };
-  });
+  sharedBehaviour("PostgreSQL, two processes", () => twoPostgresProcesses(adminUrl));
 
   describe("losing the listening connection (PostgreSQL)", () => {
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;

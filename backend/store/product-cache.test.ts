@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createBackendApp } from "../app";
 import { createEmailDelivery } from "../email/outbox";
-import { connectPglite, connectPostgres, type DatabaseConnection } from "../db/client";
+import { connectPglite, type DatabaseConnection } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { products } from "../db/schema";
 import { createAddress, createProduct, stockOf } from "../test/fixtures";
-import { createScratchDatabase, FakeMailer, testVerifier, tokenFor } from "../test/harness";
+import { FakeMailer, onePgliteProcess, testVerifier, tokenFor, twoPostgresProcesses, type WriterAndReader } from "../test/harness";
 import { CATALOGUE_CHANNEL, createProductCache, type ProductCache } from "./product-cache";
 
 /** One backend process: its own app and product cache, listening on `connection`. */
@@ -41,10 +41,7 @@ async function processOn(connection: DatabaseConnection, { hearsAnnouncements = 
   return { productCache, call, read: (productId: string) => call("GET", `/products/${productId}`), stop: () => emailDelivery.stop() };
 }
 
-function sharedBehaviour(
-  label: string,
-  open: () => Promise<{ writer: DatabaseConnection; reader: DatabaseConnection; close(): Promise<void> }>,
-) {
+function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
   describe(`product pages' reads kept between requests (${label})`, () => {
     let connections: Awaited<ReturnType<typeof open>>;
     let reader: Awaited<ReturnType<typeof processOn>>;
@@ -93,28 +90,11 @@ function sharedBehaviour(
   });
 }
 
-sharedBehaviour("PGlite, one process", async () => {
-  const connection = await connectPglite();
-  await prepareDatabase(connection, { seedDemo: false });
-  return { writer: connection, reader: connection, close: () => connection.close() };
-});
+sharedBehaviour("PGlite, one process", onePgliteProcess);
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
-  sharedBehaviour("PostgreSQL, two processes", async () => {
-    const scratch = await createScratchDatabase(adminUrl);
-    const writer = connectPostgres(scratch.url, { maxConnections: 4 });
-    await prepareDatabase(writer, { seedDemo: false });
-    const reader = connectPostgres(scratch.url, { maxConnections: 4 });
-    return {
-      writer,
-      reader,
-      close: async () => {
-        await Promise.all([writer.close(), reader.close()]);
-        await scratch.drop();
-      },
-    };
-  });
+  sharedBehaviour("PostgreSQL, two processes", () => twoPostgresProcesses(adminUrl));
 }
 
 describe("a write through this process", () => {

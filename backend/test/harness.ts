@@ -58,6 +58,32 @@ export async function createScratchDatabase(adminUrl: string) {
   };
 }
 
+/** Two backend processes' views of one database: the connection that writes and the one that reads (and listens). */
+export type WriterAndReader = { writer: DatabaseConnection; reader: DatabaseConnection; close(): Promise<void> };
+
+/** One PGlite: a single process both writes and reads. */
+export async function onePgliteProcess(): Promise<WriterAndReader> {
+  const connection = await connectPglite();
+  await prepareDatabase(connection, { seedDemo: false });
+  return { writer: connection, reader: connection, close: () => connection.close() };
+}
+
+/** Two connections to a new PostgreSQL database next to `adminUrl`'s, as two processes would hold. */
+export async function twoPostgresProcesses(adminUrl: string): Promise<WriterAndReader> {
+  const scratch = await createScratchDatabase(adminUrl);
+  const writer = connectPostgres(scratch.url, { maxConnections: 4 });
+  await prepareDatabase(writer, { seedDemo: false });
+  const reader = connectPostgres(scratch.url, { maxConnections: 4 });
+  return {
+    writer,
+    reader,
+    close: async () => {
+      await Promise.all([writer.close(), reader.close()]);
+      await scratch.drop();
+    },
+  };
+}
+
 let pgliteTemplate: Promise<Blob> | undefined;
 
 /**
