@@ -42,8 +42,25 @@ type ProductCardProps = {
  * link to the product page. Add to cart works without JavaScript (a 303 back to this page with a
  * flash message) and with it (stays here and shows the green message for 2 seconds).
  */
+type CardFetcher = Pick<ReturnType<typeof useFetcher<AddToCartAnswer>>, "state" | "data" | "submit">;
+
+const IDLE_ON_THE_SERVER: CardFetcher = { state: "idle", data: undefined, submit: () => Promise.resolve() };
+
+/**
+ * On the server a card's fetcher is always idle, with no answer: the router's fetcher (its key, a
+ * submit and a form component made per card, 24 a listing) is made only in the browser. The
+ * server takes the one id the browser's `useFetcher` takes (`useId`), so the card's own ids match.
+ */
+const useCardFetcher: () => CardFetcher =
+  typeof document === "undefined"
+    ? () => {
+        useId();
+        return IDLE_ON_THE_SERVER;
+      }
+    : () => useFetcher<AddToCartAnswer>();
+
 export function ProductCard({ product, eagerImage = false, variant = "grid", headingLevel = "h3" }: ProductCardProps) {
-  const fetcher = useFetcher<AddToCartAnswer>();
+  const fetcher = useCardFetcher();
   const location = useLocation();
   const headingId = useId();
   const t = useStrings("card");
