@@ -36,12 +36,6 @@ type ProductCardProps = {
   headingLevel?: "h2" | "h3";
 };
 
-/**
- * A product with its first image, name, price, its size (when it comes in sizes: never added
- * without one), a quantity and Add to cart. The image and name
- * link to the product page. Add to cart works without JavaScript (a 303 back to this page with a
- * flash message) and with it (stays here and shows the green message for 2 seconds).
- */
 type CardFetcher = Pick<ReturnType<typeof useFetcher<AddToCartAnswer>>, "state" | "data" | "submit">;
 
 const IDLE_ON_THE_SERVER: CardFetcher = { state: "idle", data: undefined, submit: () => Promise.resolve() };
@@ -59,6 +53,12 @@ const useCardFetcher: () => CardFetcher =
       }
     : () => useFetcher<AddToCartAnswer>();
 
+/**
+ * A product with its first image, name, price, its size (when it comes in sizes: never added
+ * without one), a quantity and Add to cart. The image and name
+ * link to the product page. Add to cart works without JavaScript (a 303 back to this page with a
+ * flash message) and with it (stays here and shows the green message for 2 seconds).
+ */
 export function ProductCard({ product, eagerImage = false, variant = "grid", headingLevel = "h3" }: ProductCardProps) {
   const fetcher = useCardFetcher();
   const location = useLocation();
