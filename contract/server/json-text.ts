@@ -32,8 +32,7 @@ export function answersThroughKeptText(request: Request): boolean {
 
 /** The storefront's side: a backend answer's JSON, from its kept text when there is one. */
 export async function readJson(response: Response): Promise<unknown> {
-  const text = jsonTextOf.get(response);
-  return text === undefined ? response.json() : JSON.parse(text);
+  return JSON.parse(await readJsonText(response));
 }
 
 /** A backend answer's JSON text: the kept one (for a cached listing, the very same string every time) or its body. */
