@@ -61,6 +61,8 @@ export interface BackendDeps {
   lowStockThreshold?: number;
   /** The session reads `verifyToken` keeps between requests, told of each write a request made. */
   sessionCache?: SessionCache;
+  /** Awaited once a write ended a user's sessions: every process has then forgotten what it kept of them. */
+  sessionsEnded?: (userId: string) => Promise<void>;
   /** The product reads kept between requests (live only while the process hears the catalogue's announcements). */
   productCache?: ProductCache;
 }
@@ -108,7 +110,7 @@ export function createBackendApp(deps: BackendDeps) {
         clientAddressSecret: deps.clientAddressSecret ?? sessionSecret,
         emailDelivery: routeDeps.emailDelivery,
         siteUrl: deps.siteUrl ?? backendEnv().SITE_URL,
-        sessionCache: deps.sessionCache,
+        sessionsEnded: deps.sessionsEnded,
       }),
     );
   app.route("/products", productRoutes(routeDeps));

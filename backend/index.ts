@@ -1,6 +1,6 @@
 import { createBackendApp } from "./app";
 import { createTokenVerifier, isClerkMode } from "./auth/index";
-import { createSessionCache, IDENTITY_CHANNEL } from "./auth/session-cache";
+import { createSessionCache, IDENTITY_CHANNEL, sessionsEndedEverywhere } from "./auth/session-cache";
 import { CATALOGUE_CHANNEL, createProductCache } from "./store/product-cache";
 import { databaseSignInThrottle, redisSignInThrottle } from "./auth/sign-in-throttle";
 import { connectDatabase, type DatabaseConnection } from "./db/client";
@@ -69,7 +69,7 @@ async function startBackend(): Promise<RunningBackend> {
     await connection
       .listen(
         {
-          [IDENTITY_CHANNEL]: (userId) => sessionCache.heard(userId),
+          [IDENTITY_CHANNEL]: (userId) => sessionCache.forgetUser(userId),
           [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId),
         },
         (live) => {
@@ -88,6 +88,7 @@ async function startBackend(): Promise<RunningBackend> {
     verifyToken: createTokenVerifier(env, db, sessionCache),
     sessionCache,
     productCache,
+    sessionsEnded: sessionsEndedEverywhere(connection),
     mailer,
     publicCatalogue: env.PUBLIC_CATALOGUE,
     emailDelivery,

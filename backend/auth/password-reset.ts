@@ -62,20 +62,20 @@ export async function isResetTokenValid(db: Database, token: string): Promise<bo
 }
 
 /**
- * Sets a new password with a reset link: the link is used up, every session of the account ends
- * (on every process, since each request checks its session), failed sign-ins are forgotten and
- * the owner is told. The shopper then signs in with the new password.
+ * Sets a new password with a reset link: the link is used up, every session of the account ends,
+ * failed sign-ins are forgotten and the owner is told. The shopper then signs in with the new
+ * password. Answers the account's user, whose sessions the caller makes end on every process.
  */
 export async function resetPassword(
   db: Database,
   input: { token: string; password: string; language?: Language },
   options: { throttle: SignInThrottle; siteOrigin: string | undefined },
-): Promise<void> {
+): Promise<{ userId: string }> {
   const tokenHash = hashResetToken(input.token);
   // Checked before the slow hash, so made-up tokens cost a lookup; checked again, atomically, below.
   if (!(await isResetTokenValid(db, input.token))) throw new StoreError("not-found", RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password);
-  const email = await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
@@ -95,8 +95,9 @@ export async function resetPassword(
     const language = askedEmailLanguage(user?.language, input.language ?? defaultLanguage);
     const forgotPasswordLink = options.siteOrigin && options.siteOrigin + localizedPath(ACCOUNT_PAGES.forgotPassword, language);
     await queueEmail(tx, passwordChangedEmail({ name: user?.name ?? "", email: account.email }, forgotPasswordLink, language));
-    return account.email;
+    return { email: account.email, userId: used.userId };
   });
-  if (!email) throw new StoreError("not-found", RESET_LINK_INVALID);
-  await options.throttle.clear(email);
+  if (!changed) throw new StoreError("not-found", RESET_LINK_INVALID);
+  await options.throttle.clear(changed.email);
+  return { userId: changed.userId };
 }

@@ -1,4 +1,5 @@
 import { createAnnouncedCache } from "../db/announced-cache";
+import type { DatabaseConnection } from "../db/client";
 import type { VerifiedUser } from "./verifier";
 
 /** A session's read as the database answered it: its user, their cart's count, and when it ends. */
@@ -17,15 +18,8 @@ export interface SessionCache {
   /** A mark taken before reading the database; `set` keeps the read only if nothing changed since. */
   mark(): number;
   set(sessionId: string, session: CachedSession, markBeforeRead: number): void;
-  /** This process changed this user (their sessions, row or cart): forget them before the announcement comes. */
+  /** This user changed (their sessions, row or cart): announced by the database, or written by this process, which forgets before the announcement comes. */
   forgetUser(userId: string): void;
-  /** The database announced a change to this user: forget them, and wake whoever waits for it. */
-  heard(userId: string): void;
-  /**
-   * Settles when the next announcement for this user is heard, or after `timeoutMs`. Asked before a
-   * write: every listening process hears an announcement at about the same moment as this one.
-   */
-  nextAnnouncement(userId: string, timeoutMs: number): Promise<void>;
   /** Whether the process hears the announcements; false forgets everything. */
   setLive(live: boolean): void;
   readonly live: boolean;
@@ -34,10 +28,23 @@ export interface SessionCache {
 
 export const IDENTITY_CHANNEL = "cookware_identity";
 const MAX_SESSIONS = 20_000;
+/** At most this long: a process that cannot confirm in time is stalled or cut off, and must not hold the shopper. */
+export const SESSIONS_ENDED_WAIT_MS = 2_000;
+
+/**
+ * What a sign-out or a password reset awaits once it has ended a user's sessions: every listening
+ * process forgets what it kept of that user, and confirms it (`DatabaseConnection.broadcast`), so
+ * the shopper's next request, on any process, finds the sessions ended.
+ */
+export function sessionsEndedEverywhere(connection: Pick<DatabaseConnection, "broadcast">) {
+  return async (userId: string): Promise<void> => {
+    if (!(await connection.broadcast(IDENTITY_CHANNEL, userId, SESSIONS_ENDED_WAIT_MS)))
+      console.warn(`[backend] not every process confirmed within ${SESSIONS_ENDED_WAIT_MS} ms that a user's sessions ended`);
+  };
+}
 
 export function createSessionCache(): SessionCache {
   const sessions = createAnnouncedCache<CachedSession>({ maxEntries: MAX_SESSIONS });
-  const waiting = new Map<string, Set<() => void>>();
   return {
     get(sessionId, now = Date.now()) {
       const session = sessions.get(sessionId);
@@ -50,27 +57,6 @@ export function createSessionCache(): SessionCache {
     mark: () => sessions.mark(),
     set: (sessionId, session, markBeforeRead) => sessions.set(sessionId, session.user.userId, session, markBeforeRead),
     forgetUser: (userId) => sessions.forgetOwner(userId),
-    heard(userId) {
-      sessions.forgetOwner(userId);
-      const wake = waiting.get(userId);
-      waiting.delete(userId);
-      wake?.forEach((settle) => settle());
-    },
-    nextAnnouncement(userId, timeoutMs) {
-      return new Promise<void>((resolve) => {
-        const settle = () => {
-          clearTimeout(timer);
-          const others = waiting.get(userId);
-          others?.delete(settle);
-          if (others?.size === 0) waiting.delete(userId);
-          resolve();
-        };
-        const timer = setTimeout(settle, timeoutMs);
-        let waiters = waiting.get(userId);
-        if (!waiters) waiting.set(userId, (waiters = new Set()));
-        waiters.add(settle);
-      });
-    },
     setLive: (live) => sessions.setLive(live),
     get live() {
       return sessions.live;

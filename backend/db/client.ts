@@ -10,6 +10,15 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import type { BackendEnv } from "../env";
+import {
+  BROADCAST_CHANNEL,
+  BROADCAST_HEARD_CHANNEL,
+  createBroadcastWaits,
+  decodeBroadcast,
+  encodeBroadcast,
+  LISTENER_APPLICATION_NAME,
+  newBroadcast,
+} from "./broadcast";
 
 /** What every query module takes: the Drizzle database, whichever driver is underneath (or a transaction). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -31,6 +40,12 @@ export interface DatabaseConnection {
    * they are heard again.
    */
   listen(handlers: Record<string, (payload: string) => void>, onLive: (live: boolean) => void): Promise<void>;
+  /**
+   * Runs `channel`'s handler with `payload` in every process listening on this database, and
+   * settles true once each has (`backend/db/broadcast.ts`), false after `timeoutMs`. True at once
+   * when this process does not listen: with no listener, no process keeps anything to forget.
+   */
+  broadcast(channel: string, payload: string, timeoutMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -48,6 +63,7 @@ export async function connectPglite(
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client);
+  let listened: Record<string, (payload: string) => void> = {};
   return {
     client,
     db,
@@ -58,7 +74,13 @@ export async function connectPglite(
     // In the same process: a change is heard when its transaction commits, and never lost.
     async listen(handlers, onLive) {
       for (const [channel, onNotify] of Object.entries(handlers)) await client.listen(channel, onNotify);
+      listened = handlers;
       onLive(true);
+    },
+    // No other process can open this directory: this one's handler is every listener there is.
+    async broadcast(channel, payload) {
+      if (Object.hasOwn(listened, channel)) listened[channel](payload);
+      return true;
     },
     close: () => client.close(),
   };
@@ -105,7 +127,9 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
     idle_timeout: 30,
   });
   let listening: postgres.Sql | undefined;
+  let listens = false;
   let closing = false;
+  const broadcasts = createBroadcastWaits();
   const db = drizzlePostgres(client);
   return {
     db,
@@ -124,7 +148,25 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
         connection.release();
       }
     },
+    async broadcast(channel, payload, timeoutMs) {
+      if (!listens) return true;
+      const message = newBroadcast(channel, payload);
+      const wait = broadcasts.open(message.id, timeoutMs);
+      try {
+        // Counted in the statement that notifies: a listener that connects later starts with nothing kept.
+        const [{ listeners }] = await client<{ listeners: number }[]>`
+          select pg_notify(${BROADCAST_CHANNEL}, ${encodeBroadcast(message)}),
+            (select count(*)::int from pg_stat_activity
+              where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}) as listeners`;
+        wait.expect(listeners);
+      } catch (error) {
+        wait.cancel();
+        throw error;
+      }
+      return wait.confirmed;
+    },
     async listen(handlers, onLive) {
+      listens = true;
       // A client of its own per attempt: postgres.js re-listens after a loss but does not say it
       // lost one (announcements are missed in between), and a client left with a queued query
       // reconnects at once, again and again, while the database drops connections. A lost client
@@ -138,6 +180,7 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
           max: 1,
           idle_timeout: 0,
           max_lifetime: null,
+          connection: { application_name: LISTENER_APPLICATION_NAME },
           onclose: () => {
             if (listening !== listener) return;
             onLive(false);
@@ -145,7 +188,15 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
           },
           ...{
             // postgres.js's own listen() hands notifications over this option; its types leave it out.
-            onnotify: (heardOn: string, payload: string) => Object.hasOwn(handlers, heardOn) && handlers[heardOn](payload),
+            onnotify: (heardOn: string, payload: string) => {
+              if (heardOn === BROADCAST_HEARD_CHANNEL) return broadcasts.heard(payload);
+              if (heardOn !== BROADCAST_CHANNEL) return Object.hasOwn(handlers, heardOn) && handlers[heardOn](payload);
+              const message = decodeBroadcast(payload);
+              if (!message) return;
+              if (Object.hasOwn(handlers, message.channel)) handlers[message.channel](message.payload);
+              // Confirmed over this connection: a confirmation means this listener is still the live one.
+              listener`select pg_notify(${BROADCAST_HEARD_CHANNEL}, ${message.id})`.catch(() => {});
+            },
             // One socket per client: postgres.js would reconnect a client whose first query waits,
             // with no pause and without calling onclose, for as long as connections are dropped.
             socket: (options: { host: string[]; port: number[]; path?: string }) => {
@@ -156,7 +207,8 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
         });
         listening = listener;
         try {
-          for (const channel of Object.keys(handlers)) await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
+          for (const channel of [...Object.keys(handlers), BROADCAST_CHANNEL, BROADCAST_HEARD_CHANNEL])
+            await listener.unsafe(`listen "${channel.replaceAll('"', '""')}"`);
         } catch (error) {
           // Refused or dropped before it listened: this client is done; another comes after a pause.
           abandon(listener);

@@ -21,7 +21,6 @@ import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { parseJsonBody } from "../http/validation";
 import type { TokenVerifier } from "../auth/verifier";
-import type { SessionCache } from "../auth/session-cache";
 import { enforceRateLimit, type RateLimiter } from "../rate-limit";
 import type { SignInThrottle } from "../auth/sign-in-throttle";
 import { StoreError } from "../store/errors";
@@ -40,12 +39,9 @@ export type AuthRouteDeps = {
   emailDelivery: EmailDelivery;
   /** SITE_URL: where links in emails point; without it, the origin the storefront signs. */
   siteUrl: string | undefined;
-  /** The session reads kept between requests: a sign-out waits until it hears its own announcement. */
-  sessionCache?: SessionCache;
+  /** Awaited once sessions end (sign-out, password reset): then no process answers from what it kept of them. */
+  sessionsEnded?: (userId: string) => Promise<void>;
 };
-
-/** At most this long: a lost listening connection turns the cache off, and a slow one must not hold a shopper. */
-const SIGN_OUT_ANNOUNCEMENT_WAIT_MS = 1_000;
 
 /**
  * The local identity provider (used when Clerk is not configured): sign-up, sign-in, sign-out and
@@ -94,15 +90,7 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
         } catch {
           sessionId = undefined;
         }
-        if (typeof sessionId === "string") {
-          // Answered once this process hears the database announce it: every listening process hears
-          // it at that moment too, so the shopper's next request, on any of them, finds the session ended.
-          const announced = deps.sessionCache?.live
-            ? deps.sessionCache.nextAnnouncement(user.userId, SIGN_OUT_ANNOUNCEMENT_WAIT_MS)
-            : undefined;
-          // (A session ended already changes nothing, and nothing is announced.)
-          if (await signOut(db, sessionId, user.userId)) await announced;
-        }
+        if (typeof sessionId === "string" && (await signOut(db, sessionId, user.userId))) await deps.sessionsEnded?.(user.userId);
         return c.json(okJson);
       })
       // The same answer whether or not the email has an account; both limits count every email alike.
@@ -122,7 +110,8 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
       })
       .post("/password-reset", async (c) => {
         const input = await parseJsonBody(c, resetPasswordBody);
-        await resetPassword(db, input, { throttle: deps.signInThrottle, siteOrigin: siteOrigin(c) });
+        const { userId } = await resetPassword(db, input, { throttle: deps.signInThrottle, siteOrigin: siteOrigin(c) });
+        await deps.sessionsEnded?.(userId);
         deps.emailDelivery.schedule();
         return c.json(okJson);
       })
