@@ -25,4 +25,34 @@ describe("getSession", () => {
     expect(next).not.toBe(forTheViewer);
     expect(next.get("flash")).toEqual({ kind: "success", text: "Welcome back!" });
   });
+
+  it("gives each request with the same cookie a session of its own to change", async () => {
+    const signIn = new Request("http://localhost/");
+    const session = await getSession(signIn);
+    session.set("userId", "user-2");
+    session.set("name", "Ayesha");
+    const cookie = (await commitSession(signIn, session)).split(";")[0];
+
+    const first = await getSession(new Request("http://localhost/cart", { headers: { Cookie: cookie } }));
+    first.unset("userId");
+    first.set("name", "Changed");
+    const second = await getSession(new Request("http://localhost/cart", { headers: { Cookie: cookie } }));
+    expect(second.get("userId")).toBe("user-2");
+    expect(second.get("name")).toBe("Ayesha");
+  });
+
+  it("reads nothing from a cookie whose signature does not match, however often it comes", async () => {
+    const signIn = new Request("http://localhost/");
+    const session = await getSession(signIn);
+    session.set("userId", "user-3");
+    const cookie = (await commitSession(signIn, session)).split(";")[0];
+    const [name, value] = cookie.split("=");
+    const forged = `${name}=${encodeURIComponent(btoa(JSON.stringify({ userId: "someone-else" })))}.${decodeURIComponent(value).split(".")[1]}`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const read = await getSession(new Request("http://localhost/cart", { headers: { Cookie: forged } }));
+      expect(read.get("userId")).toBeUndefined();
+    }
+    const genuine = await getSession(new Request("http://localhost/cart", { headers: { Cookie: cookie } }));
+    expect(genuine.get("userId")).toBe("user-3");
+  });
 });

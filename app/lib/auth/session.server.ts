@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, createSession, type Session } from "@remix-run/node";
 import { sessionSecret } from "../../../contract/server/session-secret";
 
 export type { FlashMessage } from "../forms/flash";
@@ -30,13 +30,32 @@ function sessionStorage() {
 export type StoreSession = Session<SessionData, SessionFlash>;
 
 // Remix hands one Request to every loader of a page: the root's flash, the viewer and the page's
-// loader share one parse (and signature check) of the cookie, and one session to change.
+// loader share one session to change.
 const sessionOfRequest = new WeakMap<Request, Promise<StoreSession>>();
+
+// A shopper sends the same cookie with every page until it changes: what a cookie text carries is
+// parsed, and its signature checked, once. Each request still gets a session of its own to change.
+const MAX_KEPT_COOKIES = 5_000;
+const keptCookieData = new Map<string, Promise<StoreSession["data"]>>();
+
+function sessionDataOf(cookieHeader: string): Promise<StoreSession["data"]> {
+  let data = keptCookieData.get(cookieHeader);
+  if (!data) {
+    if (keptCookieData.size >= MAX_KEPT_COOKIES) keptCookieData.clear();
+    data = sessionStorage()
+      .getSession(cookieHeader)
+      .then((session) => session.data);
+    keptCookieData.set(cookieHeader, data);
+    data.catch(() => keptCookieData.delete(cookieHeader));
+  }
+  return data;
+}
 
 export function getSession(request: Request): Promise<StoreSession> {
   let session = sessionOfRequest.get(request);
   if (!session) {
-    session = sessionStorage().getSession(request.headers.get("Cookie"));
+    const cookieHeader = request.headers.get("Cookie");
+    session = cookieHeader ? sessionDataOf(cookieHeader).then((data) => createSession(data)) : sessionStorage().getSession(null);
     sessionOfRequest.set(request, session);
   }
   return session;
