@@ -269,7 +269,7 @@ if (postgres) {
           "/products": "/products",
           [productPath]: productPath,
         },
-        quick ? 3 : 5,
+        ssrSeconds,
         log,
       );
       reportSsr(ssr, "PostgreSQL", { home: "/home", products: "/products", product: productPath });
