@@ -35,7 +35,7 @@ describe("route matching (patches/@remix-run+router*.patch keeps which branch ea
     expect(first[2]?.[1]).toEqual(["product", { productId: "handi-2" }, "/products/handi-2"]);
 
     const one = matchRoutes(kept, "/products/karahi-1")!;
-    one[1].params.productId = "changed";
+    (one[1].params as Record<string, string>).productId = "changed";
     expect(matchRoutes(kept, "/products/karahi-1")![1].params.productId).toBe("karahi-1");
   });
 

@@ -1,5 +1,6 @@
 import { createAnnouncedCache } from "../db/announced-cache";
 import type { DatabaseConnection } from "../db/client";
+import { describeErrorForLog } from "../../contract/server/redact";
 import type { VerifiedUser } from "./verifier";
 
 /** A session's read as the database answered it: its user, their cart's count, and when it ends. */
@@ -38,8 +39,13 @@ export const SESSIONS_ENDED_WAIT_MS = 2_000;
  */
 export function sessionsEndedEverywhere(connection: Pick<DatabaseConnection, "broadcast">) {
   return async (userId: string): Promise<void> => {
-    if (!(await connection.broadcast(IDENTITY_CHANNEL, userId, SESSIONS_ENDED_WAIT_MS)))
-      console.warn(`[backend] not every process confirmed within ${SESSIONS_ENDED_WAIT_MS} ms that a user's sessions ended`);
+    // The sessions ended when their write committed; a broadcast that fails (the database gone
+    // that moment) leaves the trigger's announcement to reach the others, and the shopper an answer.
+    const confirmed = await connection.broadcast(IDENTITY_CHANNEL, userId, SESSIONS_ENDED_WAIT_MS).catch((error: unknown) => {
+      console.warn(`[backend] could not ask every process to forget a user's ended sessions: ${describeErrorForLog(error)}`);
+      return true;
+    });
+    if (!confirmed) console.warn(`[backend] not every process confirmed within ${SESSIONS_ENDED_WAIT_MS} ms that a user's sessions ended`);
   };
 }
 
