@@ -5,6 +5,10 @@ import { describe, expect, it } from "vitest";
 const require = createRequire(import.meta.url);
 const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
 const turboStream = require("turbo-stream") as typeof import("turbo-stream");
+const { escapeHtml } = require("@remix-run/react/dist/markup.js") as { escapeHtml: (html: string) => string };
+const { UNSAFE_scriptLiteralOfTurboParts: scriptLiteralOfTurboParts } = require("@remix-run/react/dist/single-fetch.js") as {
+  UNSAFE_scriptLiteralOfTurboParts: (parts: string[]) => string;
+};
 
 describe("route matching (patches/@remix-run+router*.patch keeps which branch each path matched)", () => {
   const routes = () => [
@@ -63,6 +67,40 @@ describe("turbo-stream (patches/turbo-stream*.patch writes each long string as J
         other: sameLength,
         short: "Rs 8,500",
       });
+    }
+  });
+});
+
+describe("the page's data script (patches/@remix-run+react*.patch writes it from turbo-stream's parts)", () => {
+  async function firstChunk(value: unknown) {
+    const reader = turboStream.encode(value).getReader();
+    const { value: chunk } = await reader.read();
+    await reader.cancel();
+    return chunk as Uint8Array & { turboStreamParts?: string[] };
+  }
+
+  it("is the very text Remix writes from the whole chunk, for every character the escapes touch", async () => {
+    const interfaceTexts = JSON.stringify({
+      footer: "© Cookware.pk & friends – ہانڈی",
+      line: "\u2028 \u2029 </script><!-- \\ \" '",
+      filler: "ہانڈی ".repeat(80),
+    });
+    const page = {
+      root: { strings: interfaceTexts, viewer: { name: "Ayesha <b>&amp;</b>", cartCount: 3 }, nothing: null, missing: undefined },
+      "routes/products._index": {
+        products: JSON.stringify(
+          Array.from({ length: 30 }, (_, i) => ({ id: `p-${i}`, name: `Karahi ${i} 🍲 – No. 2–6`, price: 8500 + i })),
+        ),
+        total: 50,
+        query: { q: "</script><script>alert(1)</script>", page: 1 },
+      },
+    };
+    for (let round = 0; round < 2; round += 1) {
+      const chunk = await firstChunk(page);
+      expect(chunk.turboStreamParts?.length).toBeGreaterThan(10);
+      const asRemixWroteIt = escapeHtml(JSON.stringify(new TextDecoder().decode(chunk)));
+      expect(scriptLiteralOfTurboParts(chunk.turboStreamParts!)).toBe(asRemixWroteIt);
+      expect(asRemixWroteIt).not.toMatch(/<\/script|<!--|\u2028|\u2029/);
     }
   });
 });
