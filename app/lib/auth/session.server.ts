@@ -35,17 +35,23 @@ const sessionOfRequest = new WeakMap<Request, Promise<StoreSession>>();
 
 // A shopper sends the same cookie with every page until it changes: what a cookie text carries is
 // parsed, and its signature checked, once. Each request still gets a session of its own to change.
-const MAX_KEPT_COOKIES = 5_000;
+// At most a million characters of cookie texts are kept (a few MB); then all are let go.
+const MAX_KEPT_COOKIE_CHARACTERS = 1_000_000;
 const keptCookieData = new Map<string, Promise<StoreSession["data"]>>();
+let keptCookieCharacters = 0;
 
 function sessionDataOf(cookieHeader: string): Promise<StoreSession["data"]> {
   let data = keptCookieData.get(cookieHeader);
   if (!data) {
-    if (keptCookieData.size >= MAX_KEPT_COOKIES) keptCookieData.clear();
     data = sessionStorage()
       .getSession(cookieHeader)
       .then((session) => session.data);
+    if (keptCookieCharacters + cookieHeader.length > MAX_KEPT_COOKIE_CHARACTERS) {
+      keptCookieData.clear();
+      keptCookieCharacters = 0;
+    }
     keptCookieData.set(cookieHeader, data);
+    keptCookieCharacters += cookieHeader.length;
     data.catch(() => keptCookieData.delete(cookieHeader));
   }
   return data;
