@@ -45,22 +45,27 @@ export function createBroadcastWaits() {
      * `expect` then gives the count. Settles true once that many have confirmed, false on timeout.
      */
     open(id: string, timeoutMs: number) {
-      let expect: (count: number) => void = () => {};
-      const confirmed = new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => settle(false), timeoutMs);
-        const settle = (result: boolean) => {
+      let resolve: (confirmed: boolean) => void = () => {};
+      const confirmed = new Promise<boolean>((settled) => (resolve = settled));
+      const entry = {
+        heard: 0,
+        expected: Number.POSITIVE_INFINITY,
+        settle(result: boolean) {
           clearTimeout(timer);
           waiting.delete(id);
           resolve(result);
-        };
-        const entry = { heard: 0, expected: Number.POSITIVE_INFINITY, settle };
-        waiting.set(id, entry);
-        expect = (count) => {
+        },
+      };
+      const timer = setTimeout(() => entry.settle(false), timeoutMs);
+      waiting.set(id, entry);
+      return {
+        confirmed,
+        expect(count: number) {
           entry.expected = count;
-          if (entry.heard >= count) settle(true);
-        };
-      });
-      return { confirmed, expect: (count: number) => expect(count), cancel: () => waiting.get(id)?.settle(false) };
+          if (entry.heard >= count) entry.settle(true);
+        },
+        cancel: () => entry.settle(false),
+      };
     },
     heard(id: string) {
       const entry = waiting.get(id);
