@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createBackendApp } from "./app";
 import type { Database } from "./db/client";
+import { createHearing } from "./db/hearing";
+import { NOT_HEARING_ANNOUNCEMENTS } from "../contract/health";
 import { describeOnEachDatabase, FakeMailer, testVerifier, tokenFor } from "./test/harness";
 
 const protectedCalls: [method: string, path: string][] = [
@@ -27,6 +29,18 @@ describeOnEachDatabase("the backend app", (backend) => {
     const response = await backend.call("GET", "/health");
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: "ok" });
+  });
+
+  it('answers /health 200 "degraded" while the process cannot prove it hears the database\'s announcements', async () => {
+    const hearing = createHearing();
+    const app = createBackendApp({ db: backend.db, verifyToken: testVerifier, mailer: new FakeMailer(), publicCatalogue: true, hearing });
+    const degraded = await backend.call("GET", "/health", {}, app);
+    expect(degraded.status).toBe(200);
+    expect(degraded.body).toEqual({ status: "degraded", reason: NOT_HEARING_ANNOUNCEMENTS });
+    hearing.heardUpTo(performance.now());
+    expect((await backend.call("GET", "/health", {}, app)).body).toEqual({ status: "ok" });
+    hearing.lost();
+    expect((await backend.call("GET", "/health", {}, app)).body).toMatchObject({ status: "degraded" });
   });
 
   it.each(protectedCalls)("%s %s needs a signed-in user", async (method, path) => {
@@ -94,7 +108,7 @@ describe("the backend app when something breaks", () => {
     });
     const response = await app.fetch(new Request("http://backend.test/health"));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", reason: "The database is not answering" });
+    expect(await response.json()).toEqual({ status: "down", reason: "The database is not answering" });
   });
 
   it("answers unexpected errors with a generic 500, logged with the request id, never the stack", async () => {

@@ -15,7 +15,8 @@ import { createIdentify } from "./http/identity";
 import { keepJsonTexts } from "./http/json-text";
 import type { SessionCache } from "./auth/session-cache";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
-import { createCatalogueCache } from "./store/catalogue-cache";
+import { createHearing, type Hearing } from "./db/hearing";
+import { createCatalogueCache, type CatalogueCache } from "./store/catalogue-cache";
 import { createProductCache, type ProductCache } from "./store/product-cache";
 import { adminRoutes } from "./routes/admin-orders";
 import { authRoutes } from "./routes/auth";
@@ -49,8 +50,10 @@ export interface BackendDeps {
   signInThrottle?: SignInThrottle;
   /** SIGN_UP_LIMIT_PER_HOUR when not given. */
   signUpLimitPerHour?: number;
-  /** How long a listing page may be served from memory; 0 (the default) reads it every time. */
-  catalogueCacheMs?: number;
+  /** Whether this process proves it hears the database's announcements, when it listens (/health says "degraded" while it cannot). */
+  hearing?: Hearing;
+  /** Listing pages kept between requests; when not given, every listing is read from the database. */
+  catalogueCache?: CatalogueCache;
   /** Checks the storefront's signature on a sign-up's address; the session secret when not given. */
   clientAddressSecret?: () => string;
   /** Where links in emails point; SITE_URL when not given (and, without it, the origin the storefront signs). */
@@ -63,7 +66,7 @@ export interface BackendDeps {
   sessionCache?: SessionCache;
   /** Awaited once a write ended a user's sessions: every process has then forgotten what it kept of them. */
   sessionsEnded?: (userId: string) => Promise<void>;
-  /** The product reads kept between requests (live only while the process hears the catalogue's announcements). */
+  /** The product reads kept between requests (answering only while the process hears the catalogue's announcements); none when not given. */
   productCache?: ProductCache;
 }
 
@@ -76,8 +79,8 @@ export function createBackendApp(deps: BackendDeps) {
     rateLimiter: deps.rateLimiter ?? createRateLimiter(deps.db),
     contactInbox: deps.contactInbox ?? backendEnv().CONTACT_INBOX,
     publicCatalogue: deps.publicCatalogue,
-    catalogueCache: createCatalogueCache(deps.catalogueCacheMs ?? 0),
-    productCache: deps.productCache ?? createProductCache(),
+    catalogueCache: deps.catalogueCache ?? createCatalogueCache(0, createHearing()),
+    productCache: deps.productCache ?? createProductCache(createHearing()),
     courierTrackingUrls: deps.courierTrackingUrls ?? courierTrackingUrlsOf(backendEnv()),
     lowStockThreshold: deps.lowStockThreshold ?? backendEnv().LOW_STOCK_THRESHOLD,
   };
@@ -99,7 +102,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.onError(handleError);
   app.notFound((c) => errorResponse(c, 404, "Not found"));
 
-  app.route("/health", healthRoutes(deps.db));
+  app.route("/health", healthRoutes(deps.db, deps.hearing));
   if (deps.localSignIn ?? true)
     app.route(
       "/auth",

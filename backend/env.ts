@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SESSION_CACHE_MAX_AGE_MS_DEFAULT } from "./auth/session-cache";
 import {
   booleanSetting,
   countSetting,
@@ -72,6 +73,8 @@ export const backendEnvSchema = z.object({
    * (auth/session-cache.ts, store/product-cache.ts). Off for a pooler that does not carry LISTEN (PgBouncer in transaction mode).
    */
   SESSION_CACHE: booleanSetting(true),
+  /** At most this long a kept session read is answered from memory, whatever else happens (auth/session-cache.ts). */
+  SESSION_CACHE_MAX_AGE_MS: countSetting(SESSION_CACHE_MAX_AGE_MS_DEFAULT, 3_600_000),
   /** How long a listing page is served from memory (store/catalogue-cache.ts); 0 reads it every time. */
   CATALOGUE_CACHE_MS: countSetting(1_000, 60_000),
   /** Products with this many units or fewer are "low stock" on the operator's catalogue page. */

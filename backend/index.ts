@@ -2,6 +2,8 @@ import { createBackendApp } from "./app";
 import { createTokenVerifier, isClerkMode } from "./auth/index";
 import { createSessionCache, IDENTITY_CHANNEL, sessionsEndedEverywhere } from "./auth/session-cache";
 import { CATALOGUE_CHANNEL, createProductCache } from "./store/product-cache";
+import { createCatalogueCache } from "./store/catalogue-cache";
+import { createHearing } from "./db/hearing";
 import { databaseSignInThrottle, redisSignInThrottle } from "./auth/sign-in-throttle";
 import { connectDatabase, type DatabaseConnection } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
@@ -62,24 +64,26 @@ async function startBackend(): Promise<RunningBackend> {
   const rateLimiter = redis ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) }) : createRateLimiter(db);
   const signInThrottle = redis ? redisSignInThrottle(redis.client, { fallback: databaseSignInThrottle(db) }) : databaseSignInThrottle(db);
 
-  // With SESSION_CACHE=false it never listens, so both caches stay off: every read goes to the database.
-  const sessionCache = createSessionCache();
-  const productCache = createProductCache();
+  // One hearing for every announced cache: with SESSION_CACHE=false nothing listens, so none answers from memory.
+  const hearing = createHearing();
+  const sessionCache = createSessionCache({ hearing, maxAgeMs: env.SESSION_CACHE_MAX_AGE_MS });
+  const productCache = createProductCache(hearing);
+  const catalogueCache = createCatalogueCache(env.CATALOGUE_CACHE_MS, hearing);
   if (env.SESSION_CACHE)
     await connection
       .listen(
         {
           [IDENTITY_CHANNEL]: (userId) => sessionCache.forgetUser(userId),
-          [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId),
+          [CATALOGUE_CHANNEL]: (productId) => {
+            productCache.forgetOwner(productId);
+            catalogueCache.clear();
+          },
         },
-        (live) => {
-          sessionCache.setLive(live);
-          productCache.setLive(live);
-        },
+        hearing,
       )
       .catch((error) =>
         console.warn(
-          `[backend] not listening for session changes yet (trying again); until then every read goes to the database: ${describeErrorForLog(error)}`,
+          `[backend] not listening for the database's announcements yet (trying again); until then every read goes to the database: ${describeErrorForLog(error)}`,
         ),
       );
 
@@ -98,7 +102,8 @@ async function startBackend(): Promise<RunningBackend> {
     signInThrottle,
     signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
     siteUrl: env.SITE_URL,
-    catalogueCacheMs: env.CATALOGUE_CACHE_MS,
+    catalogueCache,
+    hearing: env.SESSION_CACHE ? hearing : undefined,
   });
   return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };
 }

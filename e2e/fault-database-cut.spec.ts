@@ -94,7 +94,7 @@ test.describe("database cut off in the middle of traffic", () => {
       expect(outage.text).not.toMatch(STACK_TRACE);
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(503);
-      expect(await health.json()).toMatchObject({ status: "unavailable" });
+      expect(await health.json()).toMatchObject({ status: "down" });
 
       // Orders posted while the database is away are refused with the same friendly answer.
       const refused = await shoppers[1].placeOrder(addresses[1]);

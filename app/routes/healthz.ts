@@ -1,12 +1,8 @@
+import { healthHttpStatus } from "../../contract/health";
 import { checkBackendHealth } from "~/lib/backend/health.server";
 
-/** For load balancers: 200 when the backend and its database answer, 503 with the reason otherwise. */
+/** For load balancers: 200 "ok" or "degraded" while the store serves, 503 "down" with the reason otherwise. */
 export async function loader() {
   const health = await checkBackendHealth();
-  if (health.ok) return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
-  return unavailable(health.reason);
-}
-
-function unavailable(reason: string) {
-  return Response.json({ status: "unavailable", reason }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  return Response.json(health, { status: healthHttpStatus(health), headers: { "Cache-Control": "no-store" } });
 }

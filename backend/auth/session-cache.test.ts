@@ -5,7 +5,8 @@ import { connectPostgres, queryRows, type DatabaseConnection } from "../db/clien
 import { prepareDatabase } from "../db/prepare";
 import { cartItems, users } from "../db/schema";
 import { createProduct } from "../test/fixtures";
-import { createScratchDatabase, onePgliteProcess, twoPostgresProcesses, type WriterAndReader } from "../test/harness";
+import { createHearing } from "../db/hearing";
+import { createScratchDatabase, heardForGood, onePgliteProcess, until, twoPostgresProcesses, type WriterAndReader } from "../test/harness";
 import { proxyPostgresUrl } from "../../e2e/support/tcp-proxy";
 import { signLocalToken } from "../../contract/server/local-token";
 import { signOut, signUp } from "./local-identity";
@@ -18,11 +19,7 @@ const user = (userId: string, cartCount = 0): VerifiedUser => ({ userId, cartCou
 const later = Date.now() + 60_000;
 
 describe("the session cache", () => {
-  function liveCache() {
-    const cache = createSessionCache();
-    cache.setLive(true);
-    return cache;
-  }
+  const liveCache = () => createSessionCache({ hearing: heardForGood() });
 
   it("keeps a read until its user is announced changed, and only that user's", () => {
     const cache = liveCache();
@@ -50,19 +47,48 @@ describe("the session cache", () => {
   });
 
   it("keeps and answers nothing while it does not hear the announcements, and forgets all on losing them", () => {
-    const cache = createSessionCache();
+    const hearing = createHearing();
+    const cache = createSessionCache({ hearing });
     cache.set("s1", { user: user("u1"), expiresAt: later }, cache.mark());
     expect(cache.get("s1")).toBeUndefined();
-    cache.setLive(true);
+    hearing.always();
     const markBeforeLoss = cache.mark();
     cache.set("s1", { user: user("u1"), expiresAt: later }, cache.mark());
     expect(cache.size).toBe(1);
-    cache.setLive(false);
+    hearing.lost();
     expect(cache.get("s1")).toBeUndefined();
-    cache.setLive(true);
+    hearing.always();
     expect(cache.get("s1")).toBeUndefined();
     // A read begun before the loss is not kept after it.
     cache.set("s1", { user: user("u1"), expiresAt: later }, markBeforeLoss);
+    expect(cache.size).toBe(0);
+  });
+
+  it("stops answering once no heartbeat was heard for the window, and forgets what it kept across the gap", () => {
+    let clock = 0;
+    const hearing = createHearing({ windowMs: 3_000, now: () => clock });
+    const cache = createSessionCache({ hearing });
+    hearing.heardUpTo(0);
+    cache.set("s1", { user: user("u1"), expiresAt: later }, cache.mark());
+    clock = 2_999;
+    expect(cache.get("s1")?.user.userId).toBe("u1");
+    clock = 3_000; // a stalled listener: nothing heard since the heartbeat sent at 0
+    expect(cache.get("s1")).toBeUndefined();
+    cache.set("s2", { user: user("u2"), expiresAt: later }, cache.mark());
+    expect(cache.get("s2")).toBeUndefined();
+    hearing.heardUpTo(3_500);
+    expect(cache.get("s1")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("answers a kept read for at most its maximum age, even while every announcement is heard", () => {
+    let clock = 0;
+    const cache = createSessionCache({ hearing: heardForGood(), maxAgeMs: 30_000, now: () => clock });
+    cache.set("s1", { user: user("u1"), expiresAt: later }, cache.mark());
+    clock = 29_999;
+    expect(cache.get("s1", clock)?.user.userId).toBe("u1");
+    clock = 30_000;
+    expect(cache.get("s1", clock)).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
@@ -76,8 +102,10 @@ describe("the session cache", () => {
 
 /** One backend process's view: its own connection, cache, listener and verifier. */
 async function processOn(connection: DatabaseConnection) {
-  const cache = createSessionCache();
-  await connection.listen({ [IDENTITY_CHANNEL]: (userId) => cache.forgetUser(userId) }, (live) => cache.setLive(live));
+  const hearing = createHearing();
+  const cache = createSessionCache({ hearing });
+  await connection.listen({ [IDENTITY_CHANNEL]: (userId) => cache.forgetUser(userId) }, hearing);
+  await until(() => cache.live);
   const verify = createLocalVerifier(connection.db, SECRET, { reuseMs: 0, sessionCache: cache });
   return { cache, verify };
 }
@@ -181,9 +209,10 @@ if (adminUrl) {
       const { proxy, url: proxied } = await proxyPostgresUrl(scratch.url);
       const viaProxy = connectPostgres(proxied, { maxConnections: 1 });
       try {
-        const cache = createSessionCache();
-        await viaProxy.listen({ [IDENTITY_CHANNEL]: (userId) => cache.forgetUser(userId) }, (live) => cache.setLive(live));
-        expect(cache.live).toBe(true);
+        const hearing = createHearing();
+        const cache = createSessionCache({ hearing });
+        await viaProxy.listen({ [IDENTITY_CHANNEL]: (userId) => cache.forgetUser(userId) }, hearing);
+        await expect.poll(() => cache.live, { timeout: 5_000, interval: 5 }).toBe(true);
 
         proxy.cut();
         await expect.poll(() => cache.live, { timeout: 5_000, interval: 5 }).toBe(false);

@@ -1,5 +1,6 @@
 import { createAnnouncedCache } from "../db/announced-cache";
 import type { DatabaseConnection } from "../db/client";
+import { HEARING_WINDOW_MS, type Hearing } from "../db/hearing";
 import { describeErrorForLog } from "../../contract/server/redact";
 import type { VerifiedUser } from "./verifier";
 
@@ -10,8 +11,9 @@ export type CachedSession = { user: VerifiedUser; expiresAt: number };
  * Session reads kept in memory between requests, so a signed-in page costs no database query.
  *
  * The database announces each change to a session, its user or their cart (migration 0008's
- * triggers, channel `cookware_identity`) and `forgetUser` runs for it; while that is not heard,
- * nothing is kept (`backend/db/announced-cache.ts`).
+ * triggers, channel `cookware_identity`) and `forgetUser` runs for it; while that cannot be proven
+ * heard, nothing is kept (`backend/db/announced-cache.ts`). A kept read is also dropped after
+ * `SESSION_CACHE_MAX_AGE_MS`, so no fault can keep an ended session alive longer than that.
  */
 export interface SessionCache {
   /** The kept read of the session, unless it was announced changed, has ended or the cache is off. */
@@ -21,16 +23,20 @@ export interface SessionCache {
   set(sessionId: string, session: CachedSession, markBeforeRead: number): void;
   /** This user changed (their sessions, row or cart): announced by the database, or written by this process, which forgets before the announcement comes. */
   forgetUser(userId: string): void;
-  /** Whether the process hears the announcements; false forgets everything. */
-  setLive(live: boolean): void;
+  /** Whether it may answer from memory now (the process proves it hears every announcement). */
   readonly live: boolean;
   readonly size: number;
 }
 
 export const IDENTITY_CHANNEL = "cookware_identity";
 const MAX_SESSIONS = 20_000;
-/** At most this long: a process that cannot confirm in time is stalled or cut off, and must not hold the shopper. */
-export const SESSIONS_ENDED_WAIT_MS = 2_000;
+/**
+ * At most this long: a process that has not confirmed by then heard no heartbeat since the
+ * broadcast was sent, so its hearing has run out and it answers nothing from memory
+ * (`backend/db/hearing.ts`); the margin covers its clock's check.
+ */
+export const SESSIONS_ENDED_WAIT_MS = HEARING_WINDOW_MS + 250;
+export const SESSION_CACHE_MAX_AGE_MS_DEFAULT = 30_000;
 
 /**
  * What a sign-out or a password reset awaits once it has ended a user's sessions: every listening
@@ -49,8 +55,16 @@ export function sessionsEndedEverywhere(connection: Pick<DatabaseConnection, "br
   };
 }
 
-export function createSessionCache(): SessionCache {
-  const sessions = createAnnouncedCache<CachedSession>({ maxEntries: MAX_SESSIONS });
+export function createSessionCache({
+  hearing,
+  maxAgeMs = SESSION_CACHE_MAX_AGE_MS_DEFAULT,
+  now,
+}: {
+  hearing: Hearing;
+  maxAgeMs?: number;
+  now?: () => number;
+}): SessionCache {
+  const sessions = createAnnouncedCache<CachedSession>({ maxEntries: MAX_SESSIONS, hearing, maxAgeMs, now });
   return {
     get(sessionId, now = Date.now()) {
       const session = sessions.get(sessionId);
@@ -63,7 +77,6 @@ export function createSessionCache(): SessionCache {
     mark: () => sessions.mark(),
     set: (sessionId, session, markBeforeRead) => sessions.set(sessionId, session.user.userId, session, markBeforeRead),
     forgetUser: (userId) => sessions.forgetOwner(userId),
-    setLive: (live) => sessions.setLive(live),
     get live() {
       return sessions.live;
     },

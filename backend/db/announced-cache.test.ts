@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { heardForGood } from "../test/harness";
 import { createAnnouncedCache } from "./announced-cache";
 
 // Owners, marks and going live are covered through the session cache (auth/session-cache.test.ts).
 describe("a cache kept while the database announces changes", () => {
-  function liveCache(maxEntries = 10) {
-    const cache = createAnnouncedCache<string>({ maxEntries });
-    cache.setLive(true);
-    return cache;
-  }
+  const liveCache = (maxEntries = 10) => createAnnouncedCache<string>({ maxEntries, hearing: heardForGood() });
 
   it("forgets everything on clear, and the reads that were in flight", () => {
     const cache = liveCache();

@@ -1,12 +1,16 @@
+import type { Hearing } from "./hearing";
+
 /**
  * Reads kept in memory for as long as the database announces every change to what they were read
  * from (a trigger's `NOTIFY`, heard through `DatabaseConnection.listen`). Each entry has a key (what
  * is asked for) and an owner (what the announcements name): a session is kept under its id and
- * owned by its user; a product under its id and owned by itself.
+ * owned by its user; a product under its id and owned by itself. The tables each cache reads, and
+ * the channel that announces them, are declared in `backend/db/announced-reads.ts`.
  *
- * Correct only while the process hears every announcement: until the listener is up, and from the
- * moment it is lost, nothing is kept or answered (`setLive(false)`), so a missed announcement can
- * never serve a stale read.
+ * Correct only while the process can prove it hears every announcement (`hearing`, kept by the
+ * listener's heartbeat): until then, and from the moment it cannot, nothing is kept or answered,
+ * and what was kept before an interruption is forgotten, so a missed announcement can never serve
+ * a stale read. `maxAgeMs` bounds how long an entry is kept even while everything is heard.
  */
 export interface AnnouncedCache<Value> {
   /** The kept read, unless it was announced changed or the cache is off. */
@@ -20,23 +24,29 @@ export interface AnnouncedCache<Value> {
   forgetOwner(owner: string): void;
   /** Forgets every entry, and every read in flight (a write whose announcements are still on their way). */
   clear(): void;
-  /** Whether the process hears the announcements; false forgets everything. */
-  setLive(live: boolean): void;
+  /** Whether it may answer from memory now: the process proves it hears every announcement. */
   readonly live: boolean;
   readonly size: number;
 }
 
+export type AnnouncedCacheOptions = { maxEntries: number; hearing: Hearing; maxAgeMs?: number; now?: () => number };
+
 const MAX_TRACKED_CHANGES = 20_000;
 
-export function createAnnouncedCache<Value>({ maxEntries }: { maxEntries: number }): AnnouncedCache<Value> {
-  const entries = new Map<string, { value: Value; owner: string }>();
+export function createAnnouncedCache<Value>({
+  maxEntries,
+  hearing,
+  maxAgeMs = Number.POSITIVE_INFINITY,
+  now = Date.now,
+}: AnnouncedCacheOptions): AnnouncedCache<Value> {
+  const entries = new Map<string, { value: Value; owner: string; keptAt: number }>();
   const keysOfOwner = new Map<string, Set<string>>();
   // A read started before a change and answered after it would keep the old state: each change is
   // numbered, and a read keeps its answer only when its owner has no change newer than its mark.
   let changes = 0;
   let forgottenAll = 0;
   const lastChangeOf = new Map<string, number>();
-  let live = false;
+  const live = hearing.watch(forgetAll);
 
   function drop(key: string) {
     const entry = entries.get(key);
@@ -55,13 +65,23 @@ export function createAnnouncedCache<Value>({ maxEntries }: { maxEntries: number
   }
 
   return {
-    get: (key) => (live ? entries.get(key)?.value : undefined),
-    mark: () => changes,
+    get(key) {
+      if (!live()) return undefined;
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.keptAt < maxAgeMs) return entry.value;
+      drop(key);
+      return undefined;
+    },
+    mark() {
+      live(); // an interruption noticed now forgets first, so a read marked after it can be kept
+      return changes;
+    },
     set(key, owner, value, markBeforeRead) {
-      if (!live || markBeforeRead < forgottenAll || (lastChangeOf.get(owner) ?? -1) > markBeforeRead) return;
+      if (!live() || markBeforeRead < forgottenAll || (lastChangeOf.get(owner) ?? -1) > markBeforeRead) return;
       drop(key);
       if (entries.size >= maxEntries) drop(entries.keys().next().value as string);
-      entries.set(key, { value, owner });
+      entries.set(key, { value, owner, keptAt: now() });
       let keys = keysOfOwner.get(owner);
       if (!keys) keysOfOwner.set(owner, (keys = new Set()));
       keys.add(key);
@@ -75,12 +95,8 @@ export function createAnnouncedCache<Value>({ maxEntries }: { maxEntries: number
       keysOfOwner.delete(owner);
     },
     clear: forgetAll,
-    setLive(next) {
-      if (live !== next) forgetAll();
-      live = next;
-    },
     get live() {
-      return live;
+      return live();
     },
     get size() {
       return entries.size;

@@ -10,16 +10,17 @@ import {
   newBroadcast,
 } from "./broadcast";
 import { connectPglite, connectPostgres, type DatabaseConnection } from "./client";
+import { createHearing } from "./hearing";
 
 describe("waiting for a broadcast's confirmations", () => {
   it("settles once as many processes as were counted have confirmed, counting those heard before the count", async () => {
     const waits = createBroadcastWaits();
-    const wait = waits.open("b1", 60_000);
+    const wait = waits.open("b1");
     let settled: boolean | undefined;
     void wait.confirmed.then((confirmed) => (settled = confirmed));
     waits.heard("b1");
     waits.heard("other");
-    wait.expect(3);
+    wait.expect(3, 60_000);
     waits.heard("b1");
     await Promise.resolve();
     expect(settled).toBeUndefined();
@@ -29,8 +30,8 @@ describe("waiting for a broadcast's confirmations", () => {
 
   it("settles false when a counted process never confirms", async () => {
     const waits = createBroadcastWaits();
-    const wait = waits.open("b1", 30);
-    wait.expect(2);
+    const wait = waits.open("b1");
+    wait.expect(2, 30);
     waits.heard("b1");
     await expect(wait.confirmed).resolves.toBe(false);
   });
@@ -49,7 +50,7 @@ describe("a broadcast on PGlite", () => {
     try {
       const heard: string[] = [];
       await expect(connection.broadcast("cookware_identity", "u0", 1_000)).resolves.toBe(true);
-      await connection.listen({ cookware_identity: (payload) => heard.push(payload) }, () => {});
+      await connection.listen({ cookware_identity: (payload) => heard.push(payload) }, createHearing());
       await expect(connection.broadcast("cookware_identity", "u1", 1_000)).resolves.toBe(true);
       expect(heard).toEqual(["u1"]);
     } finally {
@@ -68,7 +69,7 @@ describe.skipIf(!adminUrl)("a broadcast on PostgreSQL, three processes", () => {
     for (let index = 0; index < 3; index += 1) {
       const connection = connectPostgres(scratch.url, { maxConnections: 2 });
       const heard: string[] = [];
-      await connection.listen({ cookware_identity: (payload) => heard.push(payload) }, () => {});
+      await connection.listen({ cookware_identity: (payload) => heard.push(payload) }, createHearing());
       processes.push({ connection, heard });
     }
   });

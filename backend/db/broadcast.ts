@@ -42,11 +42,13 @@ export function createBroadcastWaits() {
   return {
     /**
      * Opened before the broadcast is sent (a confirmation may arrive before the count does);
-     * `expect` then gives the count. Settles true once that many have confirmed, false on timeout.
+     * `expect` then gives the count and starts the timeout, once the broadcast is known committed.
+     * Settles true once that many have confirmed, false on timeout.
      */
-    open(id: string, timeoutMs: number) {
+    open(id: string) {
       let resolve: (confirmed: boolean) => void = () => {};
       const confirmed = new Promise<boolean>((settled) => (resolve = settled));
+      let timer: NodeJS.Timeout | undefined;
       const entry = {
         heard: 0,
         expected: Number.POSITIVE_INFINITY,
@@ -56,13 +58,13 @@ export function createBroadcastWaits() {
           resolve(result);
         },
       };
-      const timer = setTimeout(() => entry.settle(false), timeoutMs);
       waiting.set(id, entry);
       return {
         confirmed,
-        expect(count: number) {
+        expect(count: number, timeoutMs: number) {
           entry.expected = count;
-          if (entry.heard >= count) entry.settle(true);
+          if (entry.heard >= count) return entry.settle(true);
+          timer = setTimeout(() => entry.settle(false), timeoutMs);
         },
         cancel: () => entry.settle(false),
       };

@@ -1,17 +1,29 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { DATABASE_NOT_ANSWERING, healthHttpStatus, NOT_HEARING_ANNOUNCEMENTS, type HealthJson } from "../../contract/health";
 import type { Database } from "../db/client";
+import type { Hearing } from "../db/hearing";
 import type { AppEnv } from "../http/context";
 
-/** Load balancers ask this; it answers 200 only when the database answers. */
-export function healthRoutes(db: Database) {
+/**
+ * Load balancers ask this: 503 "down" only when the database does not answer; 200 "degraded" when
+ * it answers but this process listens for its announcements (`hearing`) and cannot prove it hears
+ * them, so its caches are off.
+ */
+export function healthRoutes(db: Database, hearing?: Hearing) {
   return new Hono<AppEnv>().get("/", async (c) => {
-    try {
-      await db.execute(sql`select 1`);
-      return c.json({ status: "ok" });
-    } catch (error) {
-      console.error(`[backend] health check failed: ${(error as Error).message}`);
-      return c.json({ status: "unavailable", reason: "The database is not answering" }, 503);
-    }
+    const health = await checkHealth(db, hearing);
+    return c.json(health, healthHttpStatus(health));
   });
+}
+
+async function checkHealth(db: Database, hearing: Hearing | undefined): Promise<HealthJson> {
+  try {
+    await db.execute(sql`select 1`);
+  } catch (error) {
+    console.error(`[backend] health check failed: ${(error as Error).message}`);
+    return { status: "down", reason: DATABASE_NOT_ANSWERING };
+  }
+  if (hearing && !hearing.current) return { status: "degraded", reason: NOT_HEARING_ANNOUNCEMENTS };
+  return { status: "ok" };
 }

@@ -1,11 +1,15 @@
+import type { Hearing } from "../db/hearing";
+
 /**
  * Listing pages, kept for a moment. Every shopper asking for the same page of the catalogue gets
  * the same answer; under load, the database answers each distinct page once per `ttlMs` instead
  * of once per request (and identical requests arriving together share one query). Stock is the
  * only thing in it that changes while the store runs: an order placed through this process clears
- * the cache at once, so only another instance's orders can be up to `ttlMs` old here. The cart
- * and checkout always read stock fresh, the product page as fresh (its kept read goes the moment the
- * database announces its product changed: store/product-cache.ts), and an order is checked against it.
+ * the cache at once, and every change the database announces on `CATALOGUE_CHANNEL` (a product
+ * row, an order's delivery: best sellers) clears it in every process. Like every announced cache it
+ * answers from memory only while `hearing` proves the process hears those announcements; `ttlMs`
+ * bounds an entry's age even then. The cart and checkout always read stock fresh, the product page as
+ * fresh (store/product-cache.ts), and an order is checked against it.
  */
 export interface CatalogueCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -14,11 +18,12 @@ export interface CatalogueCache {
 
 const MAX_ENTRIES = 500;
 
-export function createCatalogueCache(ttlMs: number): CatalogueCache {
+export function createCatalogueCache(ttlMs: number, hearing: Hearing): CatalogueCache {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+  const live = hearing.watch(() => entries.clear());
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return load();
+      if (ttlMs <= 0 || !live()) return load();
       const now = Date.now();
       const cached = entries.get(key);
       if (cached && cached.expiresAt > now) return cached.value as Promise<T>;

@@ -6,18 +6,28 @@ import { connectPglite, type DatabaseConnection } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { products } from "../db/schema";
 import { createAddress, createProduct, stockOf } from "../test/fixtures";
-import { FakeMailer, onePgliteProcess, testVerifier, tokenFor, twoPostgresProcesses, type WriterAndReader } from "../test/harness";
+import { createHearing } from "../db/hearing";
+import {
+  FakeMailer,
+  heardForGood,
+  onePgliteProcess,
+  until,
+  testVerifier,
+  tokenFor,
+  twoPostgresProcesses,
+  type WriterAndReader,
+} from "../test/harness";
 import { CATALOGUE_CHANNEL, createProductCache, type ProductCache } from "./product-cache";
 
 /** One backend process: its own app and product cache, listening on `connection`. */
 async function processOn(connection: DatabaseConnection, { hearsAnnouncements = true } = {}) {
-  const productCache = createProductCache();
-  if (hearsAnnouncements)
-    await connection.listen({ [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId) }, (live) =>
-      productCache.setLive(live),
-    );
-  // An announcement on its way for as long as the test runs: only the write itself can clear the cache.
-  else productCache.setLive(true);
+  // Not listening: an announcement on its way for as long as the test runs, so only the write itself can clear the cache.
+  const hearing = hearsAnnouncements ? createHearing() : heardForGood();
+  const productCache = createProductCache(hearing);
+  if (hearsAnnouncements) {
+    await connection.listen({ [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId) }, hearing);
+    await until(() => productCache.live);
+  }
   const mailer = new FakeMailer();
   const emailDelivery = createEmailDelivery(connection.db, mailer);
   const app = createBackendApp({
@@ -124,7 +134,7 @@ describe("a write through this process", () => {
 
 describe("a product cache that does not hear the announcements", () => {
   it("keeps and answers nothing", () => {
-    const cache: ProductCache = createProductCache();
+    const cache: ProductCache = createProductCache(createHearing());
     cache.set("handi", "handi", "{}", cache.mark());
     expect(cache.get("handi")).toBeUndefined();
     expect(cache.size).toBe(0);

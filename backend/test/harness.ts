@@ -16,6 +16,8 @@ import { connectPglite, connectPostgres, type Database, type DatabaseConnection 
 import { migrationsFolder, prepareDatabase } from "../db/prepare";
 import type { Mailer, OutgoingMail } from "../email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "../email/outbox";
+import { createHearing, type Hearing } from "../db/hearing";
+import { createCatalogueCache } from "../store/catalogue-cache";
 
 export type Driver = "pglite" | "postgres";
 export const testDrivers: Driver[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
@@ -29,6 +31,22 @@ export const testVerifier: TokenVerifier = async (token) => {
 };
 
 export const tokenFor = (userId: string) => `test-${userId}`;
+
+/** Resolves once `condition` holds (checked every few ms), or throws after `timeoutMs`; for hooks, where expect.poll is not allowed. */
+export async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${condition.toString()}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** A process that hears every announcement for good (as PGlite's own does): its caches answer from memory. */
+export function heardForGood(): Hearing {
+  const hearing = createHearing();
+  hearing.always();
+  return hearing;
+}
 
 export class FakeMailer implements Mailer {
   sent: OutgoingMail[] = [];
@@ -143,7 +161,8 @@ export class TestBackend {
   createApp(options: { publicCatalogue: boolean; verifyToken?: TokenVerifier; catalogueCacheMs?: number }) {
     return createBackendApp({
       db: this.db,
-      catalogueCacheMs: options.catalogueCacheMs,
+      // This process hears nothing: only what the app clears itself shows before an entry expires.
+      catalogueCache: options.catalogueCacheMs ? createCatalogueCache(options.catalogueCacheMs, heardForGood()) : undefined,
       verifyToken: options.verifyToken ?? testVerifier,
       mailer: this.mailer,
       publicCatalogue: options.publicCatalogue,

@@ -1,16 +1,17 @@
-import { backendFetch } from "./client.server";
+import { HEALTH_STATUSES, type HealthJson } from "../../../contract/health";
 import { readJson } from "../../../contract/server/json-text";
+import { backendFetch } from "./client.server";
 
-export type BackendHealth = { ok: true } | { ok: false; reason: string };
-
-/** `GET /health`: whether the backend and its database answer. */
-export async function checkBackendHealth(): Promise<BackendHealth> {
+/** `GET /health`: whether the backend and its database answer, and how well. */
+export async function checkBackendHealth(): Promise<HealthJson> {
   try {
     const response = await backendFetch("/health");
-    if (response.ok) return { ok: true };
-    const body = (await readJson(response).catch(() => ({}))) as { reason?: string };
-    return { ok: false, reason: body.reason ?? `backend answered ${response.status}` };
+    const body = (await readJson(response).catch(() => ({}))) as Partial<{ status: string; reason: string }>;
+    const status = HEALTH_STATUSES.find((known) => known === body.status);
+    if (response.ok && status === "ok") return { status };
+    if (response.ok && status === "degraded") return { status, reason: body.reason ?? "degraded" };
+    return { status: "down", reason: body.reason ?? `backend answered ${response.status}` };
   } catch {
-    return { ok: false, reason: "backend unreachable" };
+    return { status: "down", reason: "backend unreachable" };
   }
 }

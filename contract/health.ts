@@ -1,0 +1,15 @@
+/**
+ * What `/healthz` (and the backend's `/health`) answer. "ok" and "degraded" are 200: the store
+ * serves shoppers; "degraded" says how it is worse (its reads all go to the database because it
+ * cannot prove it hears the database's announcements). "down" is 503: the database does not answer.
+ */
+export const HEALTH_STATUSES = ["ok", "degraded", "down"] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+
+export type HealthJson = { status: "ok" } | { status: "degraded" | "down"; reason: string };
+
+export const DATABASE_NOT_ANSWERING = "The database is not answering";
+export const NOT_HEARING_ANNOUNCEMENTS =
+  "Not hearing the database's announcements: every read goes to the database until they are heard again";
+
+export const healthHttpStatus = (health: HealthJson): 200 | 503 => (health.status === "down" ? 503 : 200);
