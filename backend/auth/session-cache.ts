@@ -1,4 +1,4 @@
-import { createAnnouncedCache } from "../db/announced-cache";
+import { createAnnouncedCache, type AnnouncedReads } from "../db/announced-cache";
 import type { DatabaseConnection } from "../db/client";
 import { HEARING_WINDOW_MS, type Hearing } from "../db/hearing";
 import { describeErrorForLog } from "../../contract/server/redact";
@@ -29,6 +29,8 @@ export interface SessionCache {
 }
 
 export const IDENTITY_CHANNEL = "cookware_identity";
+/** A session's read (`readSession` in local-token.ts): the session joined to its user and their cart's count. */
+export const sessionReads: AnnouncedReads = { channel: IDENTITY_CHANNEL, tables: ["auth_sessions", "users", "cart_items"] };
 const MAX_SESSIONS = 20_000;
 /**
  * At most this long: a process that has not confirmed by then heard no heartbeat since the

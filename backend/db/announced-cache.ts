@@ -29,6 +29,14 @@ export interface AnnouncedCache<Value> {
   readonly size: number;
 }
 
+/**
+ * What a cache's reads depend on: the tables they read, and the channel whose announcements (a
+ * trigger's `NOTIFY` on each of those tables) make it forget. `announced-reads.test.ts` reads each
+ * cached query's plan and fails when it reads a table not listed here, or a listed table has no
+ * trigger announcing on the channel.
+ */
+export type AnnouncedReads = { channel: string; tables: readonly string[] };
+
 export type AnnouncedCacheOptions = { maxEntries: number; hearing: Hearing; maxAgeMs?: number; now?: () => number };
 
 const MAX_TRACKED_CHANGES = 20_000;

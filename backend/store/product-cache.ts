@@ -1,8 +1,10 @@
-import { createAnnouncedCache, type AnnouncedCache } from "../db/announced-cache";
+import { createAnnouncedCache, type AnnouncedCache, type AnnouncedReads } from "../db/announced-cache";
 import type { Hearing } from "../db/hearing";
 
 /** Migration 0011's channel: a product's id, each time its row changes. */
 export const CATALOGUE_CHANNEL = "cookware_catalogue";
+/** A product page's read (`getProduct` by its current id; a former id's answer is not kept). */
+export const productReads: AnnouncedReads = { channel: CATALOGUE_CHANNEL, tables: ["products"] };
 
 const MAX_PRODUCTS = 2_000;
 
