@@ -3,13 +3,18 @@ import { createServer, connect, type Server, type Socket } from "node:net";
 /**
  * A TCP proxy a test owns, so it can cut a process off from PostgreSQL without touching the
  * machine's shared server: `cut()` destroys every open connection and refuses new ones until
- * `restore()`. `attempts()` counts the connections tried, refused ones too. Used by the fault specs
- * and by the backend's tests of a lost database.
+ * `restore()`. `attempts()` counts the connections tried, refused ones too. `stall(marker)` holds
+ * every byte, both ways, of the connections whose first bytes contain `marker` (PostgreSQL's
+ * startup message names the connection's application), keeping them open: a connection dropped
+ * silently, as a stopped server process or a lost route looks; `unstall()` lets the bytes through
+ * again. Used by the fault specs and by the backend's tests of a lost database.
  */
 export type TcpProxy = {
   port: number;
   cut(): void;
   restore(): void;
+  stall(marker: string): void;
+  unstall(): void;
   connections(): number;
   attempts(): number;
   close(): Promise<void>;
@@ -28,7 +33,10 @@ export async function proxyPostgresUrl(databaseUrl: string): Promise<{ proxy: Tc
 async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let open = true;
   let attempts = 0;
+  let stalledMarker: string | undefined;
   const sockets = new Set<Socket>();
+  const links = new Set<{ firstBytes: string; held: (() => void)[] }>();
+  const isStalled = (link: { firstBytes: string }) => stalledMarker !== undefined && link.firstBytes.includes(stalledMarker);
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
@@ -44,9 +52,18 @@ async function startTcpProxy(target: { host: string; port: number }): Promise<Tc
     track(client);
     const upstream = connect(target.port, target.host);
     track(upstream);
-    client.pipe(upstream);
-    upstream.pipe(client);
+    const link = { firstBytes: "", held: [] as (() => void)[] };
+    links.add(link);
+    const forward = (to: Socket) => (chunk: Buffer) => {
+      if (to === upstream && link.firstBytes === "") link.firstBytes = chunk.toString("latin1");
+      const send = () => void to.write(chunk);
+      if (isStalled(link)) link.held.push(send);
+      else send();
+    };
+    client.on("data", forward(upstream));
+    upstream.on("data", forward(client));
     const end = () => {
+      links.delete(link);
       client.destroy();
       upstream.destroy();
     };
@@ -68,6 +85,13 @@ async function startTcpProxy(target: { host: string; port: number }): Promise<Tc
     },
     restore() {
       open = true;
+    },
+    stall(marker) {
+      stalledMarker = marker;
+    },
+    unstall() {
+      stalledMarker = undefined;
+      for (const link of links) for (const send of link.held.splice(0)) send();
     },
     connections: () => sockets.size / 2,
     attempts: () => attempts,
