@@ -98,7 +98,14 @@ const routeCases: Record<string, RouteCase> = {
   "routes/profile": {
     addresses: () => ["/profile"],
     form: {
-      valid: () => ({ intent: "update-profile", name: "Fuzz Shopper", phone: "0300 1234567", ...address, isDefault: "on", addressId: "unknown-address" }),
+      valid: () => ({
+        intent: "update-profile",
+        name: "Fuzz Shopper",
+        phone: "0300 1234567",
+        ...address,
+        isDefault: "on",
+        addressId: "unknown-address",
+      }),
       intents: ["update-profile", "add-address", "set-default", "update-address", "delete-address"],
       by: ["shopper"],
     },
@@ -106,17 +113,33 @@ const routeCases: Record<string, RouteCase> = {
   "routes/orders._index": page("/orders"),
   "routes/orders.$orderId": {
     addresses: (ids) => [`/orders/${ids.ownOrder}`, `/orders/${ids.othersOrder}`],
-    form: { valid: () => ({ intent: "request-return", version: "1", reason: "It arrived dented" }), intents: ["cancel-order", "request-return"], by: ["shopper"] },
+    form: {
+      valid: () => ({ intent: "request-return", version: "1", reason: "It arrived dented" }),
+      intents: ["cancel-order", "request-return"],
+      by: ["shopper"],
+    },
   },
-  "routes/order-confirmation.$orderId": { addresses: (ids) => [`/order-confirmation/${ids.ownOrder}`, `/order-confirmation/${ids.othersOrder}`] },
+  "routes/order-confirmation.$orderId": {
+    addresses: (ids) => [`/order-confirmation/${ids.ownOrder}`, `/order-confirmation/${ids.othersOrder}`],
+  },
   "routes/contact-us": {
     addresses: () => ["/contact-us"],
     form: {
-      valid: (ids) => ({ ...ids.trap, fullName: "Fuzz", email: "fuzz-contact@example.com", phone: "0300 1234567", subject: "general", message: "Hello" }),
+      valid: (ids) => ({
+        ...ids.trap,
+        fullName: "Fuzz",
+        email: "fuzz-contact@example.com",
+        phone: "0300 1234567",
+        subject: "general",
+        message: "Hello",
+      }),
       by: ["visitor", "shopper"],
     },
   },
-  "routes/forgot-password": { addresses: () => ["/forgot-password"], form: { valid: () => ({ email: "fuzz-forgot@example.com" }), by: ["visitor"] } },
+  "routes/forgot-password": {
+    addresses: () => ["/forgot-password"],
+    form: { valid: () => ({ email: "fuzz-forgot@example.com" }), by: ["visitor"] },
+  },
   "routes/reset-password": {
     addresses: () => ["/reset-password"],
     form: { valid: () => ({ token: "t".repeat(43), password: "fuzz-new-password-1" }), by: ["visitor"] },
@@ -128,7 +151,10 @@ const routeCases: Record<string, RouteCase> = {
   // An account that exists: a form the fuzz leaves whole is refused, and the role stays who it is.
   "routes/sign-up.$": {
     addresses: () => ["/sign-up"],
-    form: { valid: () => ({ name: "Fuzz", email: OPERATOR_ACCOUNT.email, password: "fuzz-password-1", redirectTo: "/home" }), by: ["visitor"] },
+    form: {
+      valid: () => ({ name: "Fuzz", email: OPERATOR_ACCOUNT.email, password: "fuzz-password-1", redirectTo: "/home" }),
+      by: ["visitor"],
+    },
   },
   "routes/sign-out": { addresses: () => ["/sign-out"], form: { valid: () => ({}), by: ["visitor", "shopper", "operator"] } },
   "routes/admin._index": page("/admin"),
@@ -156,7 +182,14 @@ const routeCases: Record<string, RouteCase> = {
   "routes/admin.products.$productId": {
     addresses: (ids) => [`/admin/products/${ids.adminProduct}`],
     form: {
-      valid: (ids) => ({ intent: "save", version: "999999", ...draftProduct(ids.adminProduct), change: "1", reason: "received", note: "Fuzz" }),
+      valid: (ids) => ({
+        intent: "save",
+        version: "999999",
+        ...draftProduct(ids.adminProduct),
+        change: "1",
+        reason: "received",
+        note: "Fuzz",
+      }),
       intents: ["save", "stock", "archive", "unarchive", "pin", "unpin"],
       by: ["operator"],
     },
@@ -203,7 +236,10 @@ test("every route of the build that has a loader or an action has a fuzz case, a
     if ("layout" in routeCase) {
       // A layout's loader runs under its pages: it must have some.
       expect(
-        patterns.some((other) => other.id !== route.id && other.pattern.startsWith(route.pattern) && routeCases[other.id] && !("layout" in routeCases[other.id])),
+        patterns.some(
+          (other) =>
+            other.id !== route.id && other.pattern.startsWith(route.pattern) && routeCases[other.id] && !("layout" in routeCases[other.id]),
+        ),
         route.id,
       ).toBe(true);
       continue;
@@ -213,7 +249,10 @@ test("every route of the build that has a loader or an action has a fuzz case, a
 });
 
 /** A context signed in as `role`, and the real ids its requests use. */
-async function sessionOf(role: Role, baseURL: string): Promise<{ context: APIRequestContext; ids: Ids; stillWhoItWas: () => Promise<boolean> }> {
+async function sessionOf(
+  role: Role,
+  baseURL: string,
+): Promise<{ context: APIRequestContext; ids: Ids; stillWhoItWas: () => Promise<boolean> }> {
   const stamp = `${role}-${Date.now()}`;
   const context = await playwrightRequest.newContext({ baseURL });
   const someoneElse = await playwrightRequest.newContext({ baseURL });
@@ -273,7 +312,9 @@ async function faultOf(response: APIResponse): Promise<string | null> {
 const withSegment = (pattern: string, segment: string) => pattern.replace(/:\w+|\*/g, segment);
 
 for (const role of roles) {
-  test(`as ${roleNames[role]}: every loader and every form of the build answers hostile input without a 5xx`, async ({ baseURL }, testInfo) => {
+  test(`as ${roleNames[role]}: every loader and every form of the build answers hostile input without a 5xx`, async ({
+    baseURL,
+  }, testInfo) => {
     // Bounded by count (about 600 requests), not time: on a busy machine full pages take a while.
     test.setTimeout(300_000);
     const cases = casesOfBuild();

@@ -115,7 +115,9 @@ function encryptAsCryptoJs(plain: Buffer, passphrase: string): string {
   const salt = randomBytes(8);
   let derived = Buffer.alloc(0);
   for (let block = Buffer.alloc(0); derived.length < 48; derived = Buffer.concat([derived, block])) {
-    block = createHash("md5").update(Buffer.concat([block, Buffer.from(passphrase), salt])).digest();
+    block = createHash("md5")
+      .update(Buffer.concat([block, Buffer.from(passphrase), salt]))
+      .digest();
   }
   const cipher = createCipheriv("aes-256-cbc", derived.subarray(0, 32), derived.subarray(32, 48));
   return Buffer.concat([Buffer.from("Salted__"), salt, cipher.update(plain), cipher.final()]).toString("base64");

@@ -42,7 +42,11 @@ export const hostileQueries: string[] = [
   `${PROTOTYPE_NAMES.map((name, index) => `${name}=${index}`).join("&")}&__proto__[polluted]=1&constructor[prototype][polluted]=1&${everyParam("__proto__")}`,
 ];
 
-/** A query string of raw bytes that are not UTF-8, as no HTTP client sends them (the request line goes out on a socket). */
+/**
+ * A query string of raw bytes that are not UTF-8, as no HTTP client sends them (the request line goes
+ * out on a socket). Node's parser answers 400 before the app sees them; sent so a server that lets
+ * them through is fuzzed too.
+ */
 export const rawByteQuery = Buffer.concat([
   Buffer.from("q="),
   Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
