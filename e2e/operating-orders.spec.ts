@@ -191,11 +191,14 @@ test("the courier CSV lists the orders to ship, and an import ships them with a 
     operator.waitForEvent("download"),
     operator.getByRole("link", { name: "Export to-ship CSV" }).click(),
   ]);
-  const csv = await download.createReadStream().then(async (stream) => {
-    let text = "";
-    for await (const chunk of stream) text += String(chunk);
-    return text;
+  const bytes = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks);
   });
+  // UTF-8's byte order mark first, so Excel reads Urdu names as UTF-8 (issue 33).
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString("utf8");
   expect(csv.split(/\r?\n/)[0]).toContain("Consignee name");
   expect(csv).toContain(orderId);
 

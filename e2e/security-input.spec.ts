@@ -1,6 +1,8 @@
-import { connect } from "node:net";
+import { en } from "../app/locales/en";
+import { ur } from "../app/locales/ur";
 import { NUL_REFUSED } from "../contract/messages";
 import { expect, test } from "./fixtures";
+import { rawStatusLine } from "./support/raw-request";
 
 // Request-level: one project runs it.
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "request-level: runs in the js project");
@@ -14,6 +16,21 @@ test("a NUL in the listing's search is dropped from the search, never a server e
   expect(within.headers().location).toBe("/products?q=pan");
   const followed = await page.request.get("/products?q=%00");
   expect(followed.status()).toBe(200);
+});
+
+// Issue 33: the backend's 400 for a NUL in the operator's search reached the loader, which answered 500.
+test("a NUL in a back-office search answers 400 with a page saying so, in English and in Urdu", async ({ operatorPage: operator }) => {
+  for (const path of ["/admin/orders?q=%00", "/admin/products?q=%00", "/admin/orders?tab=to-ship&q=pa%00n"]) {
+    const response = await operator.goto(path);
+    expect(response?.status(), path).toBe(400);
+    await expect(operator.getByRole("heading", { name: en.errors["error.unreadableTitle"] }), path).toBeVisible();
+    await expect(operator.getByText(en.errors["error.unreadableText"]), path).toBeVisible();
+  }
+  const urdu = await operator.goto("/admin/products?q=%00&lng=ur");
+  expect(urdu?.status()).toBe(400);
+  await expect(operator.getByRole("heading", { name: ur.errors["error.unreadableTitle"] })).toBeVisible();
+  // The search without the NUL still answers.
+  expect((await operator.goto("/admin/orders?q=pan"))?.status()).toBe(200);
 });
 
 test("a NUL in a contact message is refused with 400 and a message next to the field, never a 502", async ({ page, baseURL }) => {
@@ -41,22 +58,6 @@ test("a NUL in a contact message is refused with 400 and a message next to the f
   expect(html).not.toContain("Failed to send message");
   expect(html).toContain("Kept words");
 });
-
-/** Sends `requestLine` as it is, on a socket of its own, and answers the status line of the reply. */
-function rawStatusLine(baseURL: string, requestLine: string): Promise<string> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    let reply = "";
-    const socket = connect(Number(port), hostname, () => {
-      socket.write(`${requestLine}\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
-    });
-    socket.setEncoding("utf8");
-    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer within 10 s")));
-    socket.on("data", (chunk) => (reply += chunk));
-    socket.on("end", () => resolve(reply.split("\r\n")[0]));
-    socket.on("error", reject);
-  });
-}
 
 for (const requestLine of [
   "GET http://evil.example/home HTTP/1.1",

@@ -1,5 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { createCipheriv, createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { honeypotSeed } from "../app/lib/security/honeypot.server";
 import { NUL_REFUSED } from "../contract/messages";
 import { expect, REQUEST_LEVEL, test } from "./fixtures";
 
@@ -106,6 +107,50 @@ test("a bot that fills the hidden honeypot field is refused with 400 and nothing
     await fillContactForm(page, { email, message: `Real message ${sent}` });
     await sendButton(page).click();
     await expect(page.getByRole("status").filter({ hasText: SENT }), `message ${sent}`).toBeVisible();
+  }
+});
+
+/** `plain` encrypted as crypto-js's AES with a passphrase does it: OpenSSL's "Salted__" format, MD5 key derivation. */
+function encryptAsCryptoJs(plain: Buffer, passphrase: string): string {
+  const salt = randomBytes(8);
+  let derived = Buffer.alloc(0);
+  for (let block = Buffer.alloc(0); derived.length < 48; derived = Buffer.concat([derived, block])) {
+    block = createHash("md5")
+      .update(Buffer.concat([block, Buffer.from(passphrase), salt]))
+      .digest();
+  }
+  const cipher = createCipheriv("aes-256-cbc", derived.subarray(0, 32), derived.subarray(32, 48));
+  return Buffer.concat([Buffer.from("Salted__"), salt, cipher.update(plain), cipher.final()]).toString("base64");
+}
+
+// Issue 33: a forged timestamp the trap cannot decrypt answered 500 "Malformed UTF-8 data".
+test("a forged honeypot timestamp is refused like spam, with 400 and the typed message kept", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.skip(javaScriptEnabled, REQUEST_LEVEL);
+  await page.goto("/contact-us");
+  const trap = await page
+    .locator("#name__confirm_wrap input")
+    .evaluateAll((inputs) =>
+      Object.fromEntries(inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+    );
+  expect(Object.keys(trap)).toContain("from__confirm");
+  const form = { fullName: "Ayesha Khan", email: uniqueEmail("forged"), subject: "general", message: "Kept words of mine" };
+  // Garbage decrypts under a random salt, so it throws only now and then; bytes that are not UTF-8,
+  // encrypted under the store's own seed, throw every time.
+  const notUtf8 = encryptAsCryptoJs(Buffer.from([0xc3, 0x28]), honeypotSeed(process.env.E2E_SESSION_SECRET!));
+  for (const forged of [notUtf8, "A".repeat(44), "not base64 at all"]) {
+    const response = await page.request.post("/contact-us", {
+      form: { ...trap, from__confirm: forged, ...form },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    const html = await response.text();
+    expect(response.status(), forged).toBe(400);
+    expect(html, forged).toContain("We could not accept this message. Please reload the page and send it again.");
+    expect(html, forged).toContain("Kept words of mine");
   }
 });
 

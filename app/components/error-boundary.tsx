@@ -7,7 +7,7 @@ type StatusHandlers = Partial<Record<number, (data: unknown) => ReactNode>>;
 
 /**
  * The one error page of the store: a sign-in prompt for 401, a way back for 404, a calm message for
- * a backend that is down (503), and never a stack trace.
+ * a backend that is down (503), what could not be read for 400, and never a stack trace.
  */
 export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: unknown; statusHandlers?: StatusHandlers }) {
   const location = useLocation();
@@ -20,6 +20,8 @@ export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: un
       return <SignInPrompt signInUrl={`/sign-in?redirect_url=${encodeURIComponent(here)}`} />;
     }
     if (error.status === 404) return <NotFound />;
+    // The backend refused what the address or the form held (a NUL in a search, say).
+    if (error.status === 400) return <Problem title={t["error.unreadableTitle"]} text={t["error.unreadableText"]} />;
     if (error.status === 503) return <Unavailable here={location.pathname + location.search} />;
     if (error.status === 429) return <Problem title={t["error.tooManyTitle"]} text={readMessage(error.data) ?? t["error.tooManyText"]} />;
   }

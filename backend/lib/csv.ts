@@ -1,7 +1,13 @@
 /**
  * CSV as courier portals and spreadsheets read it (RFC 4180): comma-separated, CRLF line ends,
- * every cell quoted with inner quotes doubled.
+ * every cell quoted with inner quotes doubled, and a byte order mark first.
  */
+
+/**
+ * Excel reads a CSV without it as the computer's legacy code page, garbling Urdu names; with it, as
+ * UTF-8. Excel's "CSV UTF-8" keeps it when the operator saves the file, so `parseCsv` drops it.
+ */
+const BYTE_ORDER_MARK = "\uFEFF";
 
 /** A spreadsheet runs a cell starting with one of these as a formula; a leading quote makes it text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -12,8 +18,9 @@ export function csvCell(value: string | number): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
+/** The file's text, byte order mark first: every CSV the store hands out is made here. */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return BYTE_ORDER_MARK + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
 /** The rows of a CSV text: quoted cells may hold commas, quotes ("") and line breaks; blank lines are skipped. */
@@ -30,7 +37,7 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
     cells = [];
     cell = "";
   };
-  const source = text.replace(/^\uFEFF/, "");
+  const source = text.startsWith(BYTE_ORDER_MARK) ? text.slice(BYTE_ORDER_MARK.length) : text;
   for (let index = 0; index < source.length; index += 1) {
     const char = source[index];
     if (quoted) {

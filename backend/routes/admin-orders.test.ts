@@ -417,6 +417,25 @@ describeOnEachDatabase("courier CSV", (backend: TestBackend) => {
     ]);
   });
 
+  // Issue 33: without a byte order mark, Excel read the file in the computer's code page and garbled Urdu names.
+  it("exports UTF-8 with a byte order mark, so an Urdu name survives, and the file saved back imports", async () => {
+    await createUser(backend.db, "operator-csv");
+    const orderId = await confirmedOrder("urdu", "عائشہ خان");
+    const answer = await backend.app.fetch(
+      new Request("http://backend.test/admin/orders/export.csv", { headers: { Authorization: `Bearer ${tokenFor("operator-csv")}` } }),
+    );
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+    expect(text.split("\r\n")[1]).toContain('"عائشہ خان"');
+
+    // The operator's round trip through Excel ("CSV UTF-8" keeps the mark): the first header must still be read.
+    const savedByExcel = `\uFEFFOrder ID,Tracking ID,Courier\r\n${orderId},TCS4004,TCS\r\n`;
+    expect(new TextEncoder().encode(savedByExcel).subarray(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+    const imported = await backend.call("POST", "/admin/orders/import", { token: tokenFor("operator-csv"), rawBody: savedByExcel });
+    expect(imported.body).toEqual({ accepted: 1, refused: 0, rows: [{ line: 2, orderId, accepted: true }] });
+  });
+
   it("imports tracking IDs: good rows ship, bad rows are reported with the reason", async () => {
     await createUser(backend.db, "operator-csv");
     const first = await confirmedOrder("s1", "Ayesha");

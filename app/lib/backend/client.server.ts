@@ -4,8 +4,17 @@ import { env } from "../env.server";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
 import { answerReadThroughKeptText, readJson, readJsonText } from "../../../contract/server/json-text";
 
-/** The backend answered with an error status; `message` is its `error` field when it sent one. */
+/**
+ * The backend answered with an error status; `message` is its `error` field when it sent one.
+ * An action catches it to show the message. One that a loader (or an action) lets through is, to
+ * Remix, a thrown `data({ message }, { status })` (the shape `data()` makes): the page answers the
+ * backend's 4xx with the error boundary, never a 500 ("this address cannot be read" for a 400).
+ */
 export class BackendError extends Error {
+  readonly type = "DataWithResponseInit";
+  readonly data: { message: string };
+  readonly init: ResponseInit;
+
   constructor(
     readonly status: number,
     message: string,
@@ -13,6 +22,8 @@ export class BackendError extends Error {
   ) {
     super(message);
     this.name = "BackendError";
+    this.data = { message };
+    this.init = { status };
   }
 }
 

@@ -13,6 +13,9 @@ export const errors = {
   "error.readFaq": "Read the FAQ",
   "error.or": "or",
   "error.contactUs": "contact us",
+  "error.unreadableTitle": "Something here could not be read",
+  "error.unreadableText":
+    "This page's address, or the form sent from it, holds something we cannot use, such as a character no one types. Please check the link or go back and try again, or start from the home page.",
   "error.tooManyTitle": "Too many requests",
   "error.tooManyText": "Please wait a moment and try again.",
   "error.genericTitle": "Something went wrong",
