@@ -1,0 +1,118 @@
+// How the server stops: SIGTERM to `npm start` (or `npm run start:backend`) lets a request in flight
+// finish, refuses new connections, closes the database and leaves no process behind; a second
+// signal stops at once. Also what stays running: npm, its shell, a small primary and the workers.
+import { test, expect } from "@playwright/test";
+import { startCommand, type RunningProcess } from "./support/processes";
+import {
+  commandLineOf,
+  connectionRefused,
+  isAlive,
+  portIsFree,
+  processTree,
+  residentBytes,
+  startSlowPost,
+  type SlowRequest,
+} from "./support/process-tree";
+import { INCORRECT_CREDENTIALS } from "../contract/auth";
+import { createFaultDatabase, NO_DATABASE_REASON, pollUntil, storefrontSettings, testDatabaseUrl, type FaultDatabase } from "./support/fault-support";
+
+const PRIMARY_MAX_RESIDENT_BYTES = 50 * 1024 * 1024;
+const WRONG_SIGN_IN = { email: "nobody@cookware.example", password: "not-the-password-1" };
+
+test.describe("stopping the server", () => {
+  test.skip(!testDatabaseUrl, NO_DATABASE_REASON);
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "process-level fault test: runs once, in the js project");
+  test.setTimeout(90_000);
+
+  let database: FaultDatabase;
+  let server: RunningProcess | undefined;
+  let tree: number[] = [];
+
+  test.beforeAll(async () => {
+    database = await createFaultDatabase(testDatabaseUrl!);
+  });
+  test.afterEach(() => {
+    // Whatever a failed test left running is ended, not left on its port.
+    for (const pid of tree.filter(isAlive)) process.kill(pid, "SIGKILL");
+    server = undefined;
+    tree = [];
+  });
+  test.afterAll(async () => database?.drop());
+
+  const settings = () => ({ ...storefrontSettings(database.url), SEED_DEMO: "false" });
+  /** The node processes below npm's shell (or the primary itself): argv[0] is node. */
+  const nodeProcesses = (pids: number[]) => pids.filter((pid) => /(^|\/)node$/.test(commandLineOf(pid).split(" ")[0]));
+  const holdSignIn = (running: RunningProcess): Promise<SlowRequest> =>
+    startSlowPost(
+      running.port,
+      "/sign-in",
+      { "Content-Type": "application/x-www-form-urlencoded", Origin: running.url },
+      new URLSearchParams({ ...WRONG_SIGN_IN, redirectTo: "/home" }).toString(),
+    );
+  const waitForLog = (running: RunningProcess, pattern: RegExp) =>
+    pollUntil(async () => running.output(), (output) => pattern.test(output), 20_000);
+  const waitUntilGone = (pids: number[]) => pollUntil(async () => pids.filter(isAlive), (alive) => alive.length === 0, 30_000);
+
+  test("SIGTERM to npm start finishes the request in flight, then npm, the primary and its worker are gone and the port is free", async () => {
+    server = await startCommand("npm start", settings());
+    const running = server;
+    tree = processTree(running.child.pid!);
+    const [primary, ...workers] = nodeProcesses(tree);
+    expect(commandLineOf(primary), tree.map(commandLineOf).join("\n")).toContain("scripts/start.mjs");
+    expect(workers.map(commandLineOf), "one worker, no wrapper in between").toEqual([expect.stringContaining("storefront-server.mjs")]);
+    expect(residentBytes(primary)).toBeLessThan(PRIMARY_MAX_RESIDENT_BYTES);
+
+    const signIn = await holdSignIn(running);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the request reaches the worker
+    process.kill(running.child.pid!, "SIGTERM");
+    await waitForLog(running, /finishing 1 request\(s\) in flight/);
+    expect(await pollUntil(() => connectionRefused(running.port), Boolean, 10_000), "new connections refused while stopping").toBe(true);
+
+    const answer = await signIn.finish();
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 401 Unauthorized");
+    expect(answer).toContain("Connection: close");
+    expect(answer).toContain(INCORRECT_CREDENTIALS);
+
+    expect(await waitUntilGone(tree)).toEqual([]);
+    expect(await portIsFree(running.port)).toBe(true);
+    expect(running.output()).toContain("[cookware] stopped cleanly");
+  });
+
+  test("SIGTERM to npm run start:backend finishes the request in flight; one node process, gone after it", async () => {
+    server = await startCommand("npm run start:backend", settings());
+    const running = server;
+    tree = processTree(running.child.pid!);
+    expect(nodeProcesses(tree).map(commandLineOf), "the backend in one process").toEqual([expect.stringContaining("start-backend.mjs")]);
+
+    const signIn = await startSlowPost(running.port, "/auth/sign-in", { "Content-Type": "application/json" }, JSON.stringify(WRONG_SIGN_IN));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(running.child.pid!, "SIGTERM");
+    await waitForLog(running, /finishing 1 request\(s\) in flight/);
+    expect(await pollUntil(() => connectionRefused(running.port), Boolean, 10_000)).toBe(true);
+
+    const answer = await signIn.finish();
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 401 Unauthorized");
+    expect(answer).toContain(INCORRECT_CREDENTIALS);
+
+    expect(await waitUntilGone(tree)).toEqual([]);
+    expect(await portIsFree(running.port)).toBe(true);
+    expect(running.output()).toContain("[backend] stopped cleanly");
+  });
+
+  test("a second SIGTERM to the primary (what a process manager runs) stops every process at once, the request unanswered", async () => {
+    server = await startCommand("node scripts/start.mjs", { ...settings(), SHUTDOWN_TIMEOUT_MS: "600000" });
+    const running = server;
+    tree = processTree(running.child.pid!);
+
+    const signIn = await holdSignIn(running);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(running.child.pid!, "SIGTERM");
+    await waitForLog(running, /finishing 1 request\(s\) in flight/);
+    process.kill(running.child.pid!, "SIGTERM");
+
+    expect(await waitUntilGone(tree)).toEqual([]);
+    expect(await signIn.ended, "the request in flight was cut, not answered").toBe("");
+    expect(await portIsFree(running.port)).toBe(true);
+    expect(running.child.exitCode).toBe(1);
+  });
+});
