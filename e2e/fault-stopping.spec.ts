@@ -14,7 +14,14 @@ import {
   type SlowRequest,
 } from "./support/process-tree";
 import { INCORRECT_CREDENTIALS } from "../contract/auth";
-import { createFaultDatabase, NO_DATABASE_REASON, pollUntil, storefrontSettings, testDatabaseUrl, type FaultDatabase } from "./support/fault-support";
+import {
+  createFaultDatabase,
+  NO_DATABASE_REASON,
+  pollUntil,
+  storefrontSettings,
+  testDatabaseUrl,
+  type FaultDatabase,
+} from "./support/fault-support";
 
 const PRIMARY_MAX_RESIDENT_BYTES = 50 * 1024 * 1024;
 const WRONG_SIGN_IN = { email: "nobody@cookware.example", password: "not-the-password-1" };
@@ -50,8 +57,17 @@ test.describe("stopping the server", () => {
       new URLSearchParams({ ...WRONG_SIGN_IN, redirectTo: "/home" }).toString(),
     );
   const waitForLog = (running: RunningProcess, pattern: RegExp) =>
-    pollUntil(async () => running.output(), (output) => pattern.test(output), 20_000);
-  const waitUntilGone = (pids: number[]) => pollUntil(async () => pids.filter(isAlive), (alive) => alive.length === 0, 30_000);
+    pollUntil(
+      async () => running.output(),
+      (output) => pattern.test(output),
+      20_000,
+    );
+  const waitUntilGone = (pids: number[]) =>
+    pollUntil(
+      async () => pids.filter(isAlive),
+      (alive) => alive.length === 0,
+      30_000,
+    );
 
   test("SIGTERM to npm start finishes the request in flight, then npm, the primary and its worker are gone and the port is free", async () => {
     server = await startCommand("npm start", settings());
@@ -84,7 +100,12 @@ test.describe("stopping the server", () => {
     tree = processTree(running.child.pid!);
     expect(nodeProcesses(tree).map(commandLineOf), "the backend in one process").toEqual([expect.stringContaining("start-backend.mjs")]);
 
-    const signIn = await startSlowPost(running.port, "/auth/sign-in", { "Content-Type": "application/json" }, JSON.stringify(WRONG_SIGN_IN));
+    const signIn = await startSlowPost(
+      running.port,
+      "/auth/sign-in",
+      { "Content-Type": "application/json" },
+      JSON.stringify(WRONG_SIGN_IN),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     process.kill(running.child.pid!, "SIGTERM");
     await waitForLog(running, /finishing 1 request\(s\) in flight/);
