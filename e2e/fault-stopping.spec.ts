@@ -1,8 +1,11 @@
 // How the server stops: SIGTERM to `npm start` (or `npm run start:backend`) lets a request in flight
 // finish, refuses new connections, closes the database and leaves no process behind; a second
 // signal stops at once. Also what stays running: npm, its shell, a small primary and the workers.
+import { spawn } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import { test, expect } from "@playwright/test";
-import { startCommand, type RunningProcess } from "./support/processes";
+import { CONFIGURATION_EXIT_CODE } from "../scripts/exit-codes.mjs";
+import { newDataDir, startCommand, type RunningProcess } from "./support/processes";
 import {
   commandLineOf,
   connectionRefused,
@@ -135,5 +138,42 @@ test.describe("stopping the server", () => {
     expect(await signIn.ended, "the request in flight was cut, not answered").toBe("");
     expect(await portIsFree(running.port)).toBe(true);
     expect(running.child.exitCode).toBe(1);
+  });
+});
+
+test.describe("a storefront process that cannot start", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "process-level fault test: runs once, in the js project");
+
+  /** scripts/serve.mjs (the primary) with its worker's settings; resolves to the primary's exit code and log. */
+  const serve = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; log: string }>((resolve) => {
+      let log = "";
+      const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+        env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: newDataDir("cannot-start"), ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout.on("data", (chunk) => (log += chunk));
+      child.stderr.on("data", (chunk) => (log += chunk));
+      child.once("exit", (code) => resolve({ code, log }));
+    });
+
+  test("a bad setting stops the server with code 78 instead of restarting the worker", async () => {
+    const { code, log } = await serve({ PORT: "3000", BACKEND_TIMEOUT_MS: "-5" });
+    expect(code, log).toBe(CONFIGURATION_EXIT_CODE);
+    expect(log).toContain("BACKEND_TIMEOUT_MS");
+    expect(log).not.toContain("starting another");
+  });
+
+  test("a port another server holds stops the server with code 78, naming PORT", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const { code, log } = await serve({ PORT: String(port), BACKEND_URL: "http://127.0.0.1:9" });
+      expect(code, log).toBe(CONFIGURATION_EXIT_CODE);
+      expect(log).toContain(`cannot listen on port ${port} (PORT)`);
+    } finally {
+      taken.close();
+    }
   });
 });
