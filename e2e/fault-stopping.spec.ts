@@ -97,6 +97,23 @@ test.describe("stopping the server", () => {
     expect(running.output()).toContain("[cookware] stopped cleanly");
   });
 
+  test("Ctrl-C (SIGINT to the terminal's process group: npm, its shell, the primary and the worker at once) drains the same way", async () => {
+    server = await startCommand("npm start", settings(), { ownProcessGroup: true });
+    const running = server;
+    tree = processTree(running.child.pid!);
+
+    const signIn = await holdSignIn(running);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(-running.child.pid!, "SIGINT");
+    await waitForLog(running, /finishing 1 request\(s\) in flight/);
+
+    const answer = await signIn.finish();
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 401 Unauthorized");
+    expect(await waitUntilGone(tree)).toEqual([]);
+    expect(running.output()).not.toContain("again: stopping at once");
+    expect(running.output()).toContain("[cookware] stopped cleanly");
+  });
+
   test("SIGTERM to npm run start:backend finishes the request in flight; one node process, gone after it", async () => {
     server = await startCommand("npm run start:backend", settings());
     const running = server;

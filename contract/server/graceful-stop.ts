@@ -14,7 +14,7 @@ type Options = {
  * On SIGTERM or SIGINT: stop accepting, close idle keep-alive connections at once and every other
  * one after its answer, run `beforeExit`, exit 0. Past the timeout, or on a second signal, the
  * process exits at once. Returns the same stop for other callers (the cluster primary's message),
- * which never escalates: with Ctrl-C a worker has its own SIGINT as well.
+ * which never counts as a signal.
  */
 export function stopGracefully(server: Server, { timeoutMs, beforeExit, label }: Options): (reason: string) => void {
   const inFlight = new Set<ServerResponse>();
@@ -57,9 +57,11 @@ export function stopGracefully(server: Server, { timeoutMs, beforeExit, label }:
     server.closeIdleConnections();
   };
 
+  // Only a second signal escalates: with Ctrl-C, the primary's message may arrive before the worker's own SIGINT.
+  let signals = 0;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => {
-      if (!stopping) return stop(signal);
+      if ((signals += 1) === 1) return stop(signal);
       console.warn(`[${label}] ${signal} again: stopping at once`);
       process.exit(1);
     });

@@ -32,9 +32,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`No answer from ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-function launch(command: string, args: string[], env: Record<string, string>, healthPath: string, port: number): Promise<RunningProcess> {
+function launch(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  healthPath: string,
+  port: number,
+  { detached = false } = {},
+): Promise<RunningProcess> {
   let log = "";
   const child = spawn(command, args, {
+    detached,
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -75,15 +83,18 @@ export async function startBackend(env: Record<string, string>): Promise<Running
 
 /**
  * The command an operator types, `npm start` or `npm run start:backend`, or what a process manager
- * runs (`node scripts/start.mjs`), with its own settings on a free port.
+ * runs (`node scripts/start.mjs`), with its own settings on a free port. `ownProcessGroup`: in a
+ * process group of its own, as a terminal runs a command, so a signal can go to the whole group (Ctrl-C).
  */
 export async function startCommand(
   command: "npm start" | "npm run start:backend" | "node scripts/start.mjs",
   env: Record<string, string>,
+  { ownProcessGroup = false } = {},
 ): Promise<RunningProcess> {
   const port = await freePort();
   const [executable, ...args] = command.split(" ");
-  if (command === "npm run start:backend") return launch("npm", args, { BACKEND_PORT: String(port), ...env }, "/health", port);
+  const options = { detached: ownProcessGroup };
+  if (command === "npm run start:backend") return launch("npm", args, { BACKEND_PORT: String(port), ...env }, "/health", port, options);
   const storefront = { HOST: "127.0.0.1", PORT: String(port), ...env };
-  return launch(executable === "node" ? process.execPath : executable, args, storefront, "/healthz", port);
+  return launch(executable === "node" ? process.execPath : executable, args, storefront, "/healthz", port, options);
 }
