@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -12,6 +13,9 @@ import { newNonce } from "./lib/security/new-nonce.server";
 import { applySecurityHeaders } from "./lib/security/security-headers.server";
 import { MAX_PHOTO_UPLOAD_BODY_BYTES, PHOTO_UPLOAD_PATH_PATTERN } from "../contract/product-photos";
 import { describeErrorForLog } from "../contract/server/redact";
+import { stopGracefully } from "../contract/server/graceful-stop";
+import { keepRunningOnUnhandledRejections } from "../contract/server/unhandled-rejections";
+import { closeInProcessBackend } from "./lib/backend/in-process.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -21,9 +25,15 @@ const storedMarkup = import.meta.env.PROD ? markupMemo : null;
 
 // Validate settings when the server starts, not on the first request.
 env();
+keepRunningOnUnhandledRejections("cookware");
 
 // scripts/storefront-server.mjs awaits it before listening.
 export { prepareBackend as prepareBeforeListening } from "./lib/backend/prepare.server";
+
+/** scripts/storefront-server.mjs hands over its listening server: SIGTERM/SIGINT drain it, then close the in-process backend. */
+export function stopGracefullyOnSignals(server: Server): (reason: string) => void {
+  return stopGracefully(server, { timeoutMs: env().SHUTDOWN_TIMEOUT_MS, beforeExit: closeInProcessBackend, label: "cookware" });
+}
 
 /** scripts/storefront-server.mjs's body limit for `path`, where it is not its own: a photo upload's. */
 export function bodyLimitFor(path: string): number | undefined {

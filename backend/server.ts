@@ -1,10 +1,13 @@
 // The backend on its own port (npm run start:backend), for operators who scale it apart from the storefront.
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { closeBackend, getBackend } from "./index";
 import { backendEnv } from "./env";
 import { MAX_BODY_BYTES } from "./app";
+import { stopGracefully } from "../contract/server/graceful-stop";
+import { keepRunningOnUnhandledRejections } from "../contract/server/unhandled-rejections";
 
-const SHUTDOWN_GRACE_MS = 10_000;
+keepRunningOnUnhandledRejections("backend");
 // Several times the body limit: what a client that ignored it may still be sending.
 const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
 
@@ -42,22 +45,8 @@ async function answer(request: Request): Promise<Response> {
 }
 
 const backend = await getBackend();
-const port = backendEnv().BACKEND_PORT;
+const { BACKEND_PORT: port, SHUTDOWN_TIMEOUT_MS } = backendEnv();
 const server = serve({ fetch: answer, port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}`);
 });
-
-let shuttingDown = false;
-function shutDown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  console.info(`[backend] ${signal}: finishing open requests`);
-  const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-  server.close(async () => {
-    await closeBackend();
-    clearTimeout(forceExit);
-    process.exit(0);
-  });
-}
-process.on("SIGTERM", () => shutDown("SIGTERM"));
-process.on("SIGINT", () => shutDown("SIGINT"));
+stopGracefully(server as Server, { timeoutMs: SHUTDOWN_TIMEOUT_MS, beforeExit: closeBackend, label: "backend" });

@@ -60,7 +60,7 @@ let local;
 /** @type {Awaited<ReturnType<typeof startBareRemix>> | undefined} the bare Remix page, started once for both databases */
 let bare;
 // Whatever stops the bench early, the bare page's server does not outlive it.
-process.on("exit", () => bare?.pid && process.kill(bare.pid));
+process.on("exit", () => bare?.primaryPid && process.kill(bare.primaryPid));
 try {
   // 1. Local sign-in mode on PGlite (the embedded default) with the demo catalogue.
   log("starting the storefront (local sign-in, PGlite, demo catalogue)");

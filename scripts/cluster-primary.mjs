@@ -1,57 +1,105 @@
 // @ts-check
-// The primary of a clustered storefront: starts the workers, replaces one that dies while serving,
-// and stops them all on SIGTERM/SIGINT. A worker that dies before it ever listened (a bad setting,
-// an unreachable database at start) stops the whole server instead of restarting in a loop.
+// The storefront's primary process: starts the workers, restarts one that dies after a pause that
+// grows with each death in a row (1 s, 2 s, 4 s … 30 s; a worker that served a minute resets it),
+// never giving up while it holds the port, and stops them all on SIGTERM/SIGINT. Only a worker
+// that exits with CONFIGURATION_EXIT_CODE before it ever listened (a bad setting, a port it cannot
+// have) stops the server: restarting it would fail the same way. It loads node:cluster and nothing
+// of the app, so it stays small.
 import cluster from "node:cluster";
+import { CONFIGURATION_EXIT_CODE } from "./exit-codes.mjs";
 
-/** @param {number} count how many storefront processes to keep running */
-export function superviseWorkers(count) {
+/** What the primary sends a listening worker it stops: the worker's first signal, without a second one. */
+export const STOP_MESSAGE = "cookware:stop";
+
+const FIRST_PAUSE_MS = 1_000;
+const LONGEST_PAUSE_MS = 30_000;
+const SERVED_LONG_ENOUGH_MS = 60_000;
+
+/**
+ * The pause before restarting a worker whose place has seen `deathsInARow` deaths (1 or more).
+ * @param {number} deathsInARow
+ */
+export function restartPause(deathsInARow) {
+  return Math.min(FIRST_PAUSE_MS * 2 ** (deathsInARow - 1), LONGEST_PAUSE_MS);
+}
+
+/**
+ * @param {{ count: number, settings: import("node:cluster").ClusterSettings, env: NodeJS.ProcessEnv }} options
+ *   how many workers to keep running, how to start one (cluster.setupPrimary), their environment
+ */
+export function superviseWorkers({ count, settings, env }) {
+  cluster.setupPrimary(settings);
+  /** @type {Map<number, { place: number, listened: boolean, served?: NodeJS.Timeout }>} by worker id */
+  const running = new Map();
+  /** Deaths in a row per place (index 0 … count - 1): each place backs off on its own. */
+  const deaths = Array.from({ length: count }, () => 0);
+  /** @type {Set<NodeJS.Timeout>} */
+  const restarts = new Set();
   let stopping = false;
-  /** @type {Set<number>} ids of the workers that have listened at least once */
-  const listened = new Set();
-  /** @type {number[]} times (ms) of the restarts in the last minute */
-  const restarts = [];
+  let exitCode = 0;
 
-  const start = () => {
-    const worker = cluster.fork();
-    worker.once("listening", () => listened.add(worker.id));
+  const start = (/** @type {number} */ place) => {
+    const worker = cluster.fork(env);
+    const state = { place, listened: false, served: /** @type {NodeJS.Timeout | undefined} */ (undefined) };
+    running.set(worker.id, state);
+    worker.once("listening", () => {
+      state.listened = true;
+      state.served = setTimeout(() => (deaths[place] = 0), SERVED_LONG_ENOUGH_MS);
+    });
   };
 
   cluster.on("exit", (worker, code, signal) => {
-    if (stopping) return;
-    if (!listened.has(worker.id)) {
-      console.error(`[cookware] worker ${worker.id} exited (${signal ?? code}) before serving: stopping.`);
-      stopAll(code || 1);
+    const state = running.get(worker.id);
+    running.delete(worker.id);
+    clearTimeout(state?.served);
+    if (stopping) {
+      // 0 only when every worker stopped cleanly.
+      if (code !== 0) exitCode ||= 1;
+      if (running.size === 0) process.exit(exitCode);
       return;
     }
-    // Replace a worker that crashed while serving, but not endlessly: more than 5 in a minute stops.
-    const now = Date.now();
-    restarts.push(now);
-    while (restarts[0] < now - 60_000) restarts.shift();
-    if (restarts.length > 5) {
-      console.error("[cookware] workers keep dying: stopping.");
-      stopAll(1);
+    if (!state) return;
+    if (code === CONFIGURATION_EXIT_CODE && !state.listened) {
+      console.error(`[cookware] worker ${worker.id} cannot start (see above): stopping.`);
+      stop(CONFIGURATION_EXIT_CODE);
       return;
     }
-    console.error(`[cookware] worker ${worker.id} exited (${signal ?? code}): starting another.`);
-    start();
+    deaths[state.place] += 1;
+    const pause = restartPause(deaths[state.place]);
+    console.error(`[cookware] worker ${worker.id} exited (${signal ?? code}): starting another in ${pause / 1000} s.`);
+    const restart = setTimeout(() => {
+      restarts.delete(restart);
+      start(state.place);
+    }, pause);
+    restarts.add(restart);
   });
 
-  /** @param {number} exitCode */
-  function stopAll(exitCode) {
-    if (stopping) return;
+  /** @param {number} code the primary's exit code once every worker is gone */
+  function stop(code) {
     stopping = true;
-    const running = Object.values(cluster.workers ?? {})
-      .filter((worker) => worker !== undefined)
-      .filter((worker) => !worker.isDead());
-    let remaining = running.length;
-    if (remaining === 0) process.exit(exitCode);
-    cluster.on("exit", () => --remaining <= 0 && process.exit(exitCode));
-    for (const worker of running) worker.process.kill("SIGTERM");
-    setTimeout(() => process.exit(exitCode), 10_000).unref();
+    exitCode = code;
+    for (const restart of restarts) clearTimeout(restart);
+    if (running.size === 0) process.exit(code);
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (!worker) continue;
+      const kill = () => worker.process.kill("SIGTERM");
+      // A worker still starting has no stop handler yet: the signal's default action ends it.
+      if (running.get(worker.id)?.listened) worker.send(STOP_MESSAGE, (/** @type {Error | null} */ error) => error && kill());
+      else kill();
+    }
   }
 
-  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => stopAll(0));
-  console.log(`[cookware] starting ${count} storefront processes`);
-  for (let index = 0; index < count; index += 1) start();
+  for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+    process.on(signal, () => {
+      if (!stopping) {
+        console.log(`[cookware] ${signal}: stopping the storefront processes once their requests are answered`);
+        return stop(0);
+      }
+      console.warn(`[cookware] ${signal} again: stopping at once`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      process.exit(1);
+    });
+  }
+  console.log(`[cookware] starting ${count} storefront process${count === 1 ? "" : "es"}`);
+  for (let place = 0; place < count; place += 1) start(place);
 }

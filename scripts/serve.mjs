@@ -1,15 +1,20 @@
 // @ts-check
-// The production server `npm start` runs: one storefront process (scripts/storefront-server.mjs), or
-// WEB_CONCURRENCY of them sharing the port through Node's cluster module, so a server with several
-// cores uses them all. Each process validates the settings as it starts (several processes need
-// PostgreSQL or BACKEND_URL: PGlite opens in one only); a worker refused that way stops the server.
-import cluster from "node:cluster";
+// The production server `npm start` becomes: a small primary process (scripts/cluster-primary.mjs)
+// keeping WEB_CONCURRENCY storefront processes (scripts/storefront-server.mjs; one by default)
+// running on one port, so a server with several cores uses them all and a process that dies is
+// replaced. Each worker validates the settings as it starts (several need PostgreSQL or
+// BACKEND_URL: PGlite opens in one only); a worker refused that way stops the server.
+import { fileURLToPath } from "node:url";
+import { superviseWorkers } from "./cluster-primary.mjs";
+import { storefrontEnvironment, storefrontNodeFlags } from "./node-flags.mjs";
 
-const workerCount = Number(process.env.WEB_CONCURRENCY);
+const requested = Number(process.env.WEB_CONCURRENCY);
 
-if (cluster.isPrimary && Number.isInteger(workerCount) && workerCount > 1) {
-  const { superviseWorkers } = await import("./cluster-primary.mjs");
-  superviseWorkers(workerCount);
-} else {
-  await import("./storefront-server.mjs");
-}
+superviseWorkers({
+  count: Number.isInteger(requested) && requested > 1 ? requested : 1,
+  settings: {
+    exec: fileURLToPath(new URL("./storefront-server.mjs", import.meta.url)),
+    execArgv: [...new Set([...process.execArgv, ...storefrontNodeFlags()])],
+  },
+  env: storefrontEnvironment(),
+});

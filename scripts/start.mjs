@@ -1,31 +1,16 @@
 // @ts-check
-// npm start: validate settings, build when there is no build or the sources changed since it was
-// made, then serve (scripts/serve.mjs).
-import { buildState } from "./build-freshness.mjs";
-import { storefrontEnvironment, storefrontNodeFlags } from "./node-flags.mjs";
-import { loadDotEnv, runForeground, validateSettingsOrExit } from "./settings.mjs";
+// npm start (or `node scripts/start.mjs` under a process manager): check the settings and the build
+// in a short-lived child (scripts/prepare-start.mjs), then become the storefront's primary process
+// (scripts/serve.mjs) in this same process, so only npm, the primary and its workers stay running.
+import { loadDotEnv, runForeground } from "./settings.mjs";
+import { stopWhenNpmIsGone } from "./stop-with-npm.mjs";
 
+const parentAtStart = process.ppid;
 loadDotEnv();
 process.env.NODE_ENV ??= "production";
-await validateSettingsOrExit();
 
-const state = buildState(process.env.BUILD_DIR ?? "build");
-if (state !== "current") {
-  console.log(
-    state === "missing"
-      ? "No production build yet: building once (npm run build)…"
-      : "The code changed since the last build: building again (npm run build)…",
-  );
-  const code = await runForeground(process.execPath, ["scripts/build.mjs"]);
-  if (code !== 0) process.exit(code);
-}
+const prepared = await runForeground(process.execPath, ["scripts/prepare-start.mjs"]);
+if (prepared !== 0) process.exit(prepared);
 
-if (!process.env.SITE_URL) {
-  console.log(
-    "[cookware] SITE_URL is not set: the store answers only at localhost addresses" +
-      (process.env.ALLOWED_HOSTS ? " and ALLOWED_HOSTS" : "") +
-      ". Set SITE_URL to its public address (https://…) before going live.",
-  );
-}
-
-process.exit(await runForeground(process.execPath, [...storefrontNodeFlags(), "scripts/serve.mjs"], { env: storefrontEnvironment() }));
+await import("./serve.mjs");
+stopWhenNpmIsGone(parentAtStart);

@@ -1,5 +1,5 @@
 // @ts-check
-// One storefront process (scripts/serve.mjs starts it, or several): what remix-serve does
+// One storefront process (the primary, scripts/serve.mjs, starts one or several): what remix-serve does
 // (compression, immutable /assets, request log), plus a clean 403 for cross-site form posts. Remix's
 // own guard would answer those with an empty 500.
 import cluster from "node:cluster";
@@ -12,12 +12,15 @@ import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { STOP_MESSAGE } from "./cluster-primary.mjs";
+import { CONFIGURATION_EXIT_CODE, exitOnConfigurationError } from "./exit-codes.mjs";
 import { allowedHostnames, isAllowedHost } from "./host-check.mjs";
 
 /** @import { NextFunction, Request, Response } from "express" */
 
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const build = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href);
+// The build's entry validates the settings as it loads.
+const build = await import(pathToFileURL(resolve(buildDir, "server/index.js")).href).catch(exitOnConfigurationError);
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 const port = Number(process.env.PORT ?? 3000);
@@ -177,9 +180,11 @@ function onListen() {
   const worker = cluster.worker ? ` (worker ${cluster.worker.id}, pid ${process.pid})` : "";
   console.log(`[cookware] storefront on http://${host ?? "localhost"}:${port}${worker}`);
 }
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
-}
+// A port taken by another server (or not ours to take) is a setting to change: restarting cannot help.
+server.once("error", (error) => {
+  if (server.listening) throw error;
+  console.error(`[cookware] cannot listen on port ${port} (PORT): ${error.message}`);
+  process.exit(CONFIGURATION_EXIT_CODE);
+});
+const stop = build.entry.module.stopGracefullyOnSignals(server);
+process.on("message", (message) => message === STOP_MESSAGE && stop("asked to stop by the primary"));

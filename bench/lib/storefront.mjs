@@ -1,6 +1,6 @@
 // @ts-check
 // Start the production storefront (scripts/serve.mjs, as `npm start` serves it) on a free port,
-// sign a shopper up, and read the process's peak resident memory.
+// sign a shopper up, and read its (first) storefront process's peak resident memory.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -58,13 +58,17 @@ export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {
     if (Date.now() > deadline) throw new Error(`No answer from ${url}/healthz:\n${log}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // scripts/serve.mjs is the small primary: the storefront that answers (and is measured) is its worker.
+  const pid = Number(/\(worker \d+, pid (\d+)\)/.exec(log)?.[1] ?? child.pid);
   return {
     url,
-    pid: child.pid,
+    pid,
+    /** The primary, which stops its workers when it stops. */
+    primaryPid: child.pid,
     output: () => log,
     /** VmHWM: the most memory the process has held resident since it started, in MB. */
     peakRssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return kb / 1024;
     },

@@ -78,6 +78,8 @@ export const sharedSettings = {
   PUBLIC_CATALOGUE: booleanSetting(false),
   /** The public address: the sitemap's links, and the links in password reset emails. */
   SITE_URL: optionalUrl,
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: countSetting(10_000, 600_000),
 };
 
 const sharedSettingsSchema = z.object(sharedSettings);

@@ -1,11 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-
-const resolveBin = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,9 +32,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`No answer from ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-function launch(command: string, args: string[], env: Record<string, string>, healthPath: string, port: number): Promise<RunningProcess> {
+function launch(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  healthPath: string,
+  port: number,
+  { detached = false } = {},
+): Promise<RunningProcess> {
   let log = "";
-  const child = spawn(process.execPath, [command, ...args], {
+  const child = spawn(command, args, {
+    detached,
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -67,11 +72,29 @@ export const newDataDir = (label: string) => mkdtempSync(join(tmpdir(), `cookwar
 /** The production build served as `npm start` serves it, with its own settings. */
 export async function startStorefront(env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
-  return launch("scripts/serve.mjs", [], { HOST: "127.0.0.1", PORT: String(port), ...env }, "/healthz", port);
+  return launch(process.execPath, ["scripts/serve.mjs"], { HOST: "127.0.0.1", PORT: String(port), ...env }, "/healthz", port);
 }
 
-/** The backend alone (npm run start:backend), with its own settings. */
+/** The backend alone (npm run start:backend's script), with its own settings. */
 export async function startBackend(env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
-  return launch(resolveBin("tsx/cli"), ["backend/server.ts"], { BACKEND_PORT: String(port), ...env }, "/health", port);
+  return launch(process.execPath, ["scripts/start-backend.mjs"], { BACKEND_PORT: String(port), ...env }, "/health", port);
+}
+
+/**
+ * The command an operator types, `npm start` or `npm run start:backend`, or what a process manager
+ * runs (`node scripts/start.mjs`), with its own settings on a free port. `ownProcessGroup`: in a
+ * process group of its own, as a terminal runs a command, so a signal can go to the whole group (Ctrl-C).
+ */
+export async function startCommand(
+  command: "npm start" | "npm run start:backend" | "node scripts/start.mjs",
+  env: Record<string, string>,
+  { ownProcessGroup = false } = {},
+): Promise<RunningProcess> {
+  const port = await freePort();
+  const [executable, ...args] = command.split(" ");
+  const options = { detached: ownProcessGroup };
+  if (command === "npm run start:backend") return launch("npm", args, { BACKEND_PORT: String(port), ...env }, "/health", port, options);
+  const storefront = { HOST: "127.0.0.1", PORT: String(port), ...env };
+  return launch(executable === "node" ? process.execPath : executable, args, storefront, "/healthz", port, options);
 }

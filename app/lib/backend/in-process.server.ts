@@ -3,5 +3,5 @@
  * this process and its fetch handler answers the storefront's requests without a socket. Its
  * settings are validated with the storefront's at start-up, since this process reads them.
  */
-export { getBackend as inProcessBackend } from "../../../backend/index";
+export { closeBackend as closeInProcessBackend, getBackend as inProcessBackend } from "../../../backend/index";
 export { backendEnvSchema as backendSettingsSchema } from "../../../backend/env";
