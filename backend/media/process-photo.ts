@@ -29,6 +29,8 @@ const encoders: Record<PhotoFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   webp: (image) => image.webp({ quality: 74, effort: 4 }),
 };
 const PLACEHOLDER_WIDTH = 16;
+// libvips keeps recent operations' images for reuse (up to 50 MB): no upload is processed twice.
+sharp.cache(false);
 
 /** The widths a photo `width` pixels wide is served at: the store's, never upscaled, at least one. */
 export function servedWidths(width: number): number[] {
