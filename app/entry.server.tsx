@@ -4,6 +4,7 @@ import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { isOperatorRequest } from "./lib/admin/operator.server";
 import { clerkScriptHosts } from "./lib/auth/clerk-hosts.server";
 import { env } from "./lib/env.server";
 import { MarkupMemoContext } from "./lib/render/markup-memo";
@@ -35,9 +36,21 @@ export function stopGracefullyOnSignals(server: Server): (reason: string) => voi
   return stopGracefully(server, { timeoutMs: env().SHUTDOWN_TIMEOUT_MS, beforeExit: closeInProcessBackend, label: "cookware" });
 }
 
-/** scripts/storefront-server.mjs's body limit for `path`, where it is not its own: a photo upload's. */
-export function bodyLimitFor(path: string): number | undefined {
-  return PHOTO_UPLOAD_PATH_PATTERN.test(path) ? MAX_PHOTO_UPLOAD_BODY_BYTES : undefined;
+/**
+ * scripts/bounded-body.mjs's rules: a body's larger limit, granted only once the request is known to
+ * be one that may send it (an operator's photo upload), how many such bodies one process takes at
+ * once, and how long a body may take to arrive. `request` carries the headers alone.
+ */
+export function requestBodyRules() {
+  const settings = env();
+  return {
+    maxLargeBodies: settings.MAX_CONCURRENT_UPLOADS,
+    timeoutMs: settings.UPLOAD_TIMEOUT_MS,
+    async largerLimitFor(request: Request): Promise<number | undefined> {
+      if (!PHOTO_UPLOAD_PATH_PATTERN.test(new URL(request.url).pathname)) return undefined;
+      return (await isOperatorRequest(request)) ? MAX_PHOTO_UPLOAD_BODY_BYTES : undefined;
+    },
+  };
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {

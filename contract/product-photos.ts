@@ -9,6 +9,11 @@ export const MAX_PHOTOS_PER_PRODUCT = 8;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** A decoded photo may hold at most this many pixels: a small file can unpack into gigabytes. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
+/**
+ * A photo's long side may be at most this many times its short side: the tallest file made of it
+ * (1280 px wide) then stays within AVIF's and WebP's 16,383-pixel sides.
+ */
+export const MAX_PHOTO_ASPECT_RATIO = 10;
 /** What an upload may be, by its declared type; its bytes must then be that image. */
 export const acceptedPhotoTypes = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" } as const;
 export type AcceptedPhotoType = keyof typeof acceptedPhotoTypes;
@@ -63,6 +68,8 @@ export const PHOTO_TYPE_RULE = "A photo must be a JPEG, PNG or WebP image";
 export const PHOTO_NOT_AN_IMAGE = "This file is not the image it claims to be: please choose a JPEG, PNG or WebP photo";
 export const PHOTO_TOO_LARGE = `A photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
 export const PHOTO_TOO_MANY_PIXELS = `A photo can be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`;
+export const PHOTO_TOO_ELONGATED = `A photo's long side can be at most ${MAX_PHOTO_ASPECT_RATIO} times its short side: please crop it`;
+export const PHOTO_NOT_PROCESSED = "This photo could not be made into the shop's sizes: please save it again as a JPEG and upload that";
 export const TOO_MANY_PHOTOS = `A product has at most ${MAX_PHOTOS_PER_PRODUCT} photos: remove one first`;
 export const ENTER_ALT_TEXT = "Please describe the photo for shoppers who cannot see it";
 export const ALT_TEXT_TOO_LONG = `A description can be at most ${MAX_ALT_TEXT_LENGTH} characters`;

@@ -17,8 +17,8 @@ import {
 import { proxyPostgresUrl, type TcpProxy } from "./support/tcp-proxy";
 
 const LISTENER = "cookware-listener";
-// 15 s in npm test; `npm run test:faults` runs it for a minute.
-const CUT_LOOP_MS = Number(process.env.FAULT_LOOP_SECONDS ?? 15) * 1000;
+// 15 s in npm test; `npm run test:faults` (FAULTS_LONG=1) runs it for a minute.
+const CUT_LOOP_MS = (process.env.FAULTS_LONG === "1" ? 60 : 15) * 1000;
 
 type Store = { label: string; url: string; processes: RunningProcess[]; database: FaultDatabase };
 

@@ -1,8 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { placeOrderThroughApi } from "./operating-support";
 import { makeTestPhoto } from "../scripts/test-photo.mjs";
-import { PHOTO_NOT_AN_IMAGE } from "../contract/product-photos";
+import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_ELONGATED } from "../contract/product-photos";
 
 // One product's whole life on two pages: more than one ordinary page's time.
 test.describe.configure({ timeout: 180_000 });
@@ -75,6 +76,14 @@ test("the operator creates a product, the shop lists and sells it, a price chang
   await upload.getByLabel("Photo").setInputFiles({ name: "handi.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
   await upload.getByRole("button", { name: "Upload photo" }).click();
   await expect(upload.getByText(PHOTO_NOT_AN_IMAGE)).toBeVisible();
+  await expect(description).toHaveValue("The handi from the front");
+  // A photo the shop's formats cannot hold (a 1 × 20,000 strip) is refused with the reason, not a 500.
+  const strip = await sharp({ create: { width: 1, height: 20_000, channels: 3, background: "#b45309" } })
+    .png()
+    .toBuffer();
+  await upload.getByLabel("Photo").setInputFiles({ name: "strip.png", mimeType: "image/png", buffer: strip });
+  await upload.getByRole("button", { name: "Upload photo" }).click();
+  await expect(upload.getByText(PHOTO_TOO_ELONGATED)).toBeVisible();
   await expect(description).toHaveValue("The handi from the front");
   const photos = [
     {

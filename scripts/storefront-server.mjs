@@ -5,13 +5,14 @@
 import cluster from "node:cluster";
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { installGlobals } from "@remix-run/node";
+// The adapter's own two halves (its index exports only the whole handler, which cannot drop an answer).
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { createBodyLimiter } from "./bounded-body.mjs";
 import { STOP_MESSAGE } from "./cluster-primary.mjs";
 import { CONFIGURATION_EXIT_CODE, exitOnConfigurationError } from "./exit-codes.mjs";
 import { allowedHostnames, isAllowedHost } from "./host-check.mjs";
@@ -50,58 +51,21 @@ function refuseCrossSitePosts(request, response, next) {
   response.status(403).type("text/plain").send("This form can only be sent from our own website.");
 }
 
-// Our largest form (a long cart, a contact message) is tens of KB: a bigger body is refused before
-// Remix reads it into memory.
-const MAX_BODY_BYTES = 256 * 1024;
-// What is read and thrown away past the limit, so the 413 reaches a client still sending; beyond
-// it the connection is closed.
-const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
-const TOO_LARGE = "This form is too large to send.";
-/** A path's own larger limit (a photo upload's), from the app: `undefined` keeps MAX_BODY_BYTES. */
-const bodyLimitFor = /** @type {(path: string) => number | undefined} */ (build.entry.module.bodyLimitFor ?? (() => undefined));
-
-/**
- * @param {Response} response
- * @param {{ close: boolean }} options
- */
-function answerTooLarge(response, { close }) {
-  if (close) response.set("Connection", "close");
-  response.status(413).type("text/plain").send(TOO_LARGE);
-}
-
-/**
- * Hands `proceed` the request once its body is known to be within the limit. A declared
- * Content-Length over it is refused at once; a body of unknown length (chunked) is counted as it
- * streams and refused past the limit, or kept and replayed to Remix from memory.
- * @param {Request} request
- * @param {Response} response
- * @param {(request: Request) => void} proceed
- */
-function withBoundedBody(request, response, proceed) {
-  const limit = bodyLimitFor(request.path) ?? MAX_BODY_BYTES;
-  const declared = request.get("content-length");
-  if (declared !== undefined) {
-    return Number(declared) <= limit ? proceed(request) : answerTooLarge(response, { close: true });
-  }
-  if (request.get("transfer-encoding") === undefined) return proceed(request); // no body at all
-  /** @type {Buffer[]} */
-  const kept = [];
-  let received = 0;
-  const onData = (/** @type {Buffer} */ chunk) => {
-    received += chunk.length;
-    if (received <= limit) kept.push(chunk);
-    else if (received > limit + MAX_DRAINED_BYTES) {
-      request.off("data", onData).off("end", onEnd).pause();
-      answerTooLarge(response, { close: true });
-    }
-  };
-  const onEnd = () => {
-    if (received > limit) return answerTooLarge(response, { close: false });
-    // The same request to everything but its stream, which now reads the bytes kept.
-    proceed(Object.setPrototypeOf(Readable.from([Buffer.concat(kept)], { objectMode: false }), request));
-  };
-  request.on("data", onData).once("end", onEnd);
-}
+// The app's rules for bodies (scripts/bounded-body.mjs); a build without them (the bench's bare
+// page) gives every body the small limit.
+const bodyRules = build.entry.module.requestBodyRules?.() ?? {
+  largerLimitFor: async () => undefined,
+  maxLargeBodies: 1,
+  timeoutMs: 120_000,
+};
+const limitBody = createBodyLimiter({
+  ...bodyRules,
+  // Who is asking is read from the request's headers alone: its body is not read before the answer.
+  largerLimitFor: (request) => {
+    const headersOnly = Object.create(request, { method: { value: "GET" } });
+    return bodyRules.largerLimitFor(createRemixRequest(headersOnly, /** @type {Response} */ (request.res)));
+  },
+});
 
 /**
  * A request line naming a whole URL (`GET http://host/path`, a proxy's form) or `*` has no path
@@ -166,13 +130,23 @@ app.use((request, response, next) => {
   response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
 });
 app.use(refuseCrossSitePosts);
-const handleWithRemix = createRequestHandler({
-  build,
-  mode: process.env.NODE_ENV ?? "production",
-  // The socket's address, for per-address rate limits when no proxy sets X-Forwarded-For.
-  getLoadContext: (request) => ({ clientAddress: request.socket.remoteAddress }),
-});
-app.all("*", (request, response, next) => withBoundedBody(request, response, (bounded) => handleWithRemix(bounded, response, next)));
+const handleWithRemix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+// @remix-run/express's handler, but an answer to a body refused meanwhile is dropped (the refusal
+// is sent instead), and one sent before its body arrived closes the connection.
+app.all("*", (request, response, next) =>
+  limitBody(request, response, async (body) => {
+    try {
+      // The socket's address, for per-address rate limits when no proxy sets X-Forwarded-For.
+      const context = { clientAddress: request.socket.remoteAddress };
+      const answer = await handleWithRemix(createRemixRequest(body.request, response), context);
+      if (body.refused()) return void (await answer.body?.cancel());
+      if (!body.complete()) response.set("Connection", "close");
+      await sendRemixResponse(response, answer);
+    } catch (error) {
+      next(error);
+    }
+  }).catch(next),
+);
 
 await build.entry.module.prepareBeforeListening?.();
 const server = host ? app.listen(port, host, onListen) : app.listen(port, onListen);

@@ -28,6 +28,10 @@ export const storefrontEnvSchema = z
     WEB_CONCURRENCY: positiveIntegerSetting(1).pipe(z.number().max(64, "must be at most 64")),
     BACKEND_URL: optionalUrl,
     BACKEND_TIMEOUT_MS: positiveIntegerSetting(10_000),
+    // Photo uploads (bodies past the 256 KB every form has) one process receives at once; more wait with 503.
+    MAX_CONCURRENT_UPLOADS: positiveIntegerSetting(4).pipe(z.number().max(64, "must be at most 64")),
+    // How long a request's body may take to arrive before it is answered 408 and the connection closed.
+    UPLOAD_TIMEOUT_MS: positiveIntegerSetting(120_000),
     ALLOWED_HOSTS: allowedHostsSetting,
     SOCIAL_INSTAGRAM_URL: optionalUrl,
     SOCIAL_FACEBOOK_URL: optionalUrl,

@@ -3,8 +3,11 @@ import sharp from "sharp";
 import {
   type AcceptedPhotoType,
   acceptedPhotoTypes,
+  MAX_PHOTO_ASPECT_RATIO,
   MAX_PHOTO_PIXELS,
   PHOTO_NOT_AN_IMAGE,
+  PHOTO_NOT_PROCESSED,
+  PHOTO_TOO_ELONGATED,
   PHOTO_TOO_MANY_PIXELS,
   PHOTO_WIDTHS,
   type PhotoFileJson,
@@ -26,6 +29,8 @@ const encoders: Record<PhotoFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   webp: (image) => image.webp({ quality: 74, effort: 4 }),
 };
 const PLACEHOLDER_WIDTH = 16;
+// libvips keeps recent operations' images for reuse (up to 50 MB): no upload is processed twice.
+sharp.cache(false);
 
 /** The widths a photo `width` pixels wide is served at: the store's, never upscaled, at least one. */
 export function servedWidths(width: number): number[] {
@@ -56,6 +61,18 @@ export async function processPhoto(input: Uint8Array, declaredType: AcceptedPhot
     throw photoRefused(PHOTO_NOT_AN_IMAGE);
   }
   if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) throw photoRefused(PHOTO_TOO_MANY_PIXELS);
+  const [shortSide, longSide] = [metadata.width, metadata.height].sort((a, b) => a - b);
+  if (longSide > shortSide * MAX_PHOTO_ASPECT_RATIO) throw photoRefused(PHOTO_TOO_ELONGATED);
+  try {
+    return await madeIntoFiles(input);
+  } catch (error) {
+    if (error instanceof StoreError) throw error;
+    // libvips' own words ("VipsJpeg: Premature end of input file") mean nothing to an operator.
+    throw photoRefused(PHOTO_NOT_PROCESSED);
+  }
+}
+
+async function madeIntoFiles(input: Uint8Array): Promise<ProcessedPhoto> {
   const source = sharp(input, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS, sequentialRead: true });
 
   // Decoded once, the right way up and no wider than the widest served size, into the raw pixels

@@ -9,6 +9,7 @@ import {
   MAX_PHOTOS_PER_PRODUCT,
   MEDIA_CACHE_CONTROL,
   PHOTO_NOT_AN_IMAGE,
+  PHOTO_TOO_ELONGATED,
   PHOTO_TOO_LARGE,
   PHOTO_TOO_MANY_PIXELS,
   PHOTO_TYPE_RULE,
@@ -141,6 +142,25 @@ describeOnEachDatabase("product photos", (backend) => {
     expect(await backend.db.select({ file: mediaFiles.file }).from(mediaFiles)).toEqual([]);
   });
 
+  it("refuses a photo too long and thin for the shop's formats with 400 and the reason (a 1×20000 PNG was a 500)", async () => {
+    for (const [width, height] of [
+      [1, 20_000],
+      [20_000, 1],
+      [1_000, 10_001],
+    ]) {
+      const strip = await sharp({ create: { width, height, channels: 3, background: "#b45309" } })
+        .png()
+        .toBuffer();
+      const refused = await upload(strip, "image/png");
+      expect({ size: `${width}×${height}`, status: refused.status, message: refused.body.fields?.photo }).toEqual({
+        size: `${width}×${height}`,
+        status: 400,
+        message: PHOTO_TOO_ELONGATED,
+      });
+    }
+    expect(await photosOf()).toEqual([]);
+  });
+
   it("refuses a body past the upload limit before reading it", async () => {
     const { status, body } = await upload(new Uint8Array(MAX_PHOTO_BYTES + 200 * 1024), "image/png");
     expect(status).toBe(413);
@@ -156,6 +176,9 @@ describeOnEachDatabase("product photos", (backend) => {
     }
     const ninth = await upload(photos[0], "image/png", "One too many");
     expect([ninth.status, ninth.body.fields?.photo]).toEqual([409, TOO_MANY_PHOTOS]);
+    // Refused before it is processed: processing would have found this one broken (400).
+    const brokenNinth = await upload("not a photo at all", "image/jpeg", "One too many");
+    expect([brokenNinth.status, brokenNinth.body.fields?.photo]).toEqual([409, TOO_MANY_PHOTOS]);
 
     const [first, second] = await photosOf();
     const call = (path: string, body?: unknown) =>

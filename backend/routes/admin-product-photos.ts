@@ -13,8 +13,9 @@ import {
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { parseInput, parseJsonBody } from "../http/validation";
+import { inPhotoTurn } from "../media/photo-turns";
 import { processPhoto } from "../media/process-photo";
-import { addProductPhoto, describeProductPhoto, moveProductPhoto, removeProductPhoto } from "../store/product-photos";
+import { addProductPhoto, assertRoomForPhoto, describeProductPhoto, moveProductPhoto, removeProductPhoto } from "../store/product-photos";
 import { pathId, type RouteDeps } from "./shared";
 
 const refusePhoto = (message: string) => new ApiError(400, message, { photo: message });
@@ -45,7 +46,13 @@ export function adminProductPhotoRoutes({ db, catalogueCache }: RouteDeps) {
     if (!(photo instanceof File) || photo.size === 0) throw refusePhoto(CHOOSE_PHOTO);
     if (photo.size > MAX_PHOTO_BYTES) throw refusePhoto(PHOTO_TOO_LARGE);
     if (!isAcceptedPhotoType(photo.type)) throw refusePhoto(PHOTO_TYPE_RULE);
-    const processed = await processPhoto(new Uint8Array(await photo.arrayBuffer()), photo.type);
+    const type = photo.type;
+    // Checked before its turn and again as it comes: a product with no room never has a photo processed.
+    await assertRoomForPhoto(db, productId);
+    const processed = await inPhotoTurn(async () => {
+      await assertRoomForPhoto(db, productId);
+      return processPhoto(new Uint8Array(await photo.arrayBuffer()), type);
+    });
     return answer(c, await addProductPhoto(db, productId, processed, alt), 201);
   });
 

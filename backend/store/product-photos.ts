@@ -55,10 +55,25 @@ function photoAt(photos: ProductPhotoJson[], photoId: string): number {
   return index;
 }
 
+const tooManyPhotos = () => new StoreError("conflict", TOO_MANY_PHOTOS, { photo: TOO_MANY_PHOTOS });
+
+/**
+ * Refuses an upload to a product with no room for another photo, or no longer there, before the
+ * photo is processed (addProductPhoto checks again, under the row's lock).
+ */
+export async function assertRoomForPhoto(db: Database, productId: string): Promise<void> {
+  const [row] = await db
+    .select({ count: sql`jsonb_array_length(${products.photos})`.mapWith(Number) })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
+  if (row.count >= MAX_PHOTOS_PER_PRODUCT) throw tooManyPhotos();
+}
+
 /** A processed photo added last, its files stored first (a file already stored is the same bytes). */
 export async function addProductPhoto(db: Database, productId: string, processed: ProcessedPhoto, alt: string) {
   return changePhotos(db, productId, async (photos, tx) => {
-    if (photos.length >= MAX_PHOTOS_PER_PRODUCT) throw new StoreError("conflict", TOO_MANY_PHOTOS, { photo: TOO_MANY_PHOTOS });
+    if (photos.length >= MAX_PHOTOS_PER_PRODUCT) throw tooManyPhotos();
     await tx
       .insert(mediaFiles)
       .values(processed.files.map(({ file, contentType, bytes }) => ({ file, contentType, bytes, byteSize: bytes.length })))
