@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
+import { LISTENER_APPLICATION_NAME } from "./db/broadcast";
 import { connectPostgres, queryRows } from "./db/client";
 import { createScratchDatabase } from "./test/harness";
 
@@ -60,7 +61,7 @@ describe("getBackend", () => {
         try {
           const rows = await queryRows<{ count: number }>(
             admin.db,
-            sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
+            sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
           );
           return rows[0].count;
         } finally {

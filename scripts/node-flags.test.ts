@@ -13,15 +13,17 @@ describe("storefrontNodeFlags", () => {
 });
 
 describe("storefrontEnvironment", () => {
-  it("limits glibc's malloc to two arenas and keeps the rest of the environment", () => {
+  it("limits glibc's malloc to two arenas and a fixed mmap threshold, and keeps the rest of the environment", () => {
     expect(storefrontEnvironment({ NODE_ENV: "production", PORT: "3000" })).toEqual({
       NODE_ENV: "production",
       PORT: "3000",
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
     });
   });
 
-  it("leaves an operator's own MALLOC_ARENA_MAX to them", () => {
-    expect(storefrontEnvironment({ NODE_ENV: "production", MALLOC_ARENA_MAX: "8" }).MALLOC_ARENA_MAX).toBe("8");
+  it("leaves an operator's own MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_ to them", () => {
+    const environment = storefrontEnvironment({ NODE_ENV: "production", MALLOC_ARENA_MAX: "8", MALLOC_MMAP_THRESHOLD_: "65536" });
+    expect([environment.MALLOC_ARENA_MAX, environment.MALLOC_MMAP_THRESHOLD_]).toEqual(["8", "65536"]);
   });
 });
