@@ -13,8 +13,6 @@ import { BROADCAST_CHANNEL, createBroadcastWaits, encodeBroadcast, LISTENER_APPL
 import type { Hearing } from "./hearing";
 import { createPostgresListener, reconnectDelaySeconds, type NotifyHandlers, type PostgresListener } from "./listener";
 
-export { reconnectDelaySeconds };
-
 /** What every query module takes: the Drizzle database, whichever driver is underneath (or a transaction). */
 export type Database = PgDatabase<PgQueryResultHKT>;
 

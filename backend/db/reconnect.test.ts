@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createScratchDatabase } from "../test/harness";
 import { proxyPostgresUrl } from "../../e2e/support/tcp-proxy";
-import { connectPostgres, queryRows, reconnectDelaySeconds } from "./client";
+import { connectPostgres, queryRows } from "./client";
+import { reconnectDelaySeconds } from "./listener";
 
 describe("reconnectDelaySeconds", () => {
   it("starts short and never waits more than a second, however long the database was away", () => {
