@@ -1,10 +1,21 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { rootAuthLoader } from "@clerk/remix/ssr.server";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { FlashBanner } from "./components/flash-banner";
 import { NavigationProgress } from "./components/navigation-progress";
+import { RouteFocus } from "./components/route-focus";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { PageLinkNavigation } from "./components/ui/page-link";
@@ -94,8 +105,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const language = rootData?.language ?? "en";
+  const dir = rootData?.dir ?? "ltr";
+  // The back office is English only: its pages are English whatever the shop's language, and only
+  // the shop's header and footer around them keep the shopper's language.
+  const backOffice = useLocation().pathname.startsWith("/admin");
+  const shopChrome =
+    backOffice && language !== "en" ? { lang: language, dir, className: "urdu-chrome contents" } : { className: "contents" };
   return (
-    <html lang={language} dir={rootData?.dir ?? "ltr"} className="h-full">
+    <html lang={backOffice ? "en" : language} dir={backOffice ? "ltr" : dir} className="h-full">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -108,13 +125,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-full flex-col font-sans antialiased">
         <NavigationProgress />
+        <RouteFocus />
         <PageLinkNavigation>
-          {rootData ? <SiteHeader viewer={rootData.viewer} cartCount={rootData.cartCount} /> : null}
+          <div {...shopChrome}>{rootData ? <SiteHeader viewer={rootData.viewer} cartCount={rootData.cartCount} /> : null}</div>
           <main id="main" className="flex-1">
             {rootData?.flash ? <FlashBanner message={rootData.flash} /> : null}
             {children}
           </main>
-          {rootData ? <SiteFooter socialLinks={rootData.socialLinks} /> : null}
+          <div {...shopChrome}>{rootData ? <SiteFooter socialLinks={rootData.socialLinks} /> : null}</div>
         </PageLinkNavigation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

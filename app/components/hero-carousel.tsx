@@ -1,4 +1,5 @@
 import { useRef, useState, type MouseEvent, type RefObject } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { HeroSlide } from "~/lib/content/home-content";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
@@ -17,6 +18,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const t = useStrings("home");
+  const hydrated = useHydrated();
 
   function goTo(event: MouseEvent<HTMLElement>) {
     const link = (event.target as HTMLElement).closest("a");
@@ -38,9 +40,9 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       aria-label={t["hero.label"]}
       className="relative"
       onClick={goTo}
-      memoKey={`hero ${useLanguage()} ${current} ${JSON.stringify(slides)}`}
+      memoKey={`hero ${useLanguage()} ${current} ${hydrated} ${JSON.stringify(slides)}`}
     >
-      <Slides slides={slides} t={t} track={track} current={current} onSlide={setCurrent} />
+      <Slides slides={slides} t={t} track={track} current={current} onSlide={setCurrent} hideOthers={hydrated} />
     </MemoizedMarkup>
   );
 }
@@ -51,12 +53,18 @@ function Slides({
   track,
   current,
   onSlide,
+  hideOthers,
 }: {
   slides: readonly HeroSlide[];
   t: Strings<"home">;
   track: RefObject<HTMLDivElement>;
   current: number;
   onSlide: (index: number) => void;
+  /**
+   * With JavaScript, the slides off screen are inert: out of the Tab order and the reading order,
+   * as they are out of sight. Without it they stay reachable: Tab into one scrolls it into view.
+   */
+  hideOthers: boolean;
 }) {
   const nameOf = (slide: HeroSlide) => t[`hero.${slide.id}.name`];
   return (
@@ -77,6 +85,7 @@ function Slides({
             role="group"
             aria-roledescription="slide"
             aria-label={fill(t["hero.slideLabel"], { number: index + 1, count: slides.length, name: nameOf(slide) })}
+            {...(hideOthers && index !== current ? { inert: "" } : {})}
             className="relative h-full w-full shrink-0 snap-start scroll-mt-16 overflow-hidden bg-brand-50"
           >
             <img
@@ -102,10 +111,10 @@ function Slides({
                 </PageLink>
               </div>
             </div>
-            <a href={`#${anchor(slides, index - 1)}`} aria-label={t["hero.previous"]} className={arrowClass("start-3")}>
+            <a href={`#${anchor(slides, index - 1)}`} aria-label={t["hero.previous"]} tabIndex={-1} className={arrowClass("start-3")}>
               <ChevronLeftIcon className="h-6 w-6 rtl:-scale-x-100" />
             </a>
-            <a href={`#${anchor(slides, index + 1)}`} aria-label={t["hero.next"]} className={arrowClass("end-3")}>
+            <a href={`#${anchor(slides, index + 1)}`} aria-label={t["hero.next"]} tabIndex={-1} className={arrowClass("end-3")}>
               <ChevronRightIcon className="h-6 w-6 rtl:-scale-x-100" />
             </a>
           </div>

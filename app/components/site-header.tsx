@@ -42,7 +42,8 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:bg-white focus:p-2">
         {t.skipToContent}
       </a>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      {/* Wraps rather than scrolls sideways: on a 320 px screen and with text at 200%. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 px-2 sm:gap-x-4 sm:px-6 lg:px-8">
         <SideMenu menuRef={sideMenuRef} />
         <PageLink to="/" className="font-display text-xl font-bold tracking-tight text-brand-900" aria-label={t.homeLabel}>
           {/* The brand's name, in Latin letters on every language's page. */}

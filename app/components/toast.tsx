@@ -22,14 +22,24 @@ export function Toast({ message, durationMs }: { message: ToastMessage | null | 
   }, [latest, durationMs]);
   const visible = latest && latest !== dismissed ? latest : null;
 
-  if (!visible) return null;
-  const success = visible.kind === "success";
+  // The live regions are on the page from the start and the text is put into them: a region that
+  // arrives with its text already in it is often not read out.
   return (
-    <p
-      role={success ? "status" : "alert"}
-      className={`untrusted-text fixed bottom-4 left-1/2 z-50 -translate-x-1/2 rounded-md px-4 py-3 text-sm font-semibold text-white shadow-lg ${success ? "bg-green-600" : "bg-red-700"}`}
-    >
-      {visible.text}
-    </p>
+    <>
+      <div role="status" aria-atomic="true" className={PLACE}>
+        {visible?.kind === "success" ? <ToastText text={visible.text} className="bg-green-800" /> : null}
+      </div>
+      <div role="alert" aria-atomic="true" className={PLACE}>
+        {visible?.kind === "error" ? <ToastText text={visible.text} className="bg-red-700" /> : null}
+      </div>
+    </>
   );
+}
+
+/** Bottom centre, over the page; an empty region takes no room. */
+const PLACE = "fixed bottom-4 left-1/2 z-50 -translate-x-1/2";
+
+/** White text on a background of at least 4.5:1 (green-800 about 7:1, red-700 about 6:1). */
+function ToastText({ text, className }: { text: string; className: string }) {
+  return <p className={`untrusted-text rounded-md px-4 py-3 text-sm font-semibold text-white shadow-lg ${className}`}>{text}</p>;
 }

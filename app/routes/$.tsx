@@ -1,9 +1,8 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { NotFound } from "~/components/error-boundary";
-import { pageMeta } from "~/lib/site/seo";
+import { titledFromErrors } from "~/lib/site/error-meta";
 
-export const meta: MetaFunction = () =>
-  pageMeta({ title: "Page not found", description: "This page does not exist. Search our cookware or go back home.", noIndex: true });
+export const meta: MetaFunction = ({ matches }) => titledFromErrors(matches, "error.notFoundTitle");
 
 // Any path no other route claims: the 404 page in the site's chrome, with status 404.
 export const loader = () => data(null, { status: 404 });

@@ -8,14 +8,15 @@ import { pageStrings } from "~/lib/i18n/i18n.server";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { deliveryBusinessDays } from "../../contract/delivery";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
+import { orErrorMeta } from "~/lib/site/error-meta";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.strings.confirmation.metaTitle },
+export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
+  { title: data.strings.confirmation.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);

@@ -21,15 +21,16 @@ import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { orErrorMeta } from "~/lib/site/error-meta";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...(data ? [{ title: fill(data.strings.orders.orderTitle, { label: data.label }) }] : []),
+export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
+  { title: fill(data.strings.orders.orderTitle, { label: data.label }) },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);

@@ -16,14 +16,15 @@ import { requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import type { Language } from "~/lib/i18n/languages";
 import type { Strings } from "~/locales/types";
+import { orErrorMeta } from "~/lib/site/error-meta";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...(data ? [{ title: data.strings.orders.historyTitle }] : []),
+export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
+  { title: data.strings.orders.historyTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);

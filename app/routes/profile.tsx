@@ -27,15 +27,16 @@ import { ProfileSchema } from "~/lib/schemas/profile";
 import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
+import { orErrorMeta } from "~/lib/site/error-meta";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export { keepPageOnRefusal as shouldRevalidate } from "~/lib/forms/keep-page-on-refusal";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...(data ? [{ title: data.strings.profile.title }] : []),
+export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
+  { title: data.strings.profile.title },
   { name: "robots", content: "noindex" },
-];
+]);
 
 const banners = {
   load: profileMessages.loadFailed,

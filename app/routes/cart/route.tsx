@@ -13,9 +13,11 @@ import { BackToShopping } from "./back-to-shopping";
 import { CartEditor } from "./cart-editor";
 import { emptyCart, saveCart } from "./cart.server";
 import { EmptyCart } from "./empty-cart";
+import { orErrorMeta } from "~/lib/site/error-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: data.strings.cart.title, description: data.strings.cart.metaDescription, noIndex: true }) : [];
+export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) =>
+  pageMeta({ title: data.strings.cart.title, description: data.strings.cart.metaDescription, noIndex: true }),
+);
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);

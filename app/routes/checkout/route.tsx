@@ -10,14 +10,15 @@ import { EmptyCart } from "./empty-cart";
 import { placeOrder } from "./place-order.server";
 import { keepPageOnRefusal } from "~/lib/forms/keep-page-on-refusal";
 import { useStrings } from "~/lib/i18n/use-strings";
+import { orErrorMeta } from "~/lib/site/error-meta";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.strings.checkout.metaTitle },
+export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
+  { title: data.strings.checkout.metaTitle },
   { name: "robots", content: "noindex" },
-];
+]);
 
 // A refused answer (4xx) does not reload the page's data on its own; one that saved an address must.
 // A refused post keeps the page, unless it saved an address the page must now list.

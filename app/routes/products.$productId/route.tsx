@@ -16,11 +16,12 @@ import { ProductGone, ProductNotFound } from "./product-not-found";
 import { ProductOrderForm, useProductOrder } from "./product-order-form";
 import { orderProduct, productPage } from "./product.server";
 import { Rating } from "./rating";
+import { errorPageMeta } from "~/lib/site/error-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
   data
     ? [...data.meta, ...preloadMainPicture(data.product, new URLSearchParams(location.search).get("image"))]
-    : [{ title: "Product not found — Cookware.pk" }, { name: "robots", content: "noindex" }];
+    : errorPageMeta(error, matches, "error.productNotFoundTitle");
 
 export async function loader(args: LoaderFunctionArgs) {
   return productPage(args);
