@@ -137,6 +137,7 @@ export function adminProductRoutes(deps: RouteDeps) {
   });
 
   const flags = {
+    publish: { status: "active" },
     archive: { status: "archived" },
     unarchive: { status: "active" },
     pin: { isBestSeller: true },
