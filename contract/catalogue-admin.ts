@@ -208,6 +208,7 @@ export type StockMovementJson = {
   reason: StockMovementReason;
   note: string | null;
   actorEmail: string | null;
+  /** The order that moved it, as the operator knows it ("CW-100001"). */
   orderId: string | null;
   stockAfter: number;
   at: string;

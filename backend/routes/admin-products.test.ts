@@ -128,6 +128,8 @@ describeOnEachDatabase("operator catalogue", (backend) => {
     const renamed = await edit("hammered-copper-handi", { ...editBodyOf(published), slug: "copper-handi-hammered" });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ _id: "copper-handi-hammered", formerSlugs: ["hammered-copper-handi"], version: 2 });
+    // The ledger names the order as the operator knows it.
+    expect(renamed.body.ledger).toContainEqual(expect.objectContaining({ delta: -1, reason: "ordered", orderId, actorEmail: null }));
 
     // The old URL id answers the product under its new one (the product page redirects 301).
     const old = await shopperCall("GET", "/products/hammered-copper-handi", "shopper");
