@@ -5,7 +5,8 @@ import { labelled } from "./vocabulary";
 /** The header, menus, footer and error pages: on every page, so the root loader sends them. */
 export const layout = {
   skipToContent: "Skip to content",
-  homeLabel: "Cookware Store home",
+  // Begins with the logo's visible text, so a speech user can say what they see (WCAG 2.5.3).
+  homeLabel: "Cookware.pk home",
   mainNavigation: "Main",
   "nav.home": "Home",
   "nav.about": "About",

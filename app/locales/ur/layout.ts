@@ -2,7 +2,7 @@ import type { Strings } from "../types";
 
 export const layout: Strings<"layout"> = {
   skipToContent: "مواد پر جائیں",
-  homeLabel: "کک ویئر اسٹور کا صفحۂ اول",
+  homeLabel: "Cookware.pk کا صفحۂ اول",
   mainNavigation: "مرکزی",
   "nav.home": "صفحۂ اول",
   "nav.about": "ہمارے بارے میں",
