@@ -17,8 +17,9 @@ export const layout = {
   closeMenu: "Close menu",
   sideMenu: "Side menu",
   cart: "Cart",
-  cartOne: "Cart (1 item)",
-  cartMany: "Cart ({{count}} items)",
+  // No brackets: a speech user says the badge's number, and a name in brackets is not matched (WCAG 2.5.3).
+  cartOne: "Cart, 1 item",
+  cartMany: "Cart, {{count}} items",
   profileSignedIn: "Profile (signed in as {{name}})",
   profileSignedInYou: "Profile (signed in as you)",
   profileSignedOut: "Profile (signed out)",
