@@ -15,7 +15,6 @@ const languages = ["en", "ur"] as const;
 type Finding = { page: string; rule: string; selector: string; help: string };
 
 async function findingsOn(page: Page, state: string): Promise<Finding[]> {
-  const started = Date.now();
   // Legacy mode runs axe once in the page (the default's partial runs open a page of their own to
   // merge frames, and ours have none); only violations are detailed. Both save most of a scan's time.
   const results = await new AxeBuilder({ page })
@@ -23,7 +22,6 @@ async function findingsOn(page: Page, state: string): Promise<Finding[]> {
     .options({ resultTypes: ["violations"] })
     .setLegacyMode(true)
     .analyze();
-  console.log(`axe ${state}: ${Date.now() - started} ms`);
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({ page: state, rule: violation.id, selector: node.target.join(" "), help: violation.help })),
   );
