@@ -103,7 +103,7 @@ test.describe("home page", () => {
     await first.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByText("Item added to cart!")).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole("link", { name: "Cart (1 item)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
   test("the newsletter form thanks the subscriber and clears the field; a bad address gets a message", async ({ page }) => {

@@ -72,7 +72,7 @@ test.describe("product detail", () => {
     }
     await expect(page.getByText("Item added to cart!")).toBeVisible();
     await expect(page).toHaveURL(`/products/${product.id}`);
-    await expect(page.getByRole("link", { name: "Cart (2 items)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
     await page.goto("/cart");
     const line = page.getByRole("listitem").filter({ hasText: product.name });

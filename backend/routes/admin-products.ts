@@ -14,6 +14,7 @@ import {
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
 import type { AppEnv } from "../http/context";
+import { formatOrderNumber } from "../lib/ids";
 import { signedInUser } from "../http/identity";
 import { parseInput, parseJsonBody } from "../http/validation";
 import {
@@ -82,7 +83,7 @@ export function adminProductRoutes(deps: RouteDeps) {
       reason: movement.reason,
       note: movement.note,
       actorEmail: movement.actorEmail,
-      orderId: movement.orderId,
+      orderId: movement.orderNumber === null ? null : formatOrderNumber(movement.orderNumber),
       stockAfter: movement.stockAfter,
       at: movement.at.toISOString(),
     })),
@@ -137,6 +138,7 @@ export function adminProductRoutes(deps: RouteDeps) {
   });
 
   const flags = {
+    publish: { status: "active" },
     archive: { status: "archived" },
     unarchive: { status: "active" },
     pin: { isBestSeller: true },
