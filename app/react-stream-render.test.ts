@@ -18,47 +18,57 @@ const pageTexts = [
   { name: "patila", words: "Patila é ", urdu: "پتیلا", emoji: "📦", rows: 330 },
 ];
 
-// Parts that arrive later, in the order given: each page streams its shell, then each part as it
-// resolves, so the pages' writes interleave when they render side by side.
-function lateParts(page, delays) {
-  return delays.map((delay, index) => {
-    let ready = false;
-    const waiting = new Promise((resolve) => setTimeout(() => { ready = true; resolve(); }, delay));
+// Parts that arrive later: each page streams its shell, then each part as it is released, in the
+// order given, after the shell is sent (so a page's bytes do not depend on how busy the machine is).
+// Pages rendered side by side release theirs at staggered times, so their writes interleave.
+function latePartsOf(page, count) {
+  return Array.from({ length: count }, (_, index) => {
+    let ready = false, release;
+    const waiting = new Promise((resolve) => { release = () => { ready = true; resolve(); }; });
     function Late() {
       if (!ready) throw waiting;
       return h("p", { className: "late-" + index }, page.urdu.repeat(index + 2), " ", page.words.repeat(40), page.emoji.repeat(index + 1));
     }
-    return h(Suspense, { key: index, fallback: h("span", null, "…") }, h(Late));
+    return { element: h(Suspense, { key: index, fallback: h("span", null, "…") }, h(Late)), release: () => release() };
   });
 }
 
-function pageOf(page, delays) {
+function pageOf(page, parts) {
   const rows = Array.from({ length: page.rows }, (_, i) =>
     h("li", { key: i, className: page.name + " row-" + i, style: { marginTop: i % 7 } },
       page.words, i, " ", h("b", null, page.urdu.repeat(i % 6)), page.emoji.repeat(i % 4),
       h("input", { type: "hidden", name: "id", value: page.name + "-" + i })));
   // A <div> root: for an <html> root the stream adds a doctype, which renderToString does not.
   return h("div", { lang: "ur", id: page.name }, h("h1", null, page.words, page.urdu), h("ul", null, rows),
-    ...lateParts(page, delays), h("pre", null, (page.urdu + " " + page.emoji + " ").repeat(1500)));
+    ...parts.map((part) => part.element), h("pre", null, (page.urdu + " " + page.emoji + " ").repeat(1500)));
 }
 
-function stream(element, when) {
+// The page's bytes once it has all been sent; its late parts released one by one after the shell.
+function stream(page, delays, when) {
+  const parts = latePartsOf(page, delays.length);
   return new Promise((resolve, reject) => {
     const chunks = [];
     const body = new PassThrough();
     body.on("data", (chunk) => chunks.push(chunk));
     body.on("end", () => resolve(Buffer.concat(chunks)));
-    const { pipe } = renderToPipeableStream(element, { [when]() { pipe(body); }, onShellError: reject });
+    const { pipe } = renderToPipeableStream(pageOf(page, parts), {
+      [when]() {
+        pipe(body);
+        let at = 0;
+        parts.forEach((part, index) => setTimeout(part.release, (at += delays[index])));
+      },
+      onShellError: reject,
+    });
   });
 }
 
-const delaysOf = (index) => [15 + 7 * index, 45 + 11 * index, 80 - 9 * index];
+const delaysOf = (index) => [10 + 7 * index, 30 - 5 * index, 20 + 3 * index];
 
 (async () => {
-  const whole = await stream(pageOf(pageTexts[1], []), "onAllReady");
+  const whole = await stream(pageTexts[1], [], "onAllReady");
   const alone = [];
-  for (const [index, page] of pageTexts.entries()) alone.push(await stream(pageOf(page, delaysOf(index)), "onShellReady"));
-  const together = await Promise.all(pageTexts.map((page, index) => stream(pageOf(page, delaysOf(index)), "onShellReady")));
+  for (const [index, page] of pageTexts.entries()) alone.push(await stream(page, delaysOf(index), "onShellReady"));
+  const together = await Promise.all(pageTexts.map((page, index) => stream(page, delaysOf(index), "onShellReady")));
   process.stdout.write(JSON.stringify({
     wholeSameAsString: whole.toString("utf8") === renderToString(pageOf(pageTexts[1], [])),
     pagesPastOneChunk: alone.every((bytes) => bytes.length > 8 * 2048),
