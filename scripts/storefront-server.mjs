@@ -162,5 +162,6 @@ server.once("error", (error) => {
   console.error(`[cookware] cannot listen on port ${port} (PORT): ${error.message}`);
   process.exit(CONFIGURATION_EXIT_CODE);
 });
-const stop = build.entry.module.stopGracefullyOnSignals(server);
+// The bench's bare page (bench/bare) has no graceful stop of its own: asked to stop, it exits.
+const stop = build.entry.module.stopGracefullyOnSignals?.(server) ?? (() => process.exit(0));
 process.on("message", (message) => message === STOP_MESSAGE && stop("asked to stop by the primary"));
