@@ -346,7 +346,8 @@ function reportSsr(ssr, database, shopperPages) {
       `${name} req/s · p50 · p99${result.failures ? ` · ${result.failures} failed` : ""}`,
       `${result.requestsPerSecond.toFixed(0)} · ${result.p50} ms · ${result.p99} ms (a connection's first: p99 ${result.firstAnswerP99} ms)`,
       "p99 ≤ 4 × p50, none failed",
-      result.p99 <= 4 * Math.max(result.p50, 1) && result.failures === 0,
+      // A page with no answer at all (each took longer than a slice, on a swamped machine) has not met it.
+      result.requestsPerSecond > 0 && result.p99 <= 4 * Math.max(result.p50, 1) && result.failures === 0,
     );
   }
   // The speed floor (issue 34), on the framework as installed: the bare page is stock Remix and React
