@@ -65,7 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     content: HOME_CONTENT,
     bestSellers: await loadBestSellers(args),
-    strings: await pageStrings(args.request, "home", "card"),
+    strings: await pageStrings(args, "home", "card"),
   };
 }
 

@@ -32,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
       customer,
       total: totals.total,
       deliveryDays: deliveryBusinessDays(city),
-      strings: await pageStrings(args.request, "confirmation"),
+      strings: await pageStrings(args, "confirmation"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

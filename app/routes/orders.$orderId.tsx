@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const order = await orNotFoundPage(fetchOrder(viewer.token, args.params.orderId ?? ""), ORDER_NOT_FOUND);
-  const language = await requestLanguage(args.request);
+  const language = await requestLanguage(args.request, args.context);
   const strings = stringsOf(language, "orders");
   const t = strings.orders;
   return data(

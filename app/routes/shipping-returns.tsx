@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 // Guarded like the catalogue: signed-in shoppers only, unless the operator opened the catalogue.
 export async function loader(args: LoaderFunctionArgs) {
   if (!env().PUBLIC_CATALOGUE) await requireViewer(args);
-  const language = await requestLanguage(args.request);
+  const language = await requestLanguage(args.request, args.context);
   // Lists read as each language writes them: "TCS, Leopards and M&P", "TCS، Leopards، M&P".
   const list = (items: readonly string[]) => (language === "ur" ? items.join("، ") : joinList(items));
   return { strings: stringsOf(language, "shipping"), cities: list(MAJOR_CITIES), couriers: list(business.couriers) };

@@ -21,10 +21,10 @@ export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  const language = await requestLanguage(args.request);
+  const language = await requestLanguage(args.request, args.context);
   return {
     cart: cartView(await fetchCart(viewer.token)),
-    strings: await pageStrings(args.request, "cart", "messages"),
+    strings: await pageStrings(args, "cart", "messages"),
     messageTranslations: messageTranslations(language),
   };
 }

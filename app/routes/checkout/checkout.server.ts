@@ -17,9 +17,13 @@ import { SELECT_ADDRESS } from "../../../contract/messages";
  * The checkout page's data: the cart's lines, the address book, the phone on file, and the choices
  * kept in the URL; its strings include `addresses` for the saved-address cards and address fields.
  */
-export async function checkoutPage(request: Request, viewer: Viewer) {
+export async function checkoutPage({ request, context }: { request: Request; context?: unknown }, viewer: Viewer) {
   const url = new URL(request.url);
-  const [cart, profile, language] = await Promise.all([fetchCart(viewer.token), fetchProfile(viewer.token), requestLanguage(request)]);
+  const [cart, profile, language] = await Promise.all([
+    fetchCart(viewer.token),
+    fetchProfile(viewer.token),
+    requestLanguage(request, context),
+  ]);
   const addresses = profile.addresses.map(toAddressView);
   return data(
     {

@@ -45,7 +45,7 @@ export async function productPage(args: LoaderFunctionArgs) {
       ),
       stock: product.stock,
     },
-    strings: await pageStrings(args.request, "product"),
+    strings: await pageStrings(args, "product"),
   };
 }
 
