@@ -77,7 +77,9 @@ describe("deliveryRuleSchema", () => {
   it("refuses negative amounts, a threshold below zero, cities not on the list, twice the same city, weights over 100 kg", () => {
     expect(issues({ ...rule, flatFeeRupees: -1 })).toEqual([["flatFeeRupees", deliveryRuleMessages.flatFee]]);
     expect(issues({ ...rule, freeFromRupees: -5 })).toEqual([["freeFromRupees", deliveryRuleMessages.freeFrom]]);
-    expect(issues({ ...rule, cityOverrides: [{ city: "Atlantis", feeRupees: 1 }] })).toEqual([["cityOverrides.0.city", deliveryRuleMessages.city]]);
+    expect(issues({ ...rule, cityOverrides: [{ city: "Atlantis", feeRupees: 1 }] })).toEqual([
+      ["cityOverrides.0.city", deliveryRuleMessages.city],
+    ]);
     expect(
       issues({
         ...rule,
@@ -87,7 +89,9 @@ describe("deliveryRuleSchema", () => {
         ],
       }),
     ).toEqual([["cityOverrides.1.city", deliveryRuleMessages.duplicateCity]]);
-    expect(issues({ ...rule, weightCharge: { overKg: 101, perKgRupees: 5 } })).toEqual([["weightCharge.overKg", deliveryRuleMessages.overKg]]);
+    expect(issues({ ...rule, weightCharge: { overKg: 101, perKgRupees: 5 } })).toEqual([
+      ["weightCharge.overKg", deliveryRuleMessages.overKg],
+    ]);
   });
 
   it("matches listed cities whatever their case and spacing", () => {

@@ -84,7 +84,7 @@ export const MAX_WEIGHT_KG = 100;
 export const deliveryRuleMessages = {
   flatFee: "Enter the delivery fee in whole rupees, 0 or more",
   freeFrom: "Enter the free-delivery amount in whole rupees, 0 or more (or leave it empty: never free)",
-  cityFee: "Enter the city's fee in whole rupees, 0 or more, or choose \"not delivered\"",
+  cityFee: 'Enter the city\'s fee in whole rupees, 0 or more, or choose "not delivered"',
   city: "Choose a city from the list",
   duplicateCity: "Each city can have one rule only",
   overKg: `Enter a weight in whole kilograms, 0 to ${MAX_WEIGHT_KG}`,
@@ -113,12 +113,16 @@ export const deliveryRuleSchema = z.object({
     .superRefine((overrides, ctx) => {
       const seen = new Set<string>();
       overrides.forEach((override, index) => {
-        if (seen.has(override.city)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "city"], message: deliveryRuleMessages.duplicateCity });
+        if (seen.has(override.city))
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [index, "city"], message: deliveryRuleMessages.duplicateCity });
         seen.add(override.city);
       });
     }),
   weightCharge: z
-    .object({ overKg: wholeRupees(deliveryRuleMessages.overKg, MAX_WEIGHT_KG), perKgRupees: wholeRupees(deliveryRuleMessages.perKg, MAX_FEE_RUPEES) })
+    .object({
+      overKg: wholeRupees(deliveryRuleMessages.overKg, MAX_WEIGHT_KG),
+      perKgRupees: wholeRupees(deliveryRuleMessages.perKg, MAX_FEE_RUPEES),
+    })
     .nullable(),
 });
 
@@ -152,7 +156,10 @@ export function deliveryFeePaisa(rule: DeliveryRule, { subtotalPaisa, city, weig
 }
 
 /** How much more the items must come to for free delivery to `city`, in paisa; null when spending more does not make it free. */
-export function freeDeliveryRemainingPaisa(rule: DeliveryRule, { subtotalPaisa, city }: Omit<DeliveryFeeInput, "weightGrams">): number | null {
+export function freeDeliveryRemainingPaisa(
+  rule: DeliveryRule,
+  { subtotalPaisa, city }: Omit<DeliveryFeeInput, "weightGrams">,
+): number | null {
   if (rule.freeFromRupees === null || overrideFor(rule, city) || rule.flatFeeRupees === 0) return null;
   return Math.max(0, rupeesToPaisa(rule.freeFromRupees) - subtotalPaisa);
 }
