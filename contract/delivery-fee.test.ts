@@ -3,11 +3,11 @@ import {
   defaultDeliveryRule,
   deliveryFeePaisa,
   deliveryRuleMessages,
-  deliveryRuleSchema,
   type DeliveryRule,
   freeDeliveryRemainingPaisa,
   listedCity,
 } from "./delivery-fee";
+import { deliveryRuleSchema } from "./delivery-rule-schema";
 
 const rule: DeliveryRule = {
   flatFeeRupees: 200,

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { deliveryRuleSchema, type DeliveryRule } from "./delivery-fee";
+import type { DeliveryRule } from "./delivery-fee";
+import { deliveryRuleSchema } from "./delivery-rule-schema";
 
 /**
  * The store's settings, kept in the database and edited at /admin/settings (operators only). Each
