@@ -37,4 +37,3 @@ export const deliveryRuleSchema = z.object({
     })
     .nullable(),
 });
-

@@ -1,5 +1,10 @@
 import type { DeliveryRule } from "../../../contract/delivery-fee";
-import { ADMIN_SETTINGS_PATH, type DeliveryRuleJson, type StoreSettingsBody, type StoreSettingsJson } from "../../../contract/store-settings";
+import {
+  ADMIN_SETTINGS_PATH,
+  type DeliveryRuleJson,
+  type StoreSettingsBody,
+  type StoreSettingsJson,
+} from "../../../contract/store-settings";
 import { backendJson } from "./client.server";
 
 /** `GET /settings/delivery`: the delivery rule in force (the backend keeps it only while it is proven current). */
