@@ -2,13 +2,21 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { faqCategories, faqEntries, filterFaq, isFaqCategory } from "~/lib/content/faq";
 import { namespaceMeta } from "~/lib/i18n/page-meta";
-import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
+import { deliveryChargeLines } from "~/lib/content/delivery-charges";
+import { pageStrings } from "~/lib/i18n/i18n.server";
+import { useRupees } from "~/lib/i18n/use-rupees";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 export const meta = namespaceMeta("faq");
 
-export const loader = stringsLoader("faq");
+export async function loader(args: LoaderFunctionArgs) {
+  const [strings, deliveryRule] = await Promise.all([pageStrings(args, "faq", "delivery"), fetchDeliveryRule()]);
+  return { strings, deliveryRule };
+}
 
 const link = "font-medium text-brand-700 underline";
 
@@ -30,11 +38,13 @@ export default function FaqPage() {
   }
 
   const t = useStrings("faq");
+  const { deliveryRule } = useLoaderData<typeof loader>();
+  const deliveryCharges = deliveryChargeLines(deliveryRule, useStrings("delivery"), useRupees()).join(" ");
   // The search runs over the questions as this page's language words them.
   const localEntries = faqEntries.map((entry, index) => ({
     category: entry.category,
     question: t[`q${index + 1}`],
-    answer: t[`a${index + 1}`],
+    answer: fill(t[`a${index + 1}`], { deliveryCharges }),
   }));
   const entries = filterFaq(localEntries, { query, category });
   const filtering = Boolean(query.trim()) || category !== null;

@@ -19,7 +19,9 @@ import {
   type FeaturedCollection,
   type WhyChooseReason,
 } from "~/lib/content/home-content";
-import { business } from "../../contract/business";
+import type { DeliveryRule } from "../../contract/delivery-fee";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
+import { deliveryPromise } from "~/lib/content/delivery-charges";
 import { pageStrings } from "~/lib/i18n/i18n.server";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
@@ -62,11 +64,12 @@ const HOME_CONTENT = toJsonText({
 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  return {
-    content: HOME_CONTENT,
-    bestSellers: await loadBestSellers(args),
-    strings: await pageStrings(args, "home", "card"),
-  };
+  const [bestSellers, strings, deliveryRule] = await Promise.all([
+    loadBestSellers(args),
+    pageStrings(args, "home", "card", "delivery"),
+    fetchDeliveryRule(),
+  ]);
+  return { content: HOME_CONTENT, bestSellers, strings, deliveryRule };
 }
 
 /** The home page renders fully for everyone; only the best-seller strip needs product data. */
@@ -113,7 +116,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { content, bestSellers } = useLoaderData<typeof loader>();
+  const { content, bestSellers, deliveryRule } = useLoaderData<typeof loader>();
   const { hero, featuredCollections, reasons, testimonials } = fromJsonText(content);
   const t = useStrings("home");
   return (
@@ -122,7 +125,7 @@ export default function HomePage() {
       <ProductLoadingNotice />
       <HeroCarousel slides={hero} />
       <FeaturedCollections collections={featuredCollections} />
-      <WhyChooseUs reasons={reasons} />
+      <WhyChooseUs reasons={reasons} deliveryRule={deliveryRule} />
       <BestSellers heading={t.bestSellers} state={bestSellers} />
       <Testimonials testimonials={testimonials} />
       <NewsletterSignup action="/home" />
@@ -188,18 +191,17 @@ function FeaturedCollections({ collections }: { collections: readonly FeaturedCo
   );
 }
 
-function WhyChooseUs({ reasons }: { reasons: readonly WhyChooseReason[] }) {
+function WhyChooseUs({ reasons, deliveryRule }: { reasons: readonly WhyChooseReason[]; deliveryRule: DeliveryRule }) {
   const t = useStrings("home");
-  const rupees = useRupees();
+  // The shipping promise is the delivery rule in force, the one checkout charges by.
+  const promise = deliveryPromise(deliveryRule, useStrings("delivery"), useRupees());
   return (
-    <Section id="why-heading" title={t.whyTitle} tinted data={reasons}>
+    <Section id="why-heading" title={t.whyTitle} tinted data={{ reasons, deliveryRule }}>
       <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((reason) => (
           <li key={reason} className="card">
-            <h3 className="font-semibold">{t[`why.${reason}.name`]}</h3>
-            <p className="mt-2 text-sm text-muted">
-              {fill(t[`why.${reason}.text`], { amount: rupees(business.freeShippingThresholdRupees) })}
-            </p>
+            <h3 className="font-semibold">{reason === "shipping" ? promise.name : t[`why.${reason}.name`]}</h3>
+            <p className="mt-2 text-sm text-muted">{reason === "shipping" ? promise.text : t[`why.${reason}.text`]}</p>
           </li>
         ))}
       </ul>

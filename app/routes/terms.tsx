@@ -1,15 +1,25 @@
 import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
 import { namespaceMeta } from "~/lib/i18n/page-meta";
-import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
+import { deliveryChargeLines } from "~/lib/content/delivery-charges";
+import { pageStrings } from "~/lib/i18n/i18n.server";
+import { useRupees } from "~/lib/i18n/use-rupees";
 import { rich } from "~/lib/i18n/rich";
 import { useStrings } from "~/lib/i18n/use-strings";
 
 export const meta = namespaceMeta("terms");
 
-export const loader = stringsLoader("terms");
+export async function loader(args: LoaderFunctionArgs) {
+  const [strings, deliveryRule] = await Promise.all([pageStrings(args, "terms", "delivery"), fetchDeliveryRule()]);
+  return { strings, deliveryRule };
+}
 
 export default function TermsPage() {
   const t = useStrings("terms");
+  const { deliveryRule } = useLoaderData<typeof loader>();
+  const charges = deliveryChargeLines(deliveryRule, useStrings("delivery"), useRupees()).join(" ");
   return (
     <InfoPage title={t.title} lead={t.lead}>
       <InfoSection title={t.accountTitle}>
@@ -26,7 +36,7 @@ export default function TermsPage() {
         </ul>
       </InfoSection>
       <InfoSection title={t.deliveryTitle}>
-        <p>{rich(t.delivery, { shippingLink: <TextLink to="/shipping-returns">{t.shippingLink}</TextLink> })}</p>
+        <p>{rich(t.delivery, { charges, shippingLink: <TextLink to="/shipping-returns">{t.shippingLink}</TextLink> })}</p>
       </InfoSection>
       <InfoSection title={t.changesTitle}>
         <p>{t.changes}</p>

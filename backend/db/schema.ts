@@ -175,6 +175,7 @@ import type { ProductStatus, StockMovementReason } from "../../contract/catalogu
 import type { ProductPhotoJson } from "../../contract/product-photos";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { CancelReason, Courier, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle";
+import type { DeliveryRule } from "../../contract/delivery-fee";
 export type { OrderStatus, PaymentStatus };
 
 /** The delivery address as it was when the order was placed. */
@@ -423,3 +424,17 @@ export const mediaFiles = pgTable("media_files", {
   byteSize: integer("byte_size").notNull(),
   createdAt: createdAt(),
 });
+
+/** The store's settings (/admin/settings): one row, absent until first saved; null is the default. */
+export const storeSettings = pgTable(
+  "store_settings",
+  {
+    id: text("id").primaryKey().default("store"),
+    deliveryRule: jsonb("delivery_rule").$type<DeliveryRule>(),
+    lowStockThreshold: integer("low_stock_threshold"),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by").references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  () => [check("store_settings_one_row", sql`id = 'store'`)],
+);

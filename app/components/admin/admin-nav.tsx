@@ -19,6 +19,9 @@ export function AdminNav() {
           <NavLink to="/admin/products" className={linkClass}>
             Products
           </NavLink>
+          <NavLink to="/admin/settings" className={linkClass}>
+            Settings
+          </NavLink>
         </nav>
       </div>
     </div>

@@ -15,6 +15,7 @@ import { accessibility } from "./accessibility";
 import { privacy } from "./privacy";
 import { terms } from "./terms";
 import { shipping } from "./shipping";
+import { delivery } from "./delivery";
 import { reviews } from "./reviews";
 import { about } from "./about";
 import { care } from "./care";
@@ -46,6 +47,7 @@ export const en = {
   privacy,
   terms,
   shipping,
+  delivery,
   reviews,
   about,
   care,

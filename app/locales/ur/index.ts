@@ -24,6 +24,7 @@ import { privacy } from "./privacy";
 import { profile } from "./profile";
 import { reviews } from "./reviews";
 import { shipping } from "./shipping";
+import { delivery } from "./delivery";
 import { terms } from "./terms";
 
 export const ur: Catalogue = {
@@ -47,6 +48,7 @@ export const ur: Catalogue = {
   privacy,
   terms,
   shipping,
+  delivery,
   reviews,
   about,
   care,

@@ -44,4 +44,5 @@ export const messages: Strings<"messages"> = {
   "refusal.lineTooLarge": `آپ ایک چیز زیادہ سے زیادہ ${MAX_LINE_QUANTITY} ڈال سکتے ہیں`,
   "refusal.orderBeingPlaced": "یہ آرڈر پہلے ہی دیا جا رہا ہے",
   "refusal.ordersLimited": "آپ نے پچھلے ایک منٹ میں کئی آرڈر دیے ہیں۔ براہِ کرم تھوڑا انتظار کر کے دوبارہ کوشش کریں۔",
+  "refusal.notDeliveredTo": "معذرت، ہم ابھی {{city}} میں ترسیل نہیں کرتے۔ کوئی دوسرا پتا چنیں۔",
 };

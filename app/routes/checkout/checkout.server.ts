@@ -5,6 +5,7 @@ import { preselectAddressId, toAddressView } from "~/lib/account/addresses";
 import type { Viewer } from "~/lib/auth/viewer.server";
 import { fetchCart } from "~/lib/backend/cart.server";
 import { fetchProfile } from "~/lib/backend/profile.server";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
 import { cartView } from "~/lib/cart/cart-view";
 import { checkoutText } from "~/lib/checkout/checkout-text";
 import { profileMessages } from "~/lib/account/profile-messages";
@@ -19,15 +20,17 @@ import { SELECT_ADDRESS } from "../../../contract/messages";
  */
 export async function checkoutPage({ request, context }: { request: Request; context?: unknown }, viewer: Viewer) {
   const url = new URL(request.url);
-  const [cart, profile, language] = await Promise.all([
+  const [cart, profile, language, deliveryRule] = await Promise.all([
     fetchCart(viewer.token),
     fetchProfile(viewer.token),
     requestLanguage(request, context),
+    fetchDeliveryRule(),
   ]);
   const addresses = profile.addresses.map(toAddressView);
   return data(
     {
-      lines: cartView(cart).lines,
+      lines: cartView(cart, deliveryRule).lines,
+      deliveryRule,
       addresses,
       selectedAddressId: preselectAddressId(addresses, url.searchParams.get("address")),
       termsAccepted: url.searchParams.get("terms") === "1",
