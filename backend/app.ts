@@ -27,6 +27,7 @@ import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
 import { productRoutes } from "./routes/products";
+import { reviewRoutes } from "./routes/reviews";
 import type { RouteDeps } from "./routes/shared";
 import { userRoutes } from "./routes/users";
 
@@ -117,6 +118,7 @@ export function createBackendApp(deps: BackendDeps) {
       }),
     );
   app.route("/products", productRoutes(routeDeps));
+  app.route("/reviews", reviewRoutes(routeDeps));
   app.route("/cart", cartRoutes(routeDeps));
   app.route("/users", userRoutes(routeDeps));
   app.route("/orders", orderRoutes(routeDeps));
