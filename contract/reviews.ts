@@ -117,3 +117,12 @@ export type AdminReviewsJson = {
   total: number;
   settings: ReviewSettingsJson;
 };
+
+/** The form's messages, as `reviewFields` gives them (contract/reviews.test.ts holds the two together). */
+export const reviewFieldMessages = {
+  enterTitle: "Please enter the title",
+  titleTooLong: `The title can be at most ${MAX_REVIEW_TITLE_LENGTH} characters`,
+  enterText: "Please enter the review",
+  textTooLong: `The review can be at most ${MAX_REVIEW_TEXT_LENGTH} characters`,
+  enterReply: "Please enter the reply",
+};

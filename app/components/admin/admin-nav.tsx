@@ -19,6 +19,9 @@ export function AdminNav() {
           <NavLink to="/admin/products" className={linkClass}>
             Products
           </NavLink>
+          <NavLink to="/admin/reviews" className={linkClass}>
+            Reviews
+          </NavLink>
         </nav>
       </div>
     </div>

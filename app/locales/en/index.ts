@@ -16,6 +16,7 @@ import { privacy } from "./privacy";
 import { terms } from "./terms";
 import { shipping } from "./shipping";
 import { reviews } from "./reviews";
+import { ratings } from "./ratings";
 import { about } from "./about";
 import { care } from "./care";
 import { faq } from "./faq";
@@ -47,6 +48,7 @@ export const en = {
   terms,
   shipping,
   reviews,
+  ratings,
   about,
   care,
   faq,

@@ -1,4 +1,5 @@
 import { cartText } from "~/lib/cart/cart";
+import { reviewMessages } from "~/lib/reviews/review-messages";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS } from "~/lib/schemas/newsletter";
 import { accountMessages } from "./account-messages";
 import { checkoutText } from "~/lib/checkout/checkout-text";
@@ -71,4 +72,7 @@ export const messages = {
   "refusal.lineTooLarge": LINE_TOO_LARGE,
   "refusal.orderBeingPlaced": ORDER_BEING_PLACED,
   "refusal.ordersLimited": ORDERS_LIMITED,
+  "review.published": reviewMessages.published,
+  "review.held": reviewMessages.held,
+  "review.saved": reviewMessages.saved,
 };

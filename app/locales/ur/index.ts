@@ -23,6 +23,7 @@ import { orders } from "./orders";
 import { privacy } from "./privacy";
 import { profile } from "./profile";
 import { reviews } from "./reviews";
+import { ratings } from "./ratings";
 import { shipping } from "./shipping";
 import { terms } from "./terms";
 
@@ -48,6 +49,7 @@ export const ur: Catalogue = {
   terms,
   shipping,
   reviews,
+  ratings,
   about,
   care,
   faq,
