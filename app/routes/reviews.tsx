@@ -5,14 +5,19 @@ import { fetchRecentReviews } from "~/lib/backend/reviews.server";
 import { productHref } from "~/lib/catalogue/product";
 import { testimonials, type Testimonial } from "~/lib/content/testimonials";
 import { namespaceMeta } from "~/lib/i18n/page-meta";
-import { pageStrings } from "~/lib/i18n/i18n.server";
+import { pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
+import { shownReviews } from "~/lib/reviews/shown-reviews.server";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 export const meta = namespaceMeta("reviews");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [recent, strings] = await Promise.all([fetchRecentReviews(), pageStrings(request, "reviews", "ratings")]);
-  return { recent, strings };
+  const [recent, strings, language] = await Promise.all([
+    fetchRecentReviews(),
+    pageStrings(request, "reviews", "ratings"),
+    requestLanguage(request),
+  ]);
+  return { recent: shownReviews(recent, language), strings };
 }
 
 /** Recent reviews from buyers (published ones), then the testimonials the store chose, labelled as the store's. */

@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { FormErrors } from "~/components/ui/field";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { REVIEW_INTENT, type ReviewAnswer } from "~/lib/reviews/review-answer";
 import { MAX_REVIEW_TEXT_LENGTH, MAX_REVIEW_TITLE_LENGTH } from "../../../contract/limits";
@@ -35,7 +34,12 @@ export function ReviewForm({ productId, idPrefix, heading, existing, answer, bus
       {status ? <p className="mt-1 text-sm text-muted">{status}</p> : null}
       {/* The answer's key: a refused post shows what was typed, a fresh page what was saved. */}
       <Form method="post" preventScrollReset className="mt-3 space-y-4" key={answer ? "answer" : "saved"}>
-        <FormErrors id={id("form-error")} errors={answer?.banner ? [answer.banner] : undefined} />
+        {/* Not ui/field's FormErrors: the product page's script budget has no room for that module. */}
+        {answer?.banner ? (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+            {answer.banner}
+          </p>
+        ) : null}
         <input type="hidden" name="intent" value={REVIEW_INTENT} />
         <input type="hidden" name="productId" value={productId} />
         <fieldset aria-describedby={errors.stars ? id("stars-error") : undefined}>

@@ -1,15 +1,13 @@
 import { StarMeter } from "~/components/reviews/star-meter";
-import { formatShortDate } from "~/lib/site/dates";
-import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
-import type { ReviewJson } from "../../../contract/reviews";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
+import type { ShownReview } from "~/lib/reviews/review-answer";
 
 /**
  * One published review: stars, title, who and when, "Verified purchase", the text and the store's
  * reply. What a shopper typed is text (React escapes it), kept in its own language and direction.
  */
-export function ReviewItem({ review, productLink }: { review: ReviewJson; productLink?: React.ReactNode }) {
+export function ReviewItem({ review, productLink }: { review: ShownReview; productLink?: React.ReactNode }) {
   const t = useStrings("ratings");
-  const language = useLanguage();
   return (
     <article className="card h-full">
       <StarMeter small rating={review.stars} label={fill(t.rated, { rating: review.stars })} />
@@ -20,7 +18,7 @@ export function ReviewItem({ review, productLink }: { review: ReviewJson; produc
       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted">
         <bdi className="untrusted-text">{review.author || t.aCustomer}</bdi>
         <span aria-hidden="true">·</span>
-        <bdi>{formatShortDate(review.createdAt, language)}</bdi>
+        <bdi>{review.date}</bdi>
         <span className="rounded bg-green-50 px-1.5 py-0.5 text-xs font-medium text-green-800">{t.verifiedPurchase}</span>
       </p>
       <p lang={review.language} dir="auto" className="untrusted-text mt-3 whitespace-pre-line text-ink">

@@ -1,4 +1,7 @@
-import type { OwnReviewJson } from "../../../contract/reviews";
+import type { OwnReviewJson, ReviewJson } from "../../../contract/reviews";
+
+/** A review as pages show it: its date written on the server in the page's language (the date formats stay out of the page's script). */
+export type ShownReview = ReviewJson & { date: string };
 
 /** A refused review post, answered to the page that sent it: the messages (already in the page's language) and what was typed. */
 export type ReviewAnswer = {

@@ -5,6 +5,7 @@ import { addCartItem } from "~/lib/backend/cart.server";
 import { BackendError, orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchProduct } from "~/lib/backend/products.server";
 import { fetchProductReviews } from "~/lib/backend/reviews.server";
+import { shownReviews } from "~/lib/reviews/shown-reviews.server";
 import { cartText } from "~/lib/cart/cart";
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { productHref, productId } from "~/lib/catalogue/product";
@@ -36,7 +37,7 @@ export async function productPage(args: LoaderFunctionArgs) {
   if (productId(product) !== args.params.productId) throw redirect(productHref(productId(product)) + url.search, 301);
   return {
     meta: productMeta({ ...product, rating: reviews.summary, reviews: reviews.reviews }, url.origin + url.pathname),
-    reviews,
+    reviews: { ...reviews, reviews: shownReviews(reviews.reviews, await requestLanguage(args.request)) },
     product: {
       id: productId(product),
       name: product.name,

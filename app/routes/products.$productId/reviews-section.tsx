@@ -4,6 +4,7 @@ import { ReviewItem } from "~/components/reviews/review-item";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { isReviewAnswer, REVIEW_INTENT } from "~/lib/reviews/review-answer";
 import type { ProductReviewsJson } from "../../../contract/reviews";
+import type { ShownReview } from "~/lib/reviews/review-answer";
 import type { action } from "./route";
 
 export const REVIEWS_PAGE_PARAM = "reviews";
@@ -12,7 +13,13 @@ export const REVIEWS_PAGE_PARAM = "reviews";
  * The product's published reviews, newest first and paged (`?reviews=2`, a plain link), and the
  * shopper's own form when the backend says an order with this product was delivered to them.
  */
-export function ReviewsSection({ productId, reviews }: { productId: string; reviews: ProductReviewsJson }) {
+export function ReviewsSection({
+  productId,
+  reviews,
+}: {
+  productId: string;
+  reviews: Omit<ProductReviewsJson, "reviews"> & { reviews: ShownReview[] };
+}) {
   const t = useStrings("ratings");
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
