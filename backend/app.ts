@@ -29,6 +29,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
 import { productRoutes } from "./routes/products";
 import { settingsRoutes } from "./routes/settings";
+import { reviewRoutes } from "./routes/reviews";
 import type { RouteDeps } from "./routes/shared";
 import { userRoutes } from "./routes/users";
 
@@ -123,6 +124,7 @@ export function createBackendApp(deps: BackendDeps) {
       }),
     );
   app.route("/products", productRoutes(routeDeps));
+  app.route("/reviews", reviewRoutes(routeDeps));
   app.route("/cart", cartRoutes(routeDeps));
   app.route("/users", userRoutes(routeDeps));
   app.route("/orders", orderRoutes(routeDeps));

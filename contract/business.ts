@@ -7,7 +7,6 @@ export const business = {
   /** Checkout charges no tax; the delivery fee is the operator's rule (contract/delivery-fee.ts, /admin/settings). */
   checkoutTaxRupees: 0,
   expressDeliveryRupees: 9.99,
-  productRating: 4.8,
   addedToCartToastMs: 2_000,
   /** Business days from dispatch to the door, as the shipping policy states them. */
   deliveryBusinessDays: { majorCities: "2-3", elsewhere: "3-5" },

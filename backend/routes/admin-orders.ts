@@ -27,6 +27,7 @@ import { type Actor, StaleOrderError, stageOf, type StepChange, takeOrderStep } 
 import { dashboardFigures, loadOrderForOperator, orderQueue } from "../store/order-queue";
 import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
+import { adminReviewRoutes } from "./admin-reviews";
 import { operatorOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -66,6 +67,7 @@ export function adminRoutes(deps: RouteDeps) {
   routes.use(identify({ required: true }), requireOperator);
   routes.route("/products", adminProductRoutes(deps));
   routes.route("/settings", adminSettingsRoutes(deps));
+  routes.route("/reviews", adminReviewRoutes(deps));
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);

@@ -22,6 +22,7 @@ import {
 import { photoAddress } from "../../contract/product-photos";
 import type { ProductJson, ProductPageJson } from "../../contract/products";
 import type { ProfileJson } from "../../contract/profile";
+import { ratingSummary } from "../../contract/reviews";
 import type { LocalSession } from "../auth/local-identity";
 import { formatOrderNumber } from "../lib/ids";
 import type { Cart } from "../store/cart";
@@ -50,6 +51,7 @@ export function productJson(product: Product): ProductJson {
     stock: product.stock,
     isBestSeller: product.isBestSeller,
     createdAt: product.createdAt.toISOString(),
+    rating: ratingSummary(product.reviewCount, product.reviewStarsTotal),
   };
 }
 

@@ -22,6 +22,9 @@ export function AdminNav() {
           <NavLink to="/admin/settings" className={linkClass}>
             Settings
           </NavLink>
+          <NavLink to="/admin/reviews" className={linkClass}>
+            Reviews
+          </NavLink>
         </nav>
       </div>
     </div>

@@ -17,6 +17,7 @@ import { terms } from "./terms";
 import { shipping } from "./shipping";
 import { delivery } from "./delivery";
 import { reviews } from "./reviews";
+import { ratings } from "./ratings";
 import { about } from "./about";
 import { care } from "./care";
 import { faq } from "./faq";
@@ -49,6 +50,7 @@ export const en = {
   shipping,
   delivery,
   reviews,
+  ratings,
   about,
   care,
   faq,

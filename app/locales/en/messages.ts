@@ -1,5 +1,6 @@
 import { cartText } from "~/lib/cart/cart";
 import { notDeliveredTo } from "../../../contract/delivery-fee";
+import { reviewMessages } from "~/lib/reviews/review-messages";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS } from "~/lib/schemas/newsletter";
 import { accountMessages } from "./account-messages";
 import { checkoutText } from "~/lib/checkout/checkout-text";
@@ -73,4 +74,7 @@ export const messages = {
   "refusal.orderBeingPlaced": ORDER_BEING_PLACED,
   "refusal.ordersLimited": ORDERS_LIMITED,
   "refusal.notDeliveredTo": notDeliveredTo("{{city}}"),
+  "review.published": reviewMessages.published,
+  "review.held": reviewMessages.held,
+  "review.saved": reviewMessages.saved,
 };

@@ -23,6 +23,7 @@ import { orders } from "./orders";
 import { privacy } from "./privacy";
 import { profile } from "./profile";
 import { reviews } from "./reviews";
+import { ratings } from "./ratings";
 import { shipping } from "./shipping";
 import { delivery } from "./delivery";
 import { terms } from "./terms";
@@ -50,6 +51,7 @@ export const ur: Catalogue = {
   shipping,
   delivery,
   reviews,
+  ratings,
   about,
   care,
   faq,
