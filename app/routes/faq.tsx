@@ -3,20 +3,14 @@ import { useState } from "react";
 import { faqCategories, faqEntries, filterFaq, isFaqCategory } from "~/lib/content/faq";
 import { namespaceMeta } from "~/lib/i18n/page-meta";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { fetchDeliveryRule } from "~/lib/backend/settings.server";
-import { deliveryChargeLines } from "~/lib/content/delivery-charges";
-import { pageStrings } from "~/lib/i18n/i18n.server";
-import { useRupees } from "~/lib/i18n/use-rupees";
+import { deliveryPageData } from "~/lib/content/delivery-page.server";
+import { useDeliveryChargesText } from "~/lib/content/use-delivery-charges";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 export const meta = namespaceMeta("faq");
 
-export async function loader(args: LoaderFunctionArgs) {
-  const [strings, deliveryRule] = await Promise.all([pageStrings(args, "faq", "delivery"), fetchDeliveryRule()]);
-  return { strings, deliveryRule };
-}
+export const loader = (args: LoaderFunctionArgs) => deliveryPageData(args, "faq");
 
 const link = "font-medium text-brand-700 underline";
 
@@ -38,8 +32,7 @@ export default function FaqPage() {
   }
 
   const t = useStrings("faq");
-  const { deliveryRule } = useLoaderData<typeof loader>();
-  const deliveryCharges = deliveryChargeLines(deliveryRule, useStrings("delivery"), useRupees()).join(" ");
+  const deliveryCharges = useDeliveryChargesText();
   // The search runs over the questions as this page's language words them.
   const localEntries = faqEntries.map((entry, index) => ({
     category: entry.category,

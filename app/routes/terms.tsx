@@ -1,25 +1,18 @@
 import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
 import { namespaceMeta } from "~/lib/i18n/page-meta";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { fetchDeliveryRule } from "~/lib/backend/settings.server";
-import { deliveryChargeLines } from "~/lib/content/delivery-charges";
-import { pageStrings } from "~/lib/i18n/i18n.server";
-import { useRupees } from "~/lib/i18n/use-rupees";
+import { deliveryPageData } from "~/lib/content/delivery-page.server";
+import { useDeliveryChargesText } from "~/lib/content/use-delivery-charges";
 import { rich } from "~/lib/i18n/rich";
 import { useStrings } from "~/lib/i18n/use-strings";
 
 export const meta = namespaceMeta("terms");
 
-export async function loader(args: LoaderFunctionArgs) {
-  const [strings, deliveryRule] = await Promise.all([pageStrings(args, "terms", "delivery"), fetchDeliveryRule()]);
-  return { strings, deliveryRule };
-}
+export const loader = (args: LoaderFunctionArgs) => deliveryPageData(args, "terms");
 
 export default function TermsPage() {
   const t = useStrings("terms");
-  const { deliveryRule } = useLoaderData<typeof loader>();
-  const charges = deliveryChargeLines(deliveryRule, useStrings("delivery"), useRupees()).join(" ");
+  const charges = useDeliveryChargesText();
   return (
     <InfoPage title={t.title} lead={t.lead}>
       <InfoSection title={t.accountTitle}>

@@ -77,14 +77,19 @@ export async function writeReview(db: Database, userId: string, body: ReviewBody
   });
 }
 
+/** Reviews with their product and reviewer, as `asRow` reads them. */
+function reviewsWithAuthors(db: Database) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(users, eq(users.id, reviews.userId));
+}
+
 /** One page of a product's published reviews, newest first, and the count and stars of all of them (kept on the product). */
 export async function publishedReviewsOf(db: Database, productId: string, page: number, pageSize: number) {
   const [rows, [product]] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .innerJoin(users, eq(users.id, reviews.userId))
+    reviewsWithAuthors(db)
       .where(and(eq(reviews.productId, productId), eq(reviews.status, "published")))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(pageSize)
@@ -96,11 +101,7 @@ export async function publishedReviewsOf(db: Database, productId: string, page: 
 
 /** The newest published reviews of products on sale, across the catalogue (the /reviews page). */
 export async function recentPublishedReviews(db: Database, limit: number): Promise<ReviewRow[]> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(users, eq(users.id, reviews.userId))
+  const rows = await reviewsWithAuthors(db)
     .where(and(eq(reviews.status, "published"), eq(products.status, "active")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
@@ -109,11 +110,7 @@ export async function recentPublishedReviews(db: Database, limit: number): Promi
 
 /** The shopper's own reviews (any status), or only the one of `productId`. */
 export async function ownReviews(db: Database, userId: string, productId?: string): Promise<ReviewRow[]> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(users, eq(users.id, reviews.userId))
+  const rows = await reviewsWithAuthors(db)
     .where(and(eq(reviews.userId, userId), productId === undefined ? undefined : eq(reviews.productId, productId)))
     .orderBy(desc(reviews.createdAt));
   return rows.map(asRow);
