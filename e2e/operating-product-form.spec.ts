@@ -70,4 +70,9 @@ test("a product typed with only its name and “Rs 7,500” is a draft until pub
     .getByRole("link", { name: `Order ${orderId}` })
     .click();
   await expect(operator.getByRole("heading", { name: `Order ${orderId}`, level: 1 })).toBeVisible();
+
+  // Out of the shop again: the listing specs count the demo catalogue.
+  await operator.goto(`/admin/products/${slug}`);
+  await operator.getByRole("button", { name: "Archive", exact: true }).click();
+  await expect(flash(operator, "Product archived")).toBeVisible();
 });

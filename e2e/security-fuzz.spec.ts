@@ -189,6 +189,16 @@ const routeCases: Record<string, RouteCase> = {
       by: ["operator"],
     },
   },
+  // A review no one wrote: refused, so the fuzz publishes, hides or answers nothing other tests read.
+  // Not the moderation switch: it is store-wide, and the review specs expect reviews published at once.
+  "routes/admin.reviews": {
+    addresses: () => ["/admin/reviews", "/admin/reviews?status=hidden"],
+    form: {
+      valid: () => ({ intent: "publish", reviewId: "fuzz-no-such-review", reply: "Fuzz" }),
+      intents: ["publish", "hide", "reply"],
+      by: ["operator"],
+    },
+  },
   // Drafts only, never listed: nothing the fuzz makes reaches the shop other tests look at.
   "routes/admin.products.new": {
     addresses: () => ["/admin/products/new"],

@@ -7,7 +7,7 @@ import { NewsletterSignup, type NewsletterAnswer } from "~/components/newsletter
 import { ADD_TO_CART_ACTION } from "~/components/product-card";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { getViewer, signInUrl } from "~/lib/auth/viewer.server";
-import { BackendError, failureMessage, isSignInRequired } from "~/lib/backend/client.server";
+import { BackendError, failureMessage, isBackendUnavailable, isSignInRequired } from "~/lib/backend/client.server";
 import { subscribeToNewsletter } from "~/lib/backend/contact.server";
 import { fetchBestSellerCards } from "~/lib/backend/products.server";
 import { env } from "~/lib/env.server";
@@ -67,9 +67,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const [bestSellers, strings, deliveryRule] = await Promise.all([
     loadBestSellers(args),
     pageStrings(args, "home", "card", "delivery"),
-    fetchDeliveryRule(),
+    deliveryRuleIfAnswered(),
   ]);
   return { content: HOME_CONTENT, bestSellers, strings, deliveryRule };
+}
+
+/** The home page renders with the backend down; it then states no delivery figure rather than a guess. */
+async function deliveryRuleIfAnswered(): Promise<DeliveryRule | null> {
+  try {
+    return await fetchDeliveryRule();
+  } catch (error) {
+    if (error instanceof BackendError || isBackendUnavailable(error)) return null;
+    throw error;
+  }
 }
 
 /** The home page renders fully for everyone; only the best-seller strip needs product data. */
@@ -191,17 +201,20 @@ function FeaturedCollections({ collections }: { collections: readonly FeaturedCo
   );
 }
 
-function WhyChooseUs({ reasons, deliveryRule }: { reasons: readonly WhyChooseReason[]; deliveryRule: DeliveryRule }) {
+function WhyChooseUs({ reasons, deliveryRule }: { reasons: readonly WhyChooseReason[]; deliveryRule: DeliveryRule | null }) {
   const t = useStrings("home");
-  // The shipping promise is the delivery rule in force, the one checkout charges by.
-  const promise = deliveryPromise(deliveryRule, useStrings("delivery"), useRupees());
+  // The shipping promise is the delivery rule in force, the one checkout charges by; none when unread.
+  const delivery = useStrings("delivery");
+  const rupees = useRupees();
+  const promise = deliveryRule ? deliveryPromise(deliveryRule, delivery, rupees) : null;
+  const shown = promise ? reasons : reasons.filter((reason) => reason !== "shipping");
   return (
-    <Section id="why-heading" title={t.whyTitle} tinted data={{ reasons, deliveryRule }}>
+    <Section id="why-heading" title={t.whyTitle} tinted data={{ reasons: shown, deliveryRule }}>
       <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map((reason) => (
+        {shown.map((reason) => (
           <li key={reason} className="card">
-            <h3 className="font-semibold">{reason === "shipping" ? promise.name : t[`why.${reason}.name`]}</h3>
-            <p className="mt-2 text-sm text-muted">{reason === "shipping" ? promise.text : t[`why.${reason}.text`]}</p>
+            <h3 className="font-semibold">{reason === "shipping" ? promise?.name : t[`why.${reason}.name`]}</h3>
+            <p className="mt-2 text-sm text-muted">{reason === "shipping" ? promise?.text : t[`why.${reason}.text`]}</p>
           </li>
         ))}
       </ul>

@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse, type MetaArgs } from "@remix-run/react";
 import { fromJsonText, type JsonText } from "~/lib/data/json-text";
 import type { PageStrings } from "~/locales/types";
-import { errors as englishErrors } from "~/locales/en/errors";
 import { SITE_NAME } from "./seo";
 
 type ErrorStrings = Required<PageStrings>["errors"];
@@ -29,11 +28,12 @@ const titleKeys: Partial<Record<number, keyof ErrorStrings>> = {
   503: "error.unavailableTitle",
 };
 
-/** A noindex page titled with one of the error texts, in the page's language (English without the root's data). */
+/** A noindex page titled with one of the error texts, in the page's language. */
 export function titledFromErrors(matches: MetaArgs["matches"], key: keyof ErrorStrings): MetaDescriptor[] {
   const rootStrings = (matches.find((match) => match.id === "root")?.data as RootStrings)?.strings;
-  const title = (rootStrings ? fromJsonText(rootStrings).errors : englishErrors)[key];
-  return [{ title: `${title} — ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+  // Without the root's data (its loader failed) there are no texts to take a title from.
+  const title = rootStrings ? `${fromJsonText(rootStrings).errors[key]} — ${SITE_NAME}` : SITE_NAME;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 /** A route's own meta while it has its data; the error page's title while it shows that instead. */
