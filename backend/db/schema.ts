@@ -157,10 +157,7 @@ export const productVariants = pgTable(
       .on(table.productId, table.label)
       .where(sql`not ${table.archived}`),
     check("product_variants_price_not_negative", sql`${table.pricePaisa} >= 0`),
-    check(
-      "product_variants_compare_at_above_price",
-      sql`${table.compareAtPaisa} is null or ${table.compareAtPaisa} > ${table.pricePaisa}`,
-    ),
+    check("product_variants_compare_at_above_price", sql`${table.compareAtPaisa} is null or ${table.compareAtPaisa} > ${table.pricePaisa}`),
     check("product_variants_stock_not_negative", sql`${table.stock} >= 0`),
     check("product_variants_weight_range", sql`${table.weightGrams} between 0 and 100000`),
   ],

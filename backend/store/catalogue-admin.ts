@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   PRODUCT_CHANGED,
@@ -10,12 +10,14 @@ import {
 } from "../../contract/catalogue-admin";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import type { Database } from "../db/client";
-import { products, productSlugs, stockMovements, users } from "../db/schema";
+import { products, productSlugs, productVariants, stockMovements, users } from "../db/schema";
 import { StoreError } from "./errors";
 import type { Product } from "./products";
 import { adjustStock, recordStockMovement } from "./stock";
+import { createdVariants, syncVariantsWithSizes, variantForStock } from "./variant-admin";
+import { productWithVariants, variantsOf } from "./variants";
 
-export type StockMovement = typeof stockMovements.$inferSelect & { actorEmail: string | null };
+export type StockMovement = typeof stockMovements.$inferSelect & { actorEmail: string | null; variantLabel: string | null };
 /** A product as the operator sees it: its former URL ids and the newest of its ledger. */
 export type AdminProduct = Product & { formerSlugs: string[]; ledger: StockMovement[] };
 
@@ -33,6 +35,9 @@ function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** A product's lowest stock among its sizes on sale: low stock is per size. */
+export const lowestVariantStock = sql<number>`coalesce((select min(v.stock) from ${productVariants} v where v.product_id = ${products.id} and not v.archived), 0)`;
+
 /** One page of the catalogue for the operator: every status, low stock first when asked. */
 export async function adminProductList(db: Database, query: AdminProductsQuery, lowStockThreshold: number) {
   const conditions: (SQL | undefined)[] = [];
@@ -44,11 +49,11 @@ export async function adminProductList(db: Database, query: AdminProductsQuery, 
   if (query.status !== "all") conditions.push(eq(products.status, query.status));
   const where = and(...conditions);
   const order = query.lowStock
-    ? [sql`${products.stock} <= ${lowStockThreshold} desc`, asc(products.stock), asc(products.name)]
+    ? [sql`${lowestVariantStock} <= ${lowStockThreshold} desc`, asc(lowestVariantStock), asc(products.name)]
     : [asc(products.name), asc(products.id)];
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(productWithVariants)
       .from(products)
       .where(where)
       .orderBy(...order)
@@ -60,7 +65,10 @@ export async function adminProductList(db: Database, query: AdminProductsQuery, 
 }
 
 export async function loadAdminProduct(db: Database, productId: string): Promise<AdminProduct> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ ...getTableColumns(products), variants: variantsOf("all") })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
   const former = await db
     .select({ slug: productSlugs.slug })
@@ -68,16 +76,17 @@ export async function loadAdminProduct(db: Database, productId: string): Promise
     .where(eq(productSlugs.productId, productId))
     .orderBy(desc(productSlugs.retiredAt));
   const ledger = await db
-    .select({ movement: stockMovements, actorEmail: users.email })
+    .select({ movement: stockMovements, actorEmail: users.email, variantLabel: productVariants.label })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.actorUserId))
+    .leftJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .where(eq(stockMovements.productId, productId))
     .orderBy(desc(stockMovements.id))
     .limit(STOCK_LEDGER_SHOWN);
   return {
     ...product,
     formerSlugs: former.map((row) => row.slug),
-    ledger: ledger.map(({ movement, actorEmail }) => ({ ...movement, actorEmail: actorEmail || null })),
+    ledger: ledger.map(({ movement, actorEmail, variantLabel }) => ({ ...movement, actorEmail: actorEmail || null, variantLabel })),
   };
 }
 
@@ -123,13 +132,23 @@ export async function createCatalogueProduct(
       ...columnsOf(fields),
       stock: input.stock,
       publishedAt: fields.status === "active" ? now : null,
+      // The opening stock lands on the first size: the operator spreads it over the others.
+      checkStockPerSize: fields.sizes.length > 1 && input.stock > 0,
       createdAt: now,
       updatedAt: now,
     });
+    const [first] = await createdVariants(tx, fields.slug);
     if (input.stock > 0) {
       await recordStockMovement(
         tx,
-        { productId: fields.slug, delta: input.stock, reason: "received", note: "Opening stock", actorUserId: input.actorUserId },
+        {
+          productId: fields.slug,
+          variantId: first.id,
+          delta: input.stock,
+          reason: "received",
+          note: "Opening stock",
+          actorUserId: input.actorUserId,
+        },
         input.stock,
         now,
       );
@@ -139,7 +158,7 @@ export async function createCatalogueProduct(
 }
 
 /** Locks the product and checks the version the operator saw. */
-async function lockProduct(tx: Database, productId: string, version: number): Promise<Product> {
+export async function lockProduct(tx: Database, productId: string, version: number): Promise<typeof products.$inferSelect> {
   const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
   if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
   if (product.version !== version) throw new StaleProductError();
@@ -174,6 +193,7 @@ export async function editCatalogueProduct(
         updatedAt: now,
       })
       .where(eq(products.id, fields.slug));
+    await syncVariantsWithSizes(tx, { productId: fields.slug, sizes: fields.sizes, pricePaisa: fields.pricePaisa });
     return fields.slug;
   });
 }
@@ -194,14 +214,16 @@ export async function setProductFlag(
   });
 }
 
-/** An operator's stock adjustment with its reason; never below zero, safe beside concurrent orders. */
+/** An operator's stock adjustment of one size with its reason; never below zero, safe beside concurrent orders. */
 export async function adjustProductStock(
   db: Database,
-  input: { productId: string; change: number; reason: StockAdjustmentReason; note?: string; actorUserId: string },
+  input: { productId: string; variant?: string; change: number; reason: StockAdjustmentReason; note?: string; actorUserId: string },
 ): Promise<number> {
+  const variantId = await variantForStock(db, input.productId, input.variant);
   return db.transaction((tx) =>
     adjustStock(tx, {
       productId: input.productId,
+      variantId,
       delta: input.change,
       reason: input.reason,
       note: input.note,

@@ -110,21 +110,24 @@ CREATE INDEX "order_items_variant_idx" ON "order_items" USING btree ("variant_id
 --> statement-breakpoint
 -- The product row's price, stock and sizes follow its active variants. Writers lock the product
 -- row before its variants (backend/store/stock.ts), so this update never waits on another's lock.
-CREATE OR REPLACE FUNCTION cookware_product_from_variants() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed_product text;
-BEGIN
-  IF TG_OP = 'UPDATE' AND NEW.product_id = OLD.product_id AND NEW.stock = OLD.stock AND NEW.price_paisa = OLD.price_paisa
-    AND NEW.label = OLD.label AND NEW.position = OLD.position AND NEW.archived = OLD.archived THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP = 'DELETE' THEN changed_product := OLD.product_id; ELSE changed_product := NEW.product_id; END IF;
+CREATE OR REPLACE FUNCTION cookware_roll_up_product(changed_product text) RETURNS void LANGUAGE sql AS $$
   UPDATE products p SET
     stock = coalesce((SELECT sum(v.stock)::int FROM product_variants v WHERE v.product_id = p.id AND NOT v.archived), 0),
     price_paisa = coalesce((SELECT min(v.price_paisa) FROM product_variants v WHERE v.product_id = p.id AND NOT v.archived), p.price_paisa),
     sizes = coalesce((SELECT array_agg(v.label ORDER BY v.position) FROM product_variants v
       WHERE v.product_id = p.id AND NOT v.archived AND v.label <> ''), '{}')
   WHERE p.id = changed_product;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION cookware_product_from_variants() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW.product_id = OLD.product_id AND NEW.stock = OLD.stock AND NEW.price_paisa = OLD.price_paisa
+    AND NEW.label = OLD.label AND NEW.position = OLD.position AND NEW.archived = OLD.archived THEN
+    RETURN NULL;
+  END IF;
+  -- Made by products_get_variants from the row just inserted: its price, stock and sizes already agree.
+  IF TG_OP = 'INSERT' AND pg_trigger_depth() > 1 THEN RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' THEN PERFORM cookware_roll_up_product(OLD.product_id); ELSE PERFORM cookware_roll_up_product(NEW.product_id); END IF;
   RETURN NULL;
 END
 $$;
@@ -143,3 +146,30 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER product_variants_announce_change AFTER INSERT OR UPDATE OR DELETE ON product_variants
   FOR EACH ROW EXECUTE FUNCTION cookware_announce_variant_change();
+--> statement-breakpoint
+-- A product inserted without variants gets them from its sizes, as the data above was moved: one per
+-- size at its price with the stock on the first, or one default variant. Every writer of products
+-- (the operator's new product, the demo seed, tests, the bench's generated catalogues) so sells.
+CREATE OR REPLACE FUNCTION cookware_variants_for_new_product() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO product_variants (id, product_id, slug, label, sku, price_paisa, stock, position)
+  SELECT substr(md5(NEW.id || '/' || s.label || clock_timestamp()::text), 1, 24), NEW.id, s.slug, s.label,
+    CASE WHEN EXISTS (SELECT 1 FROM product_variants v WHERE v.sku = s.sku) THEN s.sku || '-' || substr(md5(NEW.id), 1, 6) ELSE s.sku END,
+    NEW.price_paisa, CASE WHEN s.position = 0 THEN NEW.stock ELSE 0 END, s.position
+  FROM (
+    SELECT label, position, slug, upper(CASE WHEN slug = 'default' THEN NEW.id ELSE NEW.id || '-' || slug END) AS sku
+    FROM (
+      SELECT label, (row_number() OVER (ORDER BY min(position)))::int - 1 AS position,
+        CASE WHEN label = '' THEN 'default'
+          ELSE coalesce(nullif(lower(trim(both '-' from regexp_replace(label, '[^A-Za-z0-9]+', '-', 'g'))), ''), 'size') END AS slug
+      FROM unnest(CASE WHEN cardinality(NEW.sizes) = 0 THEN ARRAY[''] ELSE NEW.sizes END) WITH ORDINALITY AS u(label, position)
+      GROUP BY label
+    ) sized
+  ) s
+  ON CONFLICT (product_id, slug) DO NOTHING;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_get_variants AFTER INSERT ON products
+  FOR EACH ROW EXECUTE FUNCTION cookware_variants_for_new_product();
