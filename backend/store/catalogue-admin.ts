@@ -193,7 +193,12 @@ export async function editCatalogueProduct(
         updatedAt: now,
       })
       .where(eq(products.id, fields.slug));
-    await syncVariantsWithSizes(tx, { productId: fields.slug, sizes: fields.sizes, pricePaisa: fields.pricePaisa });
+    await syncVariantsWithSizes(tx, {
+      productId: fields.slug,
+      sizes: fields.sizes,
+      pricePaisa: fields.pricePaisa,
+      formerPricePaisa: product.pricePaisa,
+    });
     return fields.slug;
   });
 }

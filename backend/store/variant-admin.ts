@@ -49,10 +49,12 @@ export async function createdVariants(tx: Database, productId: string): Promise<
 
 /**
  * The product form's sizes kept in step with its variants: a new size becomes a variant at the
- * product's price with no stock, a size left out is archived (deleted when no order names it); a
- * product with one variant on sale takes the form's price.
+ * product's price with no stock, a size left out is archived (deleted when no order names it).
  */
-export async function syncVariantsWithSizes(tx: Database, input: { productId: string; sizes: string[]; pricePaisa: number }) {
+export async function syncVariantsWithSizes(
+  tx: Database,
+  input: { productId: string; sizes: string[]; pricePaisa: number; formerPricePaisa: number },
+) {
   const variants = await allVariantsOf(tx, input.productId);
   const active = variants.filter((variant) => !variant.archived);
   const sameSizes = active.map((variant) => variant.label).join("\u0000") === (input.sizes.length > 0 ? input.sizes : [""]).join("\u0000");
@@ -64,11 +66,13 @@ export async function syncVariantsWithSizes(tx: Database, input: { productId: st
     });
     for (const variant of active) if (!kept.includes(variant.label)) inputs.push({ ...inputOf(variant), archived: true });
     await writeVariants(tx, input.productId, inputs);
-  } else if (active.length === 1 && active[0].pricePaisa !== input.pricePaisa) {
+  }
+  // The form's price is the product's: the sizes still at its former price (never priced on their own) follow it.
+  if (input.pricePaisa !== input.formerPricePaisa) {
     await tx
       .update(productVariants)
       .set({ pricePaisa: input.pricePaisa, updatedAt: new Date() })
-      .where(eq(productVariants.id, active[0].id));
+      .where(and(eq(productVariants.productId, input.productId), eq(productVariants.pricePaisa, input.formerPricePaisa)));
   }
   await rollUpProduct(tx, input.productId);
 }
