@@ -42,6 +42,7 @@ export async function setVariant(
     .where(and(eq(productVariants.productId, productId), slug ? eq(productVariants.slug, slug) : undefined))
     .orderBy(asc(productVariants.position))
     .limit(1);
+  if (Object.keys(values).length === 0) return variant;
   const [changed] = await db.update(productVariants).set(values).where(eq(productVariants.id, variant.id)).returning();
   return changed;
 }
