@@ -66,7 +66,11 @@ export async function loader(args: LoaderFunctionArgs) {
 type RootData = Awaited<ReturnType<typeof rootData>>["payload"] & { clerkState?: unknown };
 
 async function rootData(args: LoaderFunctionArgs) {
-  const [viewer, session, language] = await Promise.all([getViewer(args), getSession(args.request), requestLanguage(args.request)]);
+  const [viewer, session, language] = await Promise.all([
+    getViewer(args),
+    getSession(args.request, args.context),
+    requestLanguage(args.request, args.context),
+  ]);
   const flash = session.get("flash") ?? null;
   const header = viewer ? await headerRead(viewer) : null;
   const signedIn = viewer !== null && header !== "signed-out";

@@ -18,6 +18,7 @@ import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createHearing, type Hearing } from "./db/hearing";
 import { createCatalogueCache, type CatalogueCache } from "./store/catalogue-cache";
 import { createProductCache, type ProductCache } from "./store/product-cache";
+import { createSettingsReader, type SettingsReader } from "./store/settings-cache";
 import { adminRoutes } from "./routes/admin-orders";
 import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/cart";
@@ -27,6 +28,8 @@ import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
 import { productRoutes } from "./routes/products";
+import { settingsRoutes } from "./routes/settings";
+import { reviewRoutes } from "./routes/reviews";
 import type { RouteDeps } from "./routes/shared";
 import { userRoutes } from "./routes/users";
 
@@ -60,8 +63,10 @@ export interface BackendDeps {
   siteUrl?: string;
   /** The courier tracking page templates; COURIER_TRACKING_URL_* (or their defaults) when not given. */
   courierTrackingUrls?: CourierTrackingUrls;
-  /** LOW_STOCK_THRESHOLD when not given. */
+  /** LOW_STOCK_THRESHOLD when not given: the default until the operator sets one at /admin/settings. */
   lowStockThreshold?: number;
+  /** The settings kept between requests (answering only while the process hears their announcements); read every time when not given. */
+  settingsReader?: SettingsReader;
   /** The session reads `verifyToken` keeps between requests, told of each write a request made. */
   sessionCache?: SessionCache;
   /** Awaited once a write ended a user's sessions: every process has then forgotten what it kept of them. */
@@ -82,7 +87,9 @@ export function createBackendApp(deps: BackendDeps) {
     catalogueCache: deps.catalogueCache ?? createCatalogueCache(0, createHearing()),
     productCache: deps.productCache ?? createProductCache(createHearing()),
     courierTrackingUrls: deps.courierTrackingUrls ?? courierTrackingUrlsOf(backendEnv()),
-    lowStockThreshold: deps.lowStockThreshold ?? backendEnv().LOW_STOCK_THRESHOLD,
+    settings:
+      deps.settingsReader ??
+      createSettingsReader(deps.db, { lowStockThreshold: deps.lowStockThreshold ?? backendEnv().LOW_STOCK_THRESHOLD }, createHearing()),
   };
 
   const app = new Hono<AppEnv>();
@@ -117,6 +124,7 @@ export function createBackendApp(deps: BackendDeps) {
       }),
     );
   app.route("/products", productRoutes(routeDeps));
+  app.route("/reviews", reviewRoutes(routeDeps));
   app.route("/cart", cartRoutes(routeDeps));
   app.route("/users", userRoutes(routeDeps));
   app.route("/orders", orderRoutes(routeDeps));
@@ -124,6 +132,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route("/newsletter", newsletterRoutes(routeDeps));
   app.route("/admin", adminRoutes(routeDeps));
   app.route("/media", mediaRoutes(routeDeps));
+  app.route("/settings", settingsRoutes(routeDeps));
   return app;
 }
 

@@ -3,6 +3,7 @@ import { createTokenVerifier, isClerkMode } from "./auth/index";
 import { createSessionCache, IDENTITY_CHANNEL, sessionsEndedEverywhere } from "./auth/session-cache";
 import { CATALOGUE_CHANNEL, createProductCache } from "./store/product-cache";
 import { createCatalogueCache } from "./store/catalogue-cache";
+import { createSettingsReader } from "./store/settings-cache";
 import { createHearing } from "./db/hearing";
 import { databaseSignInThrottle, redisSignInThrottle } from "./auth/sign-in-throttle";
 import { connectDatabase, type DatabaseConnection } from "./db/client";
@@ -69,14 +70,16 @@ async function startBackend(): Promise<RunningBackend> {
   const sessionCache = createSessionCache({ hearing, maxAgeMs: env.SESSION_CACHE_MAX_AGE_MS });
   const productCache = createProductCache(hearing);
   const catalogueCache = createCatalogueCache(env.CATALOGUE_CACHE_MS, hearing);
+  const settingsReader = createSettingsReader(db, { lowStockThreshold: env.LOW_STOCK_THRESHOLD }, hearing);
   if (env.SESSION_CACHE)
     await connection
       .listen(
         {
           [IDENTITY_CHANNEL]: (userId) => sessionCache.forgetUser(userId),
-          [CATALOGUE_CHANNEL]: (productId) => {
-            productCache.forgetOwner(productId);
+          [CATALOGUE_CHANNEL]: (payload) => {
+            productCache.forgetOwner(payload);
             catalogueCache.clear();
+            settingsReader.heard(payload);
           },
         },
         hearing,
@@ -103,6 +106,7 @@ async function startBackend(): Promise<RunningBackend> {
     signUpLimitPerHour: env.SIGN_UP_LIMIT_PER_HOUR,
     siteUrl: env.SITE_URL,
     catalogueCache,
+    settingsReader,
     hearing: env.SESSION_CACHE ? hearing : undefined,
   });
   return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };

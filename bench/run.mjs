@@ -54,6 +54,9 @@ if (!existsSync(`${buildDir}/server/index.js`)) {
 }
 
 const ssrSeconds = quick ? 3 : 10;
+// The speed floor against the stock Remix page (docs/patches.md): the ceiling route, and every shopper page.
+const CEILING_FLOOR = 0.8;
+const PAGE_FLOOR = 0.5;
 /** @type {{ home: string, products: string, product: string } | undefined} the pages measured, once known */
 let pages;
 let local;
@@ -343,13 +346,18 @@ function reportSsr(ssr, database, shopperPages) {
       `${name} req/s · p50 · p99${result.failures ? ` · ${result.failures} failed` : ""}`,
       `${result.requestsPerSecond.toFixed(0)} · ${result.p50} ms · ${result.p99} ms (a connection's first: p99 ${result.firstAnswerP99} ms)`,
       "p99 ≤ 4 × p50, none failed",
-      result.p99 <= 4 * Math.max(result.p50, 1) && result.failures === 0,
+      // A page with no answer at all (each took longer than a slice, on a swamped machine) has not met it.
+      result.requestsPerSecond > 0 && result.p99 <= 4 * Math.max(result.p50, 1) && result.failures === 0,
     );
   }
+  // The speed floor (issue 34), on the framework as installed: the bare page is stock Remix and React
+  // (node_modules carries only the bug-fix backports of docs/patches.md), measured in the same run.
+  let floorMet = true;
   for (const [name, result] of Object.entries(ssr)) {
     if (name === BARE_PAGE) continue;
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
-    const target = name === "/bench/ceiling" ? 0.6 : Object.values(shopperPages).includes(name) ? 0.35 : null;
+    const target = name === "/bench/ceiling" ? CEILING_FLOOR : Object.values(shopperPages).includes(name) ? PAGE_FLOOR : null;
+    if (target !== null && ratio < target) floorMet = false;
     row(
       section,
       `${name} ÷ bare Remix page`,
@@ -358,6 +366,13 @@ function reportSsr(ssr, database, shopperPages) {
       target === null ? null : ratio >= target,
     );
   }
+  row(
+    section,
+    `speed floor: /bench/ceiling ≥ ${CEILING_FLOOR}×, ${Object.values(shopperPages).join(", ")} ≥ ${PAGE_FLOOR}× the bare page`,
+    floorMet ? "met" : "missed",
+    "met",
+    floorMet,
+  );
 }
 
 function printTable() {

@@ -4,14 +4,9 @@
  */
 export const business = {
   currencyPrefix: "Rs",
-  /** The policy page's figure wins over the marketing copy's "$100": the store sells in rupees. */
-  freeShippingThresholdRupees: 5_000,
-  flatShippingRupees: 200,
-  /** Checkout charges no shipping, tax or fee: an order's total is the sum of its lines. */
-  checkoutShippingRupees: 0,
+  /** Checkout charges no tax; the delivery fee is the operator's rule (contract/delivery-fee.ts, /admin/settings). */
   checkoutTaxRupees: 0,
   expressDeliveryRupees: 9.99,
-  productRating: 4.8,
   addedToCartToastMs: 2_000,
   /** Business days from dispatch to the door, as the shipping policy states them. */
   deliveryBusinessDays: { majorCities: "2-3", elsewhere: "3-5" },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_CART_LINES, MAX_ID_LENGTH, MAX_LINE_QUANTITY, MAX_SIZE_LENGTH } from "./limits";
 import type { Language } from "./languages";
+import type { CartDeliveryJson } from "./delivery-fee";
 
 const productIdSchema = z
   .string({ required_error: "Choose a product", invalid_type_error: "Choose a product" })
@@ -49,8 +50,8 @@ export type CartLineJson = {
   price: number;
 };
 
-/** `GET /cart`, and the answer of every cart change. */
-export type CartJson = { items: CartLineJson[]; totalPrice: number };
+/** `GET /cart`, and the answer of every cart change: `delivery` is the fee to the default address under the rule in force. */
+export type CartJson = { items: CartLineJson[]; totalPrice: number; delivery: CartDeliveryJson };
 
 /** `GET /cart/count`: the items in the cart, for the header's badge on every page. */
 /**

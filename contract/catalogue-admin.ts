@@ -8,6 +8,8 @@ import { optionalParam } from "./fields";
 import type { ProductPhotoJson } from "./product-photos";
 import { MAX_ID_LENGTH, MAX_SEARCH_LENGTH } from "./limits";
 import { VERSION_MISSING } from "./order-lifecycle";
+import { readPriceText } from "./price-text";
+import { slugFromName } from "./product-slug";
 
 /** Only active products are sold and listed; a draft was never shown; an archived one was, and is no more. */
 export const productStatuses = ["active", "draft", "archived"] as const;
@@ -47,10 +49,11 @@ export const BEST_SELLERS_LIMIT = 24;
 
 // Messages
 export const SLUG_RULE = "A URL id is 3 to 80 lowercase letters, digits and single dashes, such as copper-handi-5";
+export const ENTER_SLUG = "Please type a URL id, such as copper-handi-5 (made from the name when the name has letters a-z or digits)";
 export const SLUG_TAKEN = "Another product uses this URL id (now or before)";
 export const ENTER_PRODUCT_NAME = "Please enter the product's name";
 export const ENTER_DESCRIPTION = "Please enter a description";
-export const PRICE_RULE = `A price is a whole number of rupees from 1 to ${MAX_PRICE_RUPEES.toLocaleString("en-US")}`;
+export const PRICE_RULE = `A price is a whole number of rupees from 1 to ${MAX_PRICE_RUPEES.toLocaleString("en-US")}, such as 7,500 or Rs 7,500`;
 export const STOCK_RULE = `Stock is a whole number from 0 to ${MAX_STOCK.toLocaleString("en-US")}`;
 export const SIZES_RULE = `Sizes are up to ${MAX_SIZES} names of at most ${MAX_SIZE_LENGTH} characters, separated by commas`;
 export const CHOOSE_STATUS = "Please choose a status";
@@ -61,9 +64,10 @@ export const PRODUCT_CHANGED = "This product changed since you opened it";
 export const UNKNOWN_FILTER_KEY = "Choose filter keys from the list";
 
 export const slugSchema = z
-  .string({ required_error: SLUG_RULE, invalid_type_error: SLUG_RULE })
+  .string({ required_error: ENTER_SLUG, invalid_type_error: SLUG_RULE })
   .trim()
   .toLowerCase()
+  .min(1, ENTER_SLUG)
   .min(MIN_SLUG_LENGTH, SLUG_RULE)
   .max(MAX_SLUG_LENGTH, SLUG_RULE)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG_RULE);
@@ -105,16 +109,34 @@ const productFields = {
     .trim()
     .min(1, ENTER_DESCRIPTION)
     .max(MAX_DESCRIPTION_LENGTH, `A description can be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters`),
-  price: wholeNumber(PRICE_RULE, 1, MAX_PRICE_RUPEES),
+  /** "7500", "7,500", "Rs 7,500" (see price-text.ts). */
+  price: z.preprocess(readPriceText, wholeNumber(PRICE_RULE, 1, MAX_PRICE_RUPEES)),
   filterKeys: filterKeysSchema,
   sizes: sizesSchema,
   status: z.enum(productStatuses, { errorMap: () => ({ message: CHOOSE_STATUS }) }),
 };
 
-/** `POST /admin/products`: a new product and its opening stock (written to the ledger as received). */
-export const createProductBody = z.object({ ...productFields, stock: wholeNumber(STOCK_RULE, 0, MAX_STOCK) });
+/** A URL id left empty is made from the name (the same function the form's script fills it with). */
+function withSlugFromName(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
+  const { slug, name } = body as { slug?: unknown; name?: unknown };
+  if ((slug === undefined || slug === null || (typeof slug === "string" && slug.trim() === "")) && typeof name === "string")
+    return { ...body, slug: slugFromName(name) };
+  return body;
+}
+
+const createProductFields = z.object({
+  ...productFields,
+  /** A new product is a draft until the operator publishes it; the form never sends one. */
+  status: productFields.status.default("draft"),
+  stock: wholeNumber(STOCK_RULE, 0, MAX_STOCK),
+});
+const editProductFields = z.object({ ...productFields, version });
+
+/** `POST /admin/products`: a new product (a draft unless told otherwise) and its opening stock (written to the ledger as received). */
+export const createProductBody = z.preprocess(withSlugFromName, createProductFields);
 /** `POST /admin/products/{id}`: the product's own fields, with the version the operator saw (stock moves only through adjustments). */
-export const editProductBody = z.object({ ...productFields, version });
+export const editProductBody = z.preprocess(withSlugFromName, editProductFields);
 /** `POST /admin/products/{id}/stock`: units in or out with a reason; a relative change, so orders placed meanwhile stay counted. */
 export const stockAdjustmentBody = z.object({
   change: wholeNumber(STOCK_CHANGE_RULE, -MAX_STOCK, MAX_STOCK).refine((change) => change !== 0, STOCK_CHANGE_RULE),
@@ -122,9 +144,10 @@ export const stockAdjustmentBody = z.object({
   note: optionalParam(z.string().trim().max(MAX_STOCK_NOTE_LENGTH, `A note can be at most ${MAX_STOCK_NOTE_LENGTH} characters`)),
 });
 /** `POST /admin/products/{id}/{action}`: each carries only the version the operator saw. */
-export const productFlagActions = ["archive", "unarchive", "pin", "unpin"] as const;
+export const productFlagActions = ["publish", "archive", "unarchive", "pin", "unpin"] as const;
 export type ProductFlagAction = (typeof productFlagActions)[number];
 export const productFlagLabels: Record<ProductFlagAction, { label: string; done: string }> = {
+  publish: { label: "Publish", done: "Published: the product is in the shop" },
   archive: { label: "Archive", done: "Product archived: it has left the shop" },
   unarchive: { label: "Unarchive", done: "Product active again" },
   pin: { label: "Pin as best seller", done: "Pinned among the best sellers" },
@@ -132,8 +155,8 @@ export const productFlagLabels: Record<ProductFlagAction, { label: string; done:
 };
 export const productVersionBody = z.object({ version });
 
-export type CreateProductBody = z.input<typeof createProductBody>;
-export type EditProductBody = z.input<typeof editProductBody>;
+export type CreateProductBody = z.input<typeof createProductFields>;
+export type EditProductBody = z.input<typeof editProductFields>;
 export type StockAdjustmentBody = z.input<typeof stockAdjustmentBody>;
 
 export const productStatusFilters = ["all", ...productStatuses] as const;
@@ -174,11 +197,18 @@ export type AdminProductListJson = {
   lowStockThreshold: number;
 };
 
+/** What the operator's list and product page say beside a stock count: 0 is out, not low. */
+export function stockLevelLabel(row: { stock: number; lowStock: boolean }): "Out of stock" | "Low" | null {
+  if (row.stock <= 0) return "Out of stock";
+  return row.lowStock ? "Low" : null;
+}
+
 export type StockMovementJson = {
   delta: number;
   reason: StockMovementReason;
   note: string | null;
   actorEmail: string | null;
+  /** The order that moved it, as the operator knows it ("CW-100001"). */
   orderId: string | null;
   stockAfter: number;
   at: string;

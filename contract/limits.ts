@@ -37,3 +37,10 @@ export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 20;
 export const SIGN_UP_NOTICES_PER_EMAIL_PER_HOUR = 1;
 /** Length of a password reset token as it appears in the link (43 characters today). */
 export const MAX_RESET_TOKEN_LENGTH = 100;
+
+/** A review's title, text and the operator's reply, in characters. */
+export const MAX_REVIEW_TITLE_LENGTH = 120;
+export const MAX_REVIEW_TEXT_LENGTH = 2_000;
+export const MAX_REVIEW_REPLY_LENGTH = 2_000;
+/** Reviews written or edited by one shopper per hour (editing counts: every save is text someone may have to read). */
+export const REVIEW_WRITES_PER_SHOPPER_PER_HOUR = 10;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { optionalParam } from "./fields";
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./limits";
 import type { ProductPhotoJson } from "./product-photos";
+import type { RatingSummaryJson } from "./reviews";
 
 export const productSorts = ["default", "price-asc", "price-desc", "newest"] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -56,6 +57,8 @@ export type ProductJson = {
   stock: number;
   isBestSeller: boolean;
   createdAt: string;
+  /** Published reviews only: no average while there are none. */
+  rating: RatingSummaryJson;
 };
 
 /** `GET /products` with query parameters: one page of matches and the count of all of them. */

@@ -11,7 +11,7 @@ test("the root redirects to /home, which renders the site chrome", async ({ page
   await expect(mainNavigation.getByRole("link", { name: "Contact" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Cart/ })).toHaveAttribute("href", "/cart");
   await expect(page.getByRole("link", { name: /^Profile/ })).toHaveAttribute("href", "/profile");
-  await expect(page.getByRole("link", { name: "Cookware Store home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Cookware.pk home" })).toHaveAttribute("href", "/");
 });
 
 test("the footer has its three link groups", async ({ page }) => {

@@ -65,6 +65,9 @@ test("the operator creates a product, the shop lists and sells it, a price chang
   await expect(operator.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(operator.getByRole("link", { name: "Manage photos" })).toHaveAttribute("href", `/admin/products/${slug}/photos`);
   await expect(operator.getByRole("region", { name: "Stock ledger" }).getByText("+12 · Received → 12 in stock")).toBeVisible();
+  // A new product is a draft until it is published.
+  await operator.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(flash(operator, "Published: the product is in the shop.")).toBeVisible();
 
   // Two photos, made here with sharp. A file that is not the image it claims to be is refused first,
   // with the description typed kept.

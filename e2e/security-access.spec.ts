@@ -117,6 +117,7 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     "/admin/products/new",
     "/admin/products/shahi-copper-handi",
     "/admin/products/shahi-copper-handi/photos",
+    "/admin/settings",
   ];
   for (const path of adminPaths) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -130,6 +131,7 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     ["/admin/orders/CW-100001", { intent: "confirm", version: "1" }],
     ["/admin/orders/CW-100001", { intent: "cancel", version: "1", reason: "fake-order" }],
     ["/admin/orders/import", { csv: "Order ID,Tracking ID\nCW-100001,TCS1" }],
+    ["/admin/settings", { version: "0", flatFeeRupees: "0", lowStockThreshold: "5" }],
   ] as const) {
     const response = await page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
     expect(response.status(), path).toBe(404);

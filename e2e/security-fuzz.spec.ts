@@ -173,6 +173,32 @@ const routeCases: Record<string, RouteCase> = {
     },
   },
   "routes/admin.products._index": page("/admin/products"),
+  // A version the settings never have: refused as stale, so the fuzz never changes the fee other tests expect.
+  "routes/admin.settings": {
+    addresses: () => ["/admin/settings"],
+    form: {
+      valid: () => ({
+        version: "999999",
+        flatFeeRupees: "200",
+        freeFromRupees: "5000",
+        cityOverrides: "Gilgit: 600",
+        weightOverKg: "",
+        weightPerKgRupees: "",
+        lowStockThreshold: "5",
+      }),
+      by: ["operator"],
+    },
+  },
+  // A review no one wrote: refused, so the fuzz publishes, hides or answers nothing other tests read.
+  // Not the moderation switch: it is store-wide, and the review specs expect reviews published at once.
+  "routes/admin.reviews": {
+    addresses: () => ["/admin/reviews", "/admin/reviews?status=hidden"],
+    form: {
+      valid: () => ({ intent: "publish", reviewId: "fuzz-no-such-review", reply: "Fuzz" }),
+      intents: ["publish", "hide", "reply"],
+      by: ["operator"],
+    },
+  },
   // Drafts only, never listed: nothing the fuzz makes reaches the shop other tests look at.
   "routes/admin.products.new": {
     addresses: () => ["/admin/products/new"],

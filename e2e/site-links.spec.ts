@@ -97,8 +97,8 @@ test("a signed-in shopper reads the shipping policy and every collection", async
   const response = await page.goto("/shipping-returns");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Shipping & Return Policy", level: 1 })).toBeVisible();
-  await expect(page.getByText("Free shipping on orders above Rs 5,000.")).toBeVisible();
-  await expect(page.getByText("A flat rate of Rs 200 on orders below Rs 5,000.")).toBeVisible();
+  await expect(page.getByText("Free delivery on orders of Rs 5,000 or more.")).toBeVisible();
+  await expect(page.getByText("A flat fee of Rs 200 on orders below Rs 5,000.")).toBeVisible();
   await expect(page.getByText(/TCS, Leopards and M&P/)).toBeVisible();
 
   const titles: Record<string, string> = {

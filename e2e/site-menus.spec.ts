@@ -197,7 +197,7 @@ test.describe("the layout's links", () => {
     expect(await sameDocument(page)).toBe(javaScript);
 
     await markDocument(page);
-    await page.getByRole("link", { name: "Cookware Store home" }).click();
+    await page.getByRole("link", { name: "Cookware.pk home" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     expect(await sameDocument(page)).toBe(javaScript);

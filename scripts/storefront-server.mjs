@@ -136,7 +136,9 @@ const handleWithRemix = createRequestHandler(build, process.env.NODE_ENV ?? "pro
 app.all("*", (request, response, next) =>
   limitBody(request, response, async (body) => {
     try {
-      // The socket's address, for per-address rate limits when no proxy sets X-Forwarded-For.
+      // The load context, a new object per request: the socket's address, for per-address rate limits
+      // when no proxy sets X-Forwarded-For; and the key the page's loaders share their reads under
+      // (app/lib/request-scope.server.ts), since Remix hands each loader a copy of the Request.
       const context = { clientAddress: request.socket.remoteAddress };
       const answer = await handleWithRemix(createRemixRequest(body.request, response), context);
       if (body.refused()) return void (await answer.body?.cancel());
@@ -160,5 +162,6 @@ server.once("error", (error) => {
   console.error(`[cookware] cannot listen on port ${port} (PORT): ${error.message}`);
   process.exit(CONFIGURATION_EXIT_CODE);
 });
-const stop = build.entry.module.stopGracefullyOnSignals(server);
+// The bench's bare page (bench/bare) has no graceful stop of its own: asked to stop, it exits.
+const stop = build.entry.module.stopGracefullyOnSignals?.(server) ?? (() => process.exit(0));
 process.on("message", (message) => message === STOP_MESSAGE && stop("asked to stop by the primary"));

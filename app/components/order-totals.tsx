@@ -2,7 +2,7 @@ import type { CartTotals } from "~/lib/cart/cart";
 import { orderItemsLabels } from "~/lib/orders/order-labels";
 import { formatCharge, formatRupees } from "../../contract/money";
 
-type Amounts = { subtotal: string; shipping: string; tax: string; total: string };
+type Amounts = { subtotal: string; shipping: string | null; tax: string; total: string };
 
 type TotalsLabels = Pick<typeof orderItemsLabels, "subtotal" | "shipping" | "tax" | "total">;
 
@@ -24,12 +24,14 @@ export function OrderTotals({
           <bdi>{amounts.subtotal}</bdi>
         </dd>
       </div>
-      <div className="flex justify-between">
-        <dt>{labels.shipping}</dt>
-        <dd>
-          <bdi>{amounts.shipping}</bdi>
-        </dd>
-      </div>
+      {amounts.shipping === null ? null : (
+        <div className="flex justify-between">
+          <dt>{labels.shipping}</dt>
+          <dd>
+            <bdi>{amounts.shipping}</bdi>
+          </dd>
+        </div>
+      )}
       <div className="flex justify-between">
         <dt>{labels.tax}</dt>
         <dd>
@@ -50,7 +52,7 @@ export function OrderTotals({
 export function cartAmounts(totals: CartTotals): Amounts {
   return {
     subtotal: formatRupees(totals.subtotal),
-    shipping: formatCharge(totals.shipping),
+    shipping: totals.shipping === null ? null : formatCharge(totals.shipping),
     tax: formatCharge(totals.tax),
     total: formatRupees(totals.total),
   };

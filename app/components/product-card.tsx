@@ -119,6 +119,19 @@ function productKey(product: CardProduct): string {
   return key;
 }
 
+/** The published reviews' average and count in one short line, or "No reviews yet": never a rating nobody gave. */
+function CardRating({ rating: { average, count }, t }: { rating: CardProduct["rating"]; t: Strings<"card"> }) {
+  if (average === null) return <p className="mt-0.5 text-xs text-muted">{t.noReviews}</p>;
+  return (
+    <p className="mt-0.5 text-xs text-muted">
+      <span aria-hidden="true">
+        <span className="text-amber-500">★</span> {average} ({count})
+      </span>
+      <span className="sr-only">{fill(count === 1 ? t.ratedOne : t.ratedMany, { rating: average, count })}</span>
+    </p>
+  );
+}
+
 /** Everything a card's markup is drawn from, but its strings (the language's) and its form's state. */
 type CardFace = {
   product: CardProduct;
@@ -179,6 +192,7 @@ function CardContents({
           <p className="mt-1 text-sm font-semibold text-brand-700">
             <bdi>{price}</bdi>
           </p>
+          <CardRating rating={product.rating} t={t} />
         </div>
       </PageLink>
       {/* A plain form whose submit goes through the card's fetcher, as fetcher.Form's would: the grid

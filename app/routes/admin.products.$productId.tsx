@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field } from "~/components/ui/field";
 import { adminProductPhotosPath } from "~/lib/admin/catalogue";
 import { adminMeta } from "~/lib/admin/meta";
+import { adminOrderPath } from "~/lib/admin/queue";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
 import { operatorProduct } from "~/lib/admin/operator-product.server";
 import { changeProductFromForm } from "~/lib/admin/product-actions.server";
@@ -22,6 +23,7 @@ import {
   type ProductFlagAction,
   productStatusLabels,
   stockAdjustmentReasons,
+  stockLevelLabel,
   stockMovementLabels,
 } from "../../contract/catalogue-admin";
 
@@ -54,7 +56,8 @@ export async function loader(args: LoaderFunctionArgs) {
       ledger: product.ledger.map((movement, index) => ({
         key: `${movement.at}-${index}`,
         title: `${movement.delta > 0 ? `+${movement.delta}` : movement.delta} · ${stockMovementLabels[movement.reason]} → ${movement.stockAfter} in stock`,
-        meta: `${formatDateTime(movement.at)} · ${movement.orderId ? "an order" : (movement.actorEmail ?? "—")}`,
+        meta: movement.orderId ? formatDateTime(movement.at) : `${formatDateTime(movement.at)} · ${movement.actorEmail ?? "—"}`,
+        link: movement.orderId ? { href: adminOrderPath(movement.orderId), text: `Order ${movement.orderId}` } : undefined,
         note: movement.note,
       })),
     },
@@ -75,7 +78,8 @@ export default function AdminProductPage() {
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const resultOf = (intent: string) =>
     answer?.intent === intent && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined;
-  const flags: ProductFlagAction[] = [page.product.status === "archived" ? "unarchive" : "archive", page.pinned ? "unpin" : "pin"];
+  const shown: Record<typeof page.product.status, ProductFlagAction> = { draft: "publish", active: "archive", archived: "unarchive" };
+  const flags: ProductFlagAction[] = [shown[page.product.status], page.pinned ? "unpin" : "pin"];
   return (
     <div className="page">
       <Link to="/admin/products" className="text-sm font-medium text-brand-700 underline">
@@ -91,6 +95,8 @@ export default function AdminProductPage() {
           <Link to={productHref(page.product.id)} className="text-brand-700 underline">
             View in the shop
           </Link>
+        ) : page.product.status === "draft" ? (
+          "A draft: not shown in the shop until you publish it."
         ) : (
           "Not shown in the shop."
         )}
@@ -128,7 +134,11 @@ export default function AdminProductPage() {
               <Form key={flag} method="post">
                 <input type="hidden" name="intent" value={flag} />
                 <input type="hidden" name="version" value={page.version} />
-                <button type="submit" disabled={busy === flag} className={flag === "archive" ? "btn-secondary" : "btn-primary"}>
+                <button
+                  type="submit"
+                  disabled={busy === flag}
+                  className={flag === "archive" || flag === "pin" || flag === "unpin" ? "btn-secondary" : "btn-primary"}
+                >
                   {productFlagLabels[flag].label}
                 </button>
               </Form>
@@ -162,6 +172,7 @@ function StockForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: StockAdjustmentSchema }),
   });
   const reasonError = fields.reason.errors?.[0];
+  const level = stockLevelLabel({ stock, lowStock });
   return (
     <section aria-labelledby="stock-heading" className="card">
       <h2 id="stock-heading" className="text-lg font-semibold">
@@ -169,7 +180,7 @@ function StockForm({
       </h2>
       <p className="mt-1 text-sm">
         In stock: <strong>{stock}</strong>
-        {lowStock ? " (low)" : null}
+        {level ? ` (${level})` : null}
       </p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="stock" />

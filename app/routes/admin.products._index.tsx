@@ -8,7 +8,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
 import { fetchAdminProducts } from "~/lib/backend/admin-products.server";
 import { filterGroups } from "../../contract/catalogue";
-import { productStatusFilters, productStatusLabels } from "../../contract/catalogue-admin";
+import { productStatusFilters, productStatusLabels, stockLevelLabel } from "../../contract/catalogue-admin";
 import { MAX_SEARCH_LENGTH } from "../../contract/limits";
 import { formatRupees } from "../../contract/money";
 
@@ -30,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
         name: row.name,
         price: formatRupees(row.price),
         stock: row.stock,
-        lowStock: row.lowStock,
+        level: stockLevelLabel(row),
         status: productStatusLabels[row.status],
         pinned: row.pinned,
       })),
@@ -122,7 +122,9 @@ export default function AdminProducts() {
               <td className="px-2 py-2 whitespace-nowrap">{row.price}</td>
               <td className="px-2 py-2">
                 {row.stock}
-                {row.lowStock ? <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs font-medium text-amber-900">Low</span> : null}
+                {row.level ? (
+                  <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs font-medium whitespace-nowrap text-amber-900">{row.level}</span>
+                ) : null}
               </td>
               <td className="px-2 py-2">{row.status}</td>
             </tr>

@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
     total: listing.total,
     pageCount: Math.max(1, Math.ceil(listing.total / (listing.pageSize || PRODUCTS_PAGE_SIZE))),
     products: listing.items.map(toCardProduct),
-    strings: await pageStrings(args.request, "collections", "card"),
+    strings: await pageStrings(args, "collections", "card"),
   };
 }
 

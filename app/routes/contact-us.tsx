@@ -23,8 +23,8 @@ import { fill, useStrings } from "~/lib/i18n/use-strings";
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: data.strings.contact.title, description: data.strings.contact.description }) : [];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const language = await requestLanguage(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = await requestLanguage(request, context);
   return {
     honeypot: getHoneypot().getInputProps(),
     strings: stringsOf(language, "contact"),

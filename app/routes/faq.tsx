@@ -2,13 +2,15 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { faqCategories, faqEntries, filterFaq, isFaqCategory } from "~/lib/content/faq";
 import { namespaceMeta } from "~/lib/i18n/page-meta";
-import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { deliveryPageData } from "~/lib/content/delivery-page.server";
+import { useDeliveryChargesText } from "~/lib/content/use-delivery-charges";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 export const meta = namespaceMeta("faq");
 
-export const loader = stringsLoader("faq");
+export const loader = (args: LoaderFunctionArgs) => deliveryPageData(args, "faq");
 
 const link = "font-medium text-brand-700 underline";
 
@@ -30,11 +32,12 @@ export default function FaqPage() {
   }
 
   const t = useStrings("faq");
+  const deliveryCharges = useDeliveryChargesText();
   // The search runs over the questions as this page's language words them.
   const localEntries = faqEntries.map((entry, index) => ({
     category: entry.category,
     question: t[`q${index + 1}`],
-    answer: t[`a${index + 1}`],
+    answer: fill(t[`a${index + 1}`], { deliveryCharges }),
   }));
   const entries = filterFaq(localEntries, { query, category });
   const filtering = Boolean(query.trim()) || category !== null;

@@ -7,7 +7,7 @@ import { NewsletterSignup, type NewsletterAnswer } from "~/components/newsletter
 import { ADD_TO_CART_ACTION } from "~/components/product-card";
 import { ProductLoadingNotice } from "~/components/product-loading-notice";
 import { getViewer, signInUrl } from "~/lib/auth/viewer.server";
-import { BackendError, failureMessage, isSignInRequired } from "~/lib/backend/client.server";
+import { BackendError, failureMessage, isBackendUnavailable, isSignInRequired } from "~/lib/backend/client.server";
 import { subscribeToNewsletter } from "~/lib/backend/contact.server";
 import { fetchBestSellerCards } from "~/lib/backend/products.server";
 import { env } from "~/lib/env.server";
@@ -19,7 +19,9 @@ import {
   type FeaturedCollection,
   type WhyChooseReason,
 } from "~/lib/content/home-content";
-import { business } from "../../contract/business";
+import type { DeliveryRule } from "../../contract/delivery-fee";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
+import { deliveryPromise } from "~/lib/content/delivery-charges";
 import { pageStrings } from "~/lib/i18n/i18n.server";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
@@ -62,11 +64,22 @@ const HOME_CONTENT = toJsonText({
 });
 
 export async function loader(args: LoaderFunctionArgs) {
-  return {
-    content: HOME_CONTENT,
-    bestSellers: await loadBestSellers(args),
-    strings: await pageStrings(args.request, "home", "card"),
-  };
+  const [bestSellers, strings, deliveryRule] = await Promise.all([
+    loadBestSellers(args),
+    pageStrings(args, "home", "card", "delivery"),
+    deliveryRuleIfAnswered(),
+  ]);
+  return { content: HOME_CONTENT, bestSellers, strings, deliveryRule };
+}
+
+/** The home page renders with the backend down; it then states no delivery figure rather than a guess. */
+async function deliveryRuleIfAnswered(): Promise<DeliveryRule | null> {
+  try {
+    return await fetchDeliveryRule();
+  } catch (error) {
+    if (error instanceof BackendError || isBackendUnavailable(error)) return null;
+    throw error;
+  }
 }
 
 /** The home page renders fully for everyone; only the best-seller strip needs product data. */
@@ -113,7 +126,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function HomePage() {
-  const { content, bestSellers } = useLoaderData<typeof loader>();
+  const { content, bestSellers, deliveryRule } = useLoaderData<typeof loader>();
   const { hero, featuredCollections, reasons, testimonials } = fromJsonText(content);
   const t = useStrings("home");
   return (
@@ -122,7 +135,7 @@ export default function HomePage() {
       <ProductLoadingNotice />
       <HeroCarousel slides={hero} />
       <FeaturedCollections collections={featuredCollections} />
-      <WhyChooseUs reasons={reasons} />
+      <WhyChooseUs reasons={reasons} deliveryRule={deliveryRule} />
       <BestSellers heading={t.bestSellers} state={bestSellers} />
       <Testimonials testimonials={testimonials} />
       <NewsletterSignup action="/home" />
@@ -188,18 +201,20 @@ function FeaturedCollections({ collections }: { collections: readonly FeaturedCo
   );
 }
 
-function WhyChooseUs({ reasons }: { reasons: readonly WhyChooseReason[] }) {
+function WhyChooseUs({ reasons, deliveryRule }: { reasons: readonly WhyChooseReason[]; deliveryRule: DeliveryRule | null }) {
   const t = useStrings("home");
+  // The shipping promise is the delivery rule in force, the one checkout charges by; none when unread.
+  const delivery = useStrings("delivery");
   const rupees = useRupees();
+  const promise = deliveryRule ? deliveryPromise(deliveryRule, delivery, rupees) : null;
+  const shown = promise ? reasons : reasons.filter((reason) => reason !== "shipping");
   return (
-    <Section id="why-heading" title={t.whyTitle} tinted data={reasons}>
+    <Section id="why-heading" title={t.whyTitle} tinted data={{ reasons: shown, deliveryRule }}>
       <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map((reason) => (
+        {shown.map((reason) => (
           <li key={reason} className="card">
-            <h3 className="font-semibold">{t[`why.${reason}.name`]}</h3>
-            <p className="mt-2 text-sm text-muted">
-              {fill(t[`why.${reason}.text`], { amount: rupees(business.freeShippingThresholdRupees) })}
-            </p>
+            <h3 className="font-semibold">{reason === "shipping" ? promise?.name : t[`why.${reason}.name`]}</h3>
+            <p className="mt-2 text-sm text-muted">{reason === "shipping" ? promise?.text : t[`why.${reason}.text`]}</p>
           </li>
         ))}
       </ul>

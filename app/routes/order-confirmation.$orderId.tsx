@@ -31,15 +31,17 @@ export async function loader(args: LoaderFunctionArgs) {
       address,
       customer,
       total: totals.total,
+      // The fee stored on the order when it was placed.
+      deliveryFee: totals.shipping,
       deliveryDays: deliveryBusinessDays(city),
-      strings: await pageStrings(args.request, "confirmation"),
+      strings: await pageStrings(args, "confirmation"),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function OrderConfirmationPage() {
-  const { orderId, items, address, customer, total, deliveryDays } = useLoaderData<typeof loader>();
+  const { orderId, items, address, customer, total, deliveryFee, deliveryDays } = useLoaderData<typeof loader>();
   const t = useStrings("confirmation");
   return (
     <div className="page">
@@ -64,6 +66,9 @@ export default function OrderConfirmationPage() {
             <dt className="font-medium">{t.cashReady}</dt>
             <dd className="mt-1 text-2xl font-semibold text-ink">
               <bdi>{total}</bdi>
+            </dd>
+            <dd className="mt-1 text-muted">
+              {t.deliveryIncluded} <bdi>{deliveryFee}</bdi>
             </dd>
           </div>
           <div>

@@ -19,6 +19,10 @@ import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { localLabel, localPaymentMethod } from "~/lib/orders/order-strings";
 import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
+import { OrderReviewForms } from "~/components/reviews/order-review-forms";
+import { reviewableProducts } from "~/lib/reviews/reviewable-products.server";
+import { postReview } from "~/lib/reviews/review-action.server";
+import { isReviewAnswer, REVIEW_INTENT } from "~/lib/reviews/review-answer";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { orErrorMeta } from "~/lib/site/error-meta";
@@ -35,8 +39,8 @@ export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const order = await orNotFoundPage(fetchOrder(viewer.token, args.params.orderId ?? ""), ORDER_NOT_FOUND);
-  const language = await requestLanguage(args.request);
-  const strings = stringsOf(language, "orders");
+  const language = await requestLanguage(args.request, args.context);
+  const strings = stringsOf(language, "orders", "ratings");
   const t = strings.orders;
   return data(
     {
@@ -59,6 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ? { status: localLabel(t, "return", order.returnRequest.status), reason: order.returnRequest.reason }
         : null,
       ...orderView(order),
+      reviewable: await reviewableProducts(viewer.token, order),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -66,12 +71,17 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { viewer, formData } = await signedInPost(args);
+  if (formData.get("intent") === REVIEW_INTENT) {
+    const here = `/orders/${encodeURIComponent(args.params.orderId ?? "")}`;
+    return postReview(args.request, viewer.token, String(formData.get("productId") ?? ""), formData, here);
+  }
   return takeShopperStep(args.request, viewer.token, args.params.orderId ?? "", formData);
 }
 
 export default function OrderDetailPage() {
   const order = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const pageAnswer = useActionData<typeof action>();
+  const answer = pageAnswer && !isReviewAnswer(pageAnswer) ? pageAnswer : undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const t = useStrings("orders");
@@ -101,6 +111,7 @@ export default function OrderDetailPage() {
         <div className="min-w-0 space-y-6">
           <OrderItems items={order.items} totals={order.totals} labels={t} />
           <OrderTimeline entries={order.timeline} labels={t} />
+          <OrderReviewForms products={order.reviewable} answer={isReviewAnswer(pageAnswer) ? pageAnswer : undefined} />
         </div>
 
         <div className="space-y-6">

@@ -30,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
   const query = parseOrderQuery(new URL(args.request.url).searchParams);
   const headers = { "Cache-Control": "private, no-store" };
-  const language = await requestLanguage(args.request);
+  const language = await requestLanguage(args.request, args.context);
   const strings = stringsOf(language, "orders");
   let orders: Order[];
   try {

@@ -44,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const result = await fetchListingCards(backendProductQuery(query), viewer?.token);
   const pages = pageCount(result.total, result.pageSize);
   if (query.page > pages) throw redirect(listingHref(query, { page: pages }));
-  const shownIn = await requestLanguage(args.request);
+  const shownIn = await requestLanguage(args.request, args.context);
   const { listing } = stringsOf(shownIn, "listing");
   const meta = [
     ...pageMeta({ title: listingTitle(listing, query), description: listing.metaDescription }),

@@ -52,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const view = { editing: url.searchParams.get("edit") === "1", addingAddress: url.searchParams.get("add-address") === "1" };
   const headers = { "Cache-Control": "private, no-store" };
-  const language = await requestLanguage(args.request);
+  const language = await requestLanguage(args.request, args.context);
   const strings = { strings: stringsOf(language, "profile", "addresses"), messageTranslations: messageTranslations(language) };
   try {
     const profile = await fetchProfile(viewer.token);

@@ -1,26 +1,68 @@
-import { Link } from "@remix-run/react";
-import { averageRating, testimonials, type Testimonial } from "~/lib/content/testimonials";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ReviewItem } from "~/components/reviews/review-item";
+import { fetchRecentReviews } from "~/lib/backend/reviews.server";
+import { productHref } from "~/lib/catalogue/product";
+import { testimonials, type Testimonial } from "~/lib/content/testimonials";
 import { namespaceMeta } from "~/lib/i18n/page-meta";
-import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import { pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
+import { shownReviews } from "~/lib/reviews/shown-reviews.server";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 
 export const meta = namespaceMeta("reviews");
 
-export const loader = stringsLoader("reviews");
+export async function loader(args: LoaderFunctionArgs) {
+  const [recent, strings, language] = await Promise.all([
+    fetchRecentReviews(),
+    pageStrings(args, "reviews", "ratings"),
+    requestLanguage(args.request, args.context),
+  ]);
+  return { recent: shownReviews(recent, language), strings };
+}
 
+/** Recent reviews from buyers (published ones), then the testimonials the store chose, labelled as the store's. */
 export default function ReviewsPage() {
+  const { recent } = useLoaderData<typeof loader>();
   const t = useStrings("reviews");
   return (
     <div className="page">
       <h1 className="page-title">{t.title}</h1>
-      <p className="mt-3 max-w-2xl text-lg text-muted">{fill(t.intro, { rating: averageRating.toFixed(1), count: testimonials.length })}</p>
-      <ul role="list" className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
-            <TestimonialCard testimonial={testimonial} />
-          </li>
-        ))}
-      </ul>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{t.intro}</p>
+
+      <section aria-labelledby="recent-reviews-heading" className="mt-8">
+        <h2 id="recent-reviews-heading" className="text-xl font-semibold">
+          {t.recentHeading}
+        </h2>
+        {recent.length === 0 ? <p className="mt-2 text-muted">{t.noneYet}</p> : null}
+        <ul role="list" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {recent.map((review) => (
+            <li key={review.id}>
+              <ReviewItem
+                review={review}
+                productLink={
+                  <Link to={productHref(review.productId)} lang="en" dir="ltr" className="text-brand-700 underline">
+                    {review.productName}
+                  </Link>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="mt-12">
+        <h2 id="testimonials-heading" className="text-xl font-semibold">
+          {t.testimonialsHeading}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">{t.testimonialsNote}</p>
+        <ul role="list" className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </section>
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/products" className="btn-primary">
           {t.shop}

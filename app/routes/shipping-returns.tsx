@@ -11,6 +11,9 @@ import { requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { pageMeta } from "~/lib/site/seo";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
+import { deliveryChargeLines } from "~/lib/content/delivery-charges";
+import { useRupees } from "~/lib/i18n/use-rupees";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: data.strings.shipping.title, description: data.strings.shipping.description }) : [];
@@ -18,15 +21,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 // Guarded like the catalogue: signed-in shoppers only, unless the operator opened the catalogue.
 export async function loader(args: LoaderFunctionArgs) {
   if (!env().PUBLIC_CATALOGUE) await requireViewer(args);
-  const language = await requestLanguage(args.request);
+  const language = await requestLanguage(args.request, args.context);
   // Lists read as each language writes them: "TCS, Leopards and M&P", "TCS، Leopards، M&P".
   const list = (items: readonly string[]) => (language === "ur" ? items.join("، ") : joinList(items));
-  return { strings: stringsOf(language, "shipping"), cities: list(MAJOR_CITIES), couriers: list(business.couriers) };
+  return {
+    strings: stringsOf(language, "shipping", "delivery"),
+    cities: list(MAJOR_CITIES),
+    couriers: list(business.couriers),
+    deliveryRule: await fetchDeliveryRule(),
+  };
 }
 
 export default function ShippingReturnsPage() {
-  const { cities, couriers } = useLoaderData<typeof loader>();
+  const { cities, couriers, deliveryRule } = useLoaderData<typeof loader>();
   const t = useStrings("shipping");
+  const delivery = useStrings("delivery");
+  const rupees = useRupees();
   return (
     <InfoPage title={t.title} lead={t.lead}>
       <InfoSection title={t.timesTitle}>
@@ -37,9 +47,10 @@ export default function ShippingReturnsPage() {
       </InfoSection>
       <InfoSection title={t.chargesTitle}>
         <ul>
-          <li>{t.freeAbove}</li>
-          <li>{t.flatBelow}</li>
-          <li>{t.remote}</li>
+          {deliveryChargeLines(deliveryRule, delivery, rupees).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+          <li>{delivery.shownAtCheckout}</li>
         </ul>
       </InfoSection>
       <InfoSection title={t.couriersTitle}>

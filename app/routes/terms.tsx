@@ -1,15 +1,18 @@
 import { InfoPage, InfoSection, SupportEmailLink, SupportPhone, TextLink } from "~/components/info-page";
 import { namespaceMeta } from "~/lib/i18n/page-meta";
-import { stringsLoader } from "~/lib/i18n/page-strings-loader.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { deliveryPageData } from "~/lib/content/delivery-page.server";
+import { useDeliveryChargesText } from "~/lib/content/use-delivery-charges";
 import { rich } from "~/lib/i18n/rich";
 import { useStrings } from "~/lib/i18n/use-strings";
 
 export const meta = namespaceMeta("terms");
 
-export const loader = stringsLoader("terms");
+export const loader = (args: LoaderFunctionArgs) => deliveryPageData(args, "terms");
 
 export default function TermsPage() {
   const t = useStrings("terms");
+  const charges = useDeliveryChargesText();
   return (
     <InfoPage title={t.title} lead={t.lead}>
       <InfoSection title={t.accountTitle}>
@@ -26,7 +29,7 @@ export default function TermsPage() {
         </ul>
       </InfoSection>
       <InfoSection title={t.deliveryTitle}>
-        <p>{rich(t.delivery, { shippingLink: <TextLink to="/shipping-returns">{t.shippingLink}</TextLink> })}</p>
+        <p>{rich(t.delivery, { charges, shippingLink: <TextLink to="/shipping-returns">{t.shippingLink}</TextLink> })}</p>
       </InfoSection>
       <InfoSection title={t.changesTitle}>
         <p>{t.changes}</p>

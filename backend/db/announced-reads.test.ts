@@ -7,6 +7,8 @@ import { createLocalVerifier } from "../auth/local-token";
 import { createSessionCache, sessionReads } from "../auth/session-cache";
 import { listingReads } from "../store/catalogue-cache";
 import { productReads } from "../store/product-cache";
+import { readStoreSettings } from "../store/settings";
+import { settingsReads } from "../store/settings-cache";
 import { getProduct, listBestSellers, searchProducts } from "../store/products";
 import { createProduct } from "../test/fixtures";
 import { heardForGood, TestBackend } from "../test/harness";
@@ -71,6 +73,7 @@ describe("what the announced caches read, and what announces it", () => {
     ],
     ["a product page's read", productReads, async () => getProduct(db, (await createProduct(backend.db)).id)],
     ["the best sellers", listingReads, () => listBestSellers(db)],
+    ["the store's settings", settingsReads, () => readStoreSettings(db, { lowStockThreshold: 5 })],
     ...productCollections.map(
       (collection) =>
         [
@@ -107,6 +110,7 @@ describe("what the announced caches read, and what announces it", () => {
     ["sessions", sessionReads],
     ["product pages", productReads],
     ["listings", listingReads],
+    ["settings", settingsReads],
   ] as const)("every table the %s cache declares announces its changes on the cache's channel", async (_label, reads) => {
     const { rows } = await client.query<{ table_name: string; source: string }>(`
       select c.relname as table_name, p.prosrc as source

@@ -103,6 +103,9 @@ export const products = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     /** Bumped by every operator edit: an edit names the version it saw, so a stale form changes nothing. */
     version: integer("version").notNull().default(1),
+    /** Published reviews' count and stars, kept with the review's change (backend/store/reviews.ts). */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewStarsTotal: integer("review_stars_total").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -175,6 +178,9 @@ import type { ProductStatus, StockMovementReason } from "../../contract/catalogu
 import type { ProductPhotoJson } from "../../contract/product-photos";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { CancelReason, Courier, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle";
+import type { DeliveryRule } from "../../contract/delivery-fee";
+import type { Language } from "../../contract/languages";
+import type { ReviewStatus } from "../../contract/reviews";
 export type { OrderStatus, PaymentStatus };
 
 /** The delivery address as it was when the order was placed. */
@@ -423,3 +429,72 @@ export const mediaFiles = pgTable("media_files", {
   byteSize: integer("byte_size").notNull(),
   createdAt: createdAt(),
 });
+
+/** The store's settings (/admin/settings): one row, absent until first saved; null is the default. */
+export const storeSettings = pgTable(
+  "store_settings",
+  {
+    id: text("id").primaryKey().default("store"),
+    deliveryRule: jsonb("delivery_rule").$type<DeliveryRule>(),
+    lowStockThreshold: integer("low_stock_threshold"),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by").references(() => users.id),
+    updatedAt: updatedAt(),
+  },
+  () => [check("store_settings_one_row", sql`id = 'store'`)],
+);
+
+/** One review per shopper and product, from the delivered order that made them a buyer (contract/reviews.ts). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onUpdate: "cascade", onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    stars: integer("stars").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    language: text("language").$type<Language>().notNull().default("en"),
+    status: text("status").$type<ReviewStatus>().notNull().default("pending"),
+    reply: text("reply"),
+    repliedBy: text("replied_by").references(() => users.id),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("reviews_one_per_shopper").on(table.productId, table.userId),
+    check("reviews_stars_range", sql`${table.stars} between 1 and 5`),
+    check("reviews_title_length", sql`char_length(${table.title}) between 1 and 120`),
+    check("reviews_body_length", sql`char_length(${table.body}) between 1 and 2000`),
+    check("reviews_reply_length", sql`${table.reply} is null or char_length(${table.reply}) between 1 and 2000`),
+    check("reviews_language_known", sql`${table.language} in ('en', 'ur')`),
+    check("reviews_status_known", sql`${table.status} in ('published', 'hidden', 'pending')`),
+    index("reviews_product_published_idx")
+      .on(table.productId, table.createdAt.desc().nullsFirst())
+      .where(sql`${table.status} = 'published'`),
+    index("reviews_published_newest_idx")
+      .on(table.createdAt.desc().nullsFirst())
+      .where(sql`${table.status} = 'published'`),
+    index("reviews_status_newest_idx").on(table.status, table.createdAt.desc().nullsFirst()),
+    index("reviews_user_idx").on(table.userId),
+  ],
+);
+
+/** The reviews' one setting (one row): publish a new or edited review at once, or hold it for the operator. */
+export const reviewSettings = pgTable(
+  "review_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    holdForModeration: boolean("hold_for_moderation").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("review_settings_one_row", sql`${table.id}`)],
+);

@@ -5,6 +5,7 @@ import { orderConfirmationEmail } from "./templates";
 const order = {
   orderNumber: 100001,
   trackingId: "TRKABCDEFGHIJ",
+  shippingPaisa: 0,
   totalPaisa: 1_040_050,
   shippingAddress: { street: "7 Canal View", city: "Lahore", state: "Punjab", postalCode: "54000", country: "Pakistan" },
   items: [
@@ -26,6 +27,7 @@ describe("the order confirmation email", () => {
         "",
         "  2 × Copper Handi (No. 2): Rs 9,200",
         "  1 × Marble Pan: Rs 1,200.5",
+        "  Delivery: Free",
         "  Total (cash on delivery): Rs 10,400.5",
         "",
         "Delivering to:",
@@ -49,7 +51,8 @@ describe("the order confirmation email", () => {
     expect(mail.subject).toBe("آپ کے آرڈر \u2066CW-100001\u2069 کی تصدیق ہو گئی");
     expect(mail.text).toContain("آپ کی خریداری کا شکریہ");
     expect(mail.text).toContain("  \u20662 × Copper Handi (No. 2): Rs 9,200\u2069");
-    expect(mail.text).toContain("کل رقم (کیش آن ڈیلیوری): \u2066Rs 10,400.5\u2069");
+    expect(mail.text).toContain("  ترسیل: مفت\n  کل رقم (کیش آن ڈیلیوری): \u2066Rs 10,400.5\u2069");
+    expect(orderConfirmationEmail({ ...order, shippingPaisa: 20_000 }, customer, "ur").text).toContain("  ترسیل: \u2066Rs 200\u2069\n");
     expect(mail.text).toContain("\u2066Lahore, Punjab 54000\u2069");
     expect(mail.text).toContain("\u2066TRKABCDEFGHIJ\u2069");
     // No English sentence of the English email is left in it.

@@ -5,7 +5,7 @@ import type { Order } from "../store/orders";
 import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
 import type { OutgoingMail } from "./mailer";
 
-type OrderForEmail = Pick<Order, "orderNumber" | "trackingId" | "totalPaisa" | "shippingAddress"> & {
+type OrderForEmail = Pick<Order, "orderNumber" | "trackingId" | "shippingPaisa" | "totalPaisa" | "shippingAddress"> & {
   items: Pick<Order["items"][number], "name" | "quantity" | "size" | "unitPricePaisa">[];
 };
 
@@ -34,6 +34,7 @@ export function orderConfirmationEmail(order: OrderForEmail, customer: Addressee
       `Thank you for your purchase. We have received your order ${orderId} and are preparing it.`,
       "",
       ...lines.map((line) => `  ${line}`),
+      `  Delivery: ${order.shippingPaisa === 0 ? "Free" : rupees(order.shippingPaisa)}`,
       `  Total (cash on delivery): ${rupees(order.totalPaisa)}`,
       "",
       "Delivering to:",
@@ -58,6 +59,7 @@ function urduOrderConfirmationEmail(order: OrderForEmail, customer: Addressee): 
       `آپ کی خریداری کا شکریہ۔ ہمیں آپ کا آرڈر ${ltr(orderId)} مل گیا ہے اور ہم اسے تیار کر رہے ہیں۔`,
       "",
       ...lines.map((line) => `  ${ltr(line)}`),
+      `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(rupees(order.shippingPaisa))}`,
       `  کل رقم (کیش آن ڈیلیوری): ${ltr(rupees(order.totalPaisa))}`,
       "",
       "ڈیلیوری کا پتا:",

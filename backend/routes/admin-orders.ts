@@ -26,6 +26,8 @@ import { courierExportCsv, importCourierCsv } from "../store/courier-csv";
 import { type Actor, StaleOrderError, stageOf, type StepChange, takeOrderStep } from "../store/order-lifecycle";
 import { dashboardFigures, loadOrderForOperator, orderQueue } from "../store/order-queue";
 import { adminProductRoutes } from "./admin-products";
+import { adminSettingsRoutes } from "./settings";
+import { adminReviewRoutes } from "./admin-reviews";
 import { operatorOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -64,6 +66,8 @@ export function adminRoutes(deps: RouteDeps) {
   });
   routes.use(identify({ required: true }), requireOperator);
   routes.route("/products", adminProductRoutes(deps));
+  routes.route("/settings", adminSettingsRoutes(deps));
+  routes.route("/reviews", adminReviewRoutes(deps));
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);

@@ -1,6 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
-import { type CreateProductBody, PRODUCT_CHANGED, SLUG_RULE, SLUG_TAKEN, STOCK_NEVER_NEGATIVE } from "../../contract/catalogue-admin";
+import {
+  type CreateProductBody,
+  ENTER_SLUG,
+  PRICE_RULE,
+  PRODUCT_CHANGED,
+  SLUG_RULE,
+  SLUG_TAKEN,
+  STOCK_NEVER_NEGATIVE,
+} from "../../contract/catalogue-admin";
 import { PRODUCT_NO_LONGER_AVAILABLE } from "../../contract/messages";
 import { orders, stockMovements } from "../db/schema";
 import { adjustProductStock } from "../store/catalogue-admin";
@@ -81,6 +89,34 @@ describeOnEachDatabase("operator catalogue", (backend) => {
     expect(taken.body.fields.slug).toBe(SLUG_TAKEN);
   });
 
+  it('starts a product typed with only its name and "Rs 7,500" as a draft named from its name, until it is published', async () => {
+    const typed = { ...newProduct({ price: "Rs 7,500" }), name: "Sultan Handi — No. 5", slug: "", status: undefined };
+    const created = await create(typed);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ _id: "sultan-handi-no-5", price: 7_500, status: "draft", publishedAt: null });
+    expect((await shopperCall("GET", "/products/sultan-handi-no-5", "shopper")).status).toBe(404);
+    const listed = async () =>
+      (await shopperCall("GET", "/products?category=handi", "shopper")).body.items.map((item: { id: string }) => item.id);
+    expect(await listed()).not.toContain("sultan-handi-no-5");
+
+    const published = await backend.call("POST", "/admin/products/sultan-handi-no-5/publish", { token: OPERATOR, body: { version: 1 } });
+    expect(published.body).toMatchObject({ status: "active", version: 2, publishedAt: expect.any(String) });
+    expect(await listed()).toContain("sultan-handi-no-5");
+    expect((await shopperCall("GET", "/products/sultan-handi-no-5", "shopper")).body).toMatchObject({ price: 7_500 });
+  });
+
+  it("refuses a price it cannot read, and asks for a URL id when the name gives none", async () => {
+    for (const price of ["Rs seven thousand", "7.500,00", "7,500.50", "Rs -7,500"]) {
+      const refused = await create(newProduct({ price }));
+      expect(refused.status, price).toBe(400);
+      expect(refused.body.fields.price).toBe(PRICE_RULE);
+    }
+    const urdu = await create({ ...newProduct(), name: "سلطان ہانڈی", slug: "" });
+    expect(urdu.status).toBe(400);
+    expect(urdu.body.fields.slug).toBe(ENTER_SLUG);
+    expect((await backend.call("GET", "/admin/products", { token: OPERATOR })).body.total).toBe(0);
+  });
+
   it("renames a draft freely, but a published product's old URL id keeps answering it, and no other product may take it", async () => {
     const draft = (await create(newProduct({ slug: "draft-handi", status: "draft" }))).body;
     expect((await shopperCall("GET", "/products/draft-handi", "shopper")).status).toBe(404);
@@ -92,6 +128,8 @@ describeOnEachDatabase("operator catalogue", (backend) => {
     const renamed = await edit("hammered-copper-handi", { ...editBodyOf(published), slug: "copper-handi-hammered" });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ _id: "copper-handi-hammered", formerSlugs: ["hammered-copper-handi"], version: 2 });
+    // The ledger names the order as the operator knows it.
+    expect(renamed.body.ledger).toContainEqual(expect.objectContaining({ delta: -1, reason: "ordered", orderId, actorEmail: null }));
 
     // The old URL id answers the product under its new one (the product page redirects 301).
     const old = await shopperCall("GET", "/products/hammered-copper-handi", "shopper");

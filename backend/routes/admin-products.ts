@@ -14,6 +14,7 @@ import {
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
 import type { AppEnv } from "../http/context";
+import { formatOrderNumber } from "../lib/ids";
 import { signedInUser } from "../http/identity";
 import { parseInput, parseJsonBody } from "../http/validation";
 import {
@@ -55,22 +56,24 @@ const fieldsOf = (body: {
  * pins. Every change clears the listing cache, so the shop shows it at once.
  */
 export function adminProductRoutes(deps: RouteDeps) {
-  const { db, catalogueCache, lowStockThreshold } = deps;
+  const { db, catalogueCache, settings } = deps;
+  // The operator's setting (/admin/settings), LOW_STOCK_THRESHOLD until they set one.
+  const lowStockThreshold = async () => (await settings.read()).lowStockThreshold;
   const routes = new Hono<AppEnv>();
   routes.route("/", adminProductPhotoRoutes(deps));
-  const rowJson = (product: Product): AdminProductRowJson => ({
+  const rowJson = (product: Product, threshold: number): AdminProductRowJson => ({
     _id: product.id,
     name: product.name,
     price: paisaToRupees(product.pricePaisa),
     stock: product.stock,
-    lowStock: product.stock <= lowStockThreshold,
+    lowStock: product.stock <= threshold,
     status: product.status,
     filterKeys: product.filterKeys,
     pinned: product.isBestSeller,
     updatedAt: product.updatedAt.toISOString(),
   });
-  const productJson = (product: AdminProduct): AdminProductJson => ({
-    ...rowJson(product),
+  const productJson = async (product: AdminProduct): Promise<AdminProductJson> => ({
+    ...rowJson(product, await lowStockThreshold()),
     description: product.description,
     sizes: product.sizes,
     version: product.version,
@@ -82,7 +85,7 @@ export function adminProductRoutes(deps: RouteDeps) {
       reason: movement.reason,
       note: movement.note,
       actorEmail: movement.actorEmail,
-      orderId: movement.orderId,
+      orderId: movement.orderNumber === null ? null : formatOrderNumber(movement.orderNumber),
       stockAfter: movement.stockAfter,
       at: movement.at.toISOString(),
     })),
@@ -90,7 +93,7 @@ export function adminProductRoutes(deps: RouteDeps) {
   const productIdOf = (c: Context<AppEnv>) => pathId(c.req.param("productId") ?? "", PRODUCT_NOT_FOUND);
   const answerProduct = async (c: Context<AppEnv>, productId: string, status: 200 | 201 = 200) => {
     catalogueCache.clear();
-    return c.json(productJson(await loadAdminProduct(db, productId)), status);
+    return c.json(await productJson(await loadAdminProduct(db, productId)), status);
   };
   /** A stale version answers 409 with the product as it is now. */
   const orStale = async (c: Context<AppEnv>, productId: string, change: () => Promise<string>) => {
@@ -98,20 +101,21 @@ export function adminProductRoutes(deps: RouteDeps) {
       return await answerProduct(c, await change());
     } catch (error) {
       if (!(error instanceof StaleProductError)) throw error;
-      const current = productJson(await loadAdminProduct(db, productId));
+      const current = await productJson(await loadAdminProduct(db, productId));
       return c.json({ error: error.message, product: current } as StaleProductJson, 409);
     }
   };
 
   routes.get("/", async (c) => {
     const query = parseInput(adminProductsQuery, c.req.query(), "Please check the search");
-    const page = await adminProductList(db, query, lowStockThreshold);
+    const threshold = await lowStockThreshold();
+    const page = await adminProductList(db, query, threshold);
     return c.json({
-      rows: page.rows.map(rowJson),
+      rows: page.rows.map((row) => rowJson(row, threshold)),
       page: page.page,
       pageSize: page.pageSize,
       total: page.total,
-      lowStockThreshold,
+      lowStockThreshold: threshold,
     } satisfies AdminProductListJson);
   });
 
@@ -121,7 +125,7 @@ export function adminProductRoutes(deps: RouteDeps) {
     return answerProduct(c, productId, 201);
   });
 
-  routes.get("/:productId", async (c) => c.json(productJson(await loadAdminProduct(db, productIdOf(c)))));
+  routes.get("/:productId", async (c) => c.json(await productJson(await loadAdminProduct(db, productIdOf(c)))));
 
   routes.post("/:productId", async (c) => {
     const productId = productIdOf(c);
@@ -137,6 +141,7 @@ export function adminProductRoutes(deps: RouteDeps) {
   });
 
   const flags = {
+    publish: { status: "active" },
     archive: { status: "archived" },
     unarchive: { status: "active" },
     pin: { isBestSeller: true },

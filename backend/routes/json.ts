@@ -22,9 +22,11 @@ import {
 import { photoAddress } from "../../contract/product-photos";
 import type { ProductJson, ProductPageJson } from "../../contract/products";
 import type { ProfileJson } from "../../contract/profile";
+import { ratingSummary } from "../../contract/reviews";
 import type { LocalSession } from "../auth/local-identity";
 import { formatOrderNumber } from "../lib/ids";
 import type { Cart } from "../store/cart";
+import type { CartDelivery } from "../store/delivery";
 import { stageOf } from "../store/order-lifecycle";
 import type { Order, ReturnRequest } from "../store/orders";
 import type { Product, ProductPage } from "../store/products";
@@ -49,6 +51,7 @@ export function productJson(product: Product): ProductJson {
     stock: product.stock,
     isBestSeller: product.isBestSeller,
     createdAt: product.createdAt.toISOString(),
+    rating: ratingSummary(product.reviewCount, product.reviewStarsTotal),
   };
 }
 
@@ -56,7 +59,7 @@ export function productPageJson(page: ProductPage): ProductPageJson {
   return { items: page.items.map(productJson), total: page.total, page: page.page, pageSize: page.pageSize };
 }
 
-export function cartJson(cart: Cart): CartJson {
+export function cartJson(cart: Cart, delivery: CartDelivery): CartJson {
   return {
     items: cart.lines.map(({ id, product, quantity, size }) => ({
       _id: id,
@@ -73,6 +76,11 @@ export function cartJson(cart: Cart): CartJson {
       price: paisaToRupees(product.pricePaisa),
     })),
     totalPrice: paisaToRupees(cart.totalPaisa),
+    delivery: {
+      city: delivery.city,
+      fee: delivery.feePaisa === null ? null : paisaToRupees(delivery.feePaisa),
+      remainingForFree: delivery.remainingForFreePaisa === null ? null : paisaToRupees(delivery.remainingForFreePaisa),
+    },
   };
 }
 

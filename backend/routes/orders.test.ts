@@ -240,7 +240,13 @@ describeOnEachDatabase("orders", (backend) => {
     expect(history.status).toBe(200);
     expect(history.body.map((order: { orderId: string }) => order.orderId)).toEqual([second.body.orderId, first.body.orderId]);
     expect(history.body[0]).toEqual(second.body.order);
-    expect(history.body[0]).toMatchObject({ totalAmount: 4400, items: [{ name: "Roti Tawa", quantity: 2, price: 2200, size: null }] });
+    // Rs 4,400 is under the free-delivery threshold: the policy's Rs 200 is added.
+    expect(history.body[0]).toMatchObject({
+      subtotal: 4400,
+      shippingFee: 200,
+      totalAmount: 4600,
+      items: [{ name: "Roti Tawa", quantity: 2, price: 2200, size: null }],
+    });
     expect(Object.keys(history.body[0])).toEqual(
       expect.arrayContaining([
         "_id",

@@ -9,11 +9,13 @@ import { jsonTextAnswer } from "../http/json-text";
 import { parseInput } from "../http/validation";
 import { getProduct, listAllProducts, listBestSellers, type ProductQuery, searchProducts } from "../store/products";
 import { productJson, productPageJson } from "./json";
+import { productReviewsHandler } from "./reviews";
 import { pathId, type RouteDeps } from "./shared";
 
 const listParameters = Object.keys(productListQuery.innerType().shape);
 
-export function productRoutes({ db, identify, publicCatalogue, catalogueCache, productCache }: RouteDeps) {
+export function productRoutes(deps: RouteDeps) {
+  const { db, identify, publicCatalogue, catalogueCache, productCache } = deps;
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: !publicCatalogue }));
 
@@ -46,6 +48,8 @@ export function productRoutes({ db, identify, publicCatalogue, catalogueCache, p
   routes.get("/special/best_seller", async (c) =>
     jsonTextAnswer(c, await catalogueCache.read("best-sellers", async () => JSON.stringify((await listBestSellers(db)).map(productJson)))),
   );
+
+  routes.get("/:productId/reviews", productReviewsHandler(deps));
 
   routes.get("/:productId", async (c) => {
     const reference = pathId(c.req.param("productId"), PRODUCT_NOT_FOUND);

@@ -1,5 +1,6 @@
 import type { CatalogueCache } from "../store/catalogue-cache";
 import type { ProductCache } from "../store/product-cache";
+import type { SettingsReader } from "../store/settings-cache";
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../contract/limits";
 import type { Database } from "../db/client";
@@ -21,8 +22,8 @@ export interface RouteDeps {
   productCache: ProductCache;
   /** The courier tracking page templates (COURIER_TRACKING_URL_*). */
   courierTrackingUrls: CourierTrackingUrls;
-  /** LOW_STOCK_THRESHOLD: at or under it, a product is low on stock. */
-  lowStockThreshold: number;
+  /** The store's settings (/admin/settings) as they are in force, each defaulting to its environment variable. */
+  settings: SettingsReader;
 }
 
 const idSchema = z

@@ -10,12 +10,13 @@ import {
 } from "../../contract/catalogue-admin";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import type { Database } from "../db/client";
-import { products, productSlugs, stockMovements, users } from "../db/schema";
+import { orders, products, productSlugs, stockMovements, users } from "../db/schema";
 import { StoreError } from "./errors";
 import type { Product } from "./products";
 import { adjustStock, recordStockMovement } from "./stock";
 
-export type StockMovement = typeof stockMovements.$inferSelect & { actorEmail: string | null };
+/** A ledger row with who moved it, or the number of the order that did (what the operator knows it by). */
+export type StockMovement = typeof stockMovements.$inferSelect & { actorEmail: string | null; orderNumber: number | null };
 /** A product as the operator sees it: its former URL ids and the newest of its ledger. */
 export type AdminProduct = Product & { formerSlugs: string[]; ledger: StockMovement[] };
 
@@ -68,16 +69,17 @@ export async function loadAdminProduct(db: Database, productId: string): Promise
     .where(eq(productSlugs.productId, productId))
     .orderBy(desc(productSlugs.retiredAt));
   const ledger = await db
-    .select({ movement: stockMovements, actorEmail: users.email })
+    .select({ movement: stockMovements, actorEmail: users.email, orderNumber: orders.orderNumber })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.actorUserId))
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
     .where(eq(stockMovements.productId, productId))
     .orderBy(desc(stockMovements.id))
     .limit(STOCK_LEDGER_SHOWN);
   return {
     ...product,
     formerSlugs: former.map((row) => row.slug),
-    ledger: ledger.map(({ movement, actorEmail }) => ({ ...movement, actorEmail: actorEmail || null })),
+    ledger: ledger.map(({ movement, actorEmail, orderNumber }) => ({ ...movement, actorEmail: actorEmail || null, orderNumber })),
   };
 }
 

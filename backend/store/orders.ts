@@ -24,6 +24,8 @@ import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
 import { outOfStockMessage, readCart } from "./cart";
 import { changeStock, type MovedStock, recordStockMovements, type StockMove } from "./stock";
+import { linesWeightGrams, orderDeliveryFeePaisa } from "./delivery";
+import { readDeliveryRule } from "./settings";
 import { StoreError } from "./errors";
 import { findAddress, lockUser } from "./users";
 
@@ -39,7 +41,6 @@ export type ReturnRequest = typeof returnRequests.$inferSelect;
 export type Order = OrderRow & { items: OrderItem[]; events: OrderEvent[]; returnRequest: ReturnRequest | null };
 
 export const ORDER_HISTORY_LIMIT = 200;
-const SHIPPING_PAISA = rupeesToPaisa(business.checkoutShippingRupees);
 const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
 
 export type OrderLine = { productId: string; name: string; size: string | null; quantity: number; unitPricePaisa: number };
@@ -57,8 +58,11 @@ export async function recordOrder(
     paymentStatus?: PaymentStatus;
     createdAt?: Date;
     language?: Language;
+    /** The delivery fee computed from the rule in force (store/delivery.ts); 0 when not given (the demo's past orders). */
+    shippingPaisa?: number;
   },
 ): Promise<Order> {
+  const shippingPaisa = input.shippingPaisa ?? 0;
   const subtotalPaisa = input.lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
   const [order] = await tx
     .insert(orders)
@@ -71,9 +75,9 @@ export async function recordOrder(
       paymentStatus: input.paymentStatus ?? "Pending",
       paymentMethod: input.paymentMethod,
       subtotalPaisa,
-      shippingPaisa: SHIPPING_PAISA,
+      shippingPaisa,
       taxPaisa: TAX_PAISA,
-      totalPaisa: subtotalPaisa + SHIPPING_PAISA + TAX_PAISA,
+      totalPaisa: subtotalPaisa + shippingPaisa + TAX_PAISA,
       shippingAddress: input.shippingAddress,
       customerName: input.customer?.name ?? null,
       customerPhone: input.customer?.phone ?? null,
@@ -123,11 +127,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // load each round trip waits its turn in a busy process, so a checkout's time grew with their
     // number (bench/README.md, issue 17's sixth pass).
     const customer = await lockUser(tx, userId);
-    const [claimed, address, { lines }] = await Promise.all([
+    const [claimed, address, { lines }, deliveryRule] = await Promise.all([
       // On PostgreSQL a concurrent insert of the same key waits here for the other transaction's outcome.
       idempotencyKey ? tx.insert(idempotencyKeys).values({ userId, key: idempotencyKey }).onConflictDoNothing().returning() : null,
       findAddress(tx, userId, input.addressId),
       readCart(tx, userId),
+      readDeliveryRule(tx),
     ]);
     if (idempotencyKey && claimed?.length === 0) return { order: await orderForIdempotencyKey(tx, userId, idempotencyKey), created: false };
     if (!(enabledPaymentMethods as readonly string[]).includes(input.paymentMethod)) {
@@ -138,6 +143,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (!phone) throw new StoreError("unprocessable", PHONE_MESSAGE, { phone: PHONE_MESSAGE });
     if (!address) throw noDeliveryAddress();
     if (lines.length === 0) throw new StoreError("conflict", CART_EMPTY);
+    const weightGrams = linesWeightGrams(lines);
+    // A city the rule does not deliver to is refused before any stock is taken.
+    orderDeliveryFeePaisa(deliveryRule, { subtotalPaisa: 0, city: address.city, weightGrams });
 
     const quantityByProduct = new Map<string, number>();
     for (const line of lines) quantityByProduct.set(line.product.id, (quantityByProduct.get(line.product.id) ?? 0) + line.quantity);
@@ -149,9 +157,18 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     const takenByProduct = new Map<string, MovedStock>();
     for (const move of moves) takenByProduct.set(move.productId, await takeStock(tx, move));
 
+    const orderLines: OrderLine[] = lines.map((line) => ({
+      productId: line.product.id,
+      name: line.product.name,
+      size: line.size,
+      quantity: line.quantity,
+      unitPricePaisa: takenByProduct.get(line.product.id)!.pricePaisa,
+    }));
+    const subtotalPaisa = orderLines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
     const order = await recordOrder(tx, {
       userId,
       paymentMethod: input.paymentMethod,
+      shippingPaisa: orderDeliveryFeePaisa(deliveryRule, { subtotalPaisa, city: address.city, weightGrams }),
       language: input.language,
       customer: { name: customer.name, phone },
       shippingAddress: {
@@ -161,13 +178,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
         country: address.country,
         postalCode: address.postalCode,
       },
-      lines: lines.map((line) => ({
-        productId: line.product.id,
-        name: line.product.name,
-        size: line.size,
-        quantity: line.quantity,
-        unitPricePaisa: takenByProduct.get(line.product.id)!.pricePaisa,
-      })),
+      lines: orderLines,
     });
     await Promise.all([
       recordStockMovements(

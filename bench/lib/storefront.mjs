@@ -14,12 +14,29 @@ export const newDataDir = (label) => mkdtempSync(join(tmpdir(), `cookware-bench-
 
 const sessionSecret = randomBytes(32).toString("base64url");
 
+/** BENCH_PORTS ("3340-3349"): the ports the bench's servers take, in turn, on a shared machine. */
+const benchPorts = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "");
+let nextBenchPort = Number(benchPorts?.[1]);
+
+/** The next of BENCH_PORTS that nothing listens on, or any free port. */
+async function benchPort() {
+  if (!benchPorts) return freePort();
+  for (; nextBenchPort <= Number(benchPorts[2]); nextBenchPort += 1) {
+    const taken = await fetch(`http://127.0.0.1:${nextBenchPort}/`).then(
+      () => true,
+      () => false,
+    );
+    if (!taken) return nextBenchPort++;
+  }
+  throw new Error(`no free port left in BENCH_PORTS ${process.env.BENCH_PORTS}`);
+}
+
 /**
  * @param {Record<string, string>} env settings added to (and overriding) this process's environment
  * @param {{ buildDir?: string, timeoutMs?: number }} [options]
  */
 export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {}) {
-  const port = await freePort();
+  const port = await benchPort();
   let log = "";
   const child = spawn(
     process.execPath,

@@ -19,6 +19,12 @@ export function AdminNav() {
           <NavLink to="/admin/products" className={linkClass}>
             Products
           </NavLink>
+          <NavLink to="/admin/settings" className={linkClass}>
+            Settings
+          </NavLink>
+          <NavLink to="/admin/reviews" className={linkClass}>
+            Reviews
+          </NavLink>
         </nav>
       </div>
     </div>

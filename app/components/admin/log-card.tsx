@@ -1,5 +1,7 @@
-/** One entry of a back-office log: what happened, when and by whom, and the note typed with it. */
-export type LogEntry = { key: string; title: string; meta: string; note: string | null };
+import { Link } from "@remix-run/react";
+
+/** One entry of a back-office log: what happened, when and by whom (or a link to what did it), and the note typed with it. */
+export type LogEntry = { key: string; title: string; meta: string; link?: { href: string; text: string }; note: string | null };
 
 /** A log (an order's audit, a product's stock ledger), newest where the caller puts it. */
 export function LogCard({ id, heading, empty, entries }: { id: string; heading: string; empty: string; entries: LogEntry[] }) {
@@ -15,7 +17,17 @@ export function LogCard({ id, heading, empty, entries }: { id: string; heading: 
           {entries.map((entry) => (
             <li key={entry.key} className="py-2">
               <p className="font-medium">{entry.title}</p>
-              <p className="untrusted-text text-muted">{entry.meta}</p>
+              <p className="untrusted-text text-muted">
+                {entry.meta}
+                {entry.link ? (
+                  <>
+                    {" · "}
+                    <Link to={entry.link.href} className="text-brand-700 underline">
+                      {entry.link.text}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
               {entry.note ? <p className="untrusted-text">{entry.note}</p> : null}
             </li>
           ))}

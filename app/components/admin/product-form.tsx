@@ -1,6 +1,15 @@
-import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
 import { CreateProductSchema, EditProductSchema } from "~/lib/schemas/catalogue-admin";
 import { filterGroups } from "../../../contract/catalogue";
@@ -11,6 +20,7 @@ import {
   productStatuses,
   productStatusLabels,
 } from "../../../contract/catalogue-admin";
+import { slugFromName } from "../../../contract/product-slug";
 
 /** What an existing product's form starts with. */
 export type ProductFormValues = {
@@ -45,9 +55,7 @@ export function ProductForm({
   const [form, fields] = useForm({
     id: product ? "edit-product" : "new-product",
     lastResult,
-    defaultValue: product
-      ? { ...product, price: String(product.price), sizes: product.sizes.join(", ") }
-      : { status: "active", stock: "0" },
+    defaultValue: product ? { ...product, price: String(product.price), sizes: product.sizes.join(", ") } : { stock: "0" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -67,14 +75,14 @@ export function ProductForm({
       <input type="hidden" name="intent" value="save" />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       <FormErrors id={form.errorId} errors={form.errors ?? field("version").errors} />
-      {text("name", "Name", { maxLength: MAX_PRODUCT_NAME_LENGTH })}
+      {text("name", "Name", { maxLength: MAX_PRODUCT_NAME_LENGTH, ...(product ? {} : { onInput: fillSlugFromName }) })}
       {text(
         "slug",
         "URL id",
         { maxLength: MAX_SLUG_LENGTH, autoComplete: "off", spellCheck: false },
         published
           ? "Shown in the address: /products/<URL id>. The product is published: a changed URL id keeps the old address redirecting here."
-          : "Shown in the address: /products/<URL id>. Lowercase letters, digits and dashes.",
+          : "Shown in the address: /products/<URL id>. Lowercase letters, digits and dashes; left empty, it is made from the name.",
       )}
       <TextAreaField
         label="Description"
@@ -84,7 +92,7 @@ export function ProductForm({
         textareaProps={{ ...getTextareaProps(field("description")), rows: 6, maxLength: MAX_DESCRIPTION_LENGTH }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text("price", "Price in rupees", { inputMode: "numeric" })}
+        {text("price", "Price in rupees", { autoComplete: "off" }, "Such as 7,500 or Rs 7,500.")}
         {product ? null : text("stock", "Opening stock", { inputMode: "numeric" }, "Written to the stock ledger as received.")}
       </div>
       {text("sizes", "Sizes", { autoComplete: "off" }, "Separated by commas, such as No. 2, No. 3. Leave empty for one size.")}
@@ -112,25 +120,47 @@ export function ProductForm({
           </p>
         ) : null}
       </fieldset>
-      <fieldset>
-        <legend className="field-label">Status</legend>
-        <div className="mt-1 flex flex-wrap gap-4">
-          {getCollectionProps(field("status"), { type: "radio", options: [...productStatuses] }).map(({ key, ...props }) => (
-            <label key={key} className="flex items-center gap-2 text-sm">
-              <input {...props} />
-              {productStatusLabels[props.value as (typeof productStatuses)[number]]}
-            </label>
-          ))}
-        </div>
-        {field("status").errors?.[0] ? (
-          <p id={field("status").errorId} className="field-error" role="alert">
-            {field("status").errors?.[0]}
-          </p>
-        ) : null}
-      </fieldset>
+      {product ? (
+        <StatusChoice field={field("status")} />
+      ) : (
+        <p className="text-sm text-muted">A new product is a draft, not shown in the shop, until you publish it from its page.</p>
+      )}
       <button type="submit" disabled={busy} className="btn-primary">
         {product ? "Save changes" : "Create product"}
       </button>
     </Form>
   );
+}
+
+/** Draft, active or archived, on an existing product's form (a new one is always a draft). */
+function StatusChoice({ field }: { field: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
+  return (
+    <fieldset>
+      <legend className="field-label">Status</legend>
+      <div className="mt-1 flex flex-wrap gap-4">
+        {getCollectionProps(field, { type: "radio", options: [...productStatuses] }).map(({ key, ...props }) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input {...props} />
+            {productStatusLabels[props.value as (typeof productStatuses)[number]]}
+          </label>
+        ))}
+      </div>
+      {field.errors?.[0] ? (
+        <p id={field.errorId} className="field-error" role="alert">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The new-product form's URL id follows the name as it is typed, until the operator types a URL id
+ * of their own (emptying it makes it follow again). Without JavaScript the server makes it instead.
+ */
+function fillSlugFromName(event: FormEvent<HTMLInputElement>) {
+  const slug = event.currentTarget.form?.elements.namedItem("slug");
+  if (!(slug instanceof HTMLInputElement) || (slug.value !== "" && slug.value !== slug.dataset.filled)) return;
+  slug.value = slug.dataset.filled = slugFromName(event.currentTarget.value);
+  slug.dispatchEvent(new Event("input", { bubbles: true }));
 }

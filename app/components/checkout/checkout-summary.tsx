@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import { cartTotals } from "~/lib/cart/cart";
+import type { CartTotals, DeliveryQuote } from "~/lib/cart/cart";
+import { DeliveryNote } from "~/components/delivery-note";
 import type { CartLineView } from "~/lib/cart/cart-view";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
@@ -7,8 +8,8 @@ import { cartAmounts, OrderTotals } from "~/components/order-totals";
 
 export type SummaryLine = Pick<CartLineView, "id" | "name" | "quantity" | "size" | "price" | "image" | "lineTotal">;
 
-/** The order summary card: each line, then the same totals the cart shows. */
-export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
+/** The order summary card: each line, then the same totals the cart shows, the fee to the chosen address's city. */
+export function CheckoutSummary({ lines, totals, delivery }: { lines: SummaryLine[]; totals: CartTotals; delivery: DeliveryQuote }) {
   const t = useStrings("checkout");
   const cart = useStrings("cart");
   const rupees = useRupees();
@@ -50,7 +51,8 @@ export function CheckoutSummary({ lines }: { lines: SummaryLine[] }) {
           </li>
         ))}
       </ul>
-      <OrderTotals amounts={cartAmounts(cartTotals(lines))} labels={cart} className="mt-4 space-y-2 border-t border-line pt-4 text-sm" />
+      <OrderTotals amounts={cartAmounts(totals)} labels={cart} className="mt-4 space-y-2 border-t border-line pt-4 text-sm" />
+      <DeliveryNote totals={totals} delivery={delivery} />
     </section>
   );
 }

@@ -1,6 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { PRODUCT_CHANGED, productFlagActions, productFlagLabels, type ProductFlagAction } from "../../../contract/catalogue-admin";
+import {
+  type EditProductBody,
+  PRODUCT_CHANGED,
+  productFlagActions,
+  productFlagLabels,
+  type ProductFlagAction,
+} from "../../../contract/catalogue-admin";
 import { adjustAdminProductStock, createAdminProduct, editAdminProduct, setAdminProductFlag } from "../backend/admin-products.server";
 import { backendFailure, redirectWithFlash } from "../forms/action-answers.server";
 import { parseForm } from "../forms/form-data.server";
@@ -59,7 +65,7 @@ export async function changeProductFromForm(request: Request, token: string, pro
     try {
       const product =
         intent === "save"
-          ? await editAdminProduct(token, productId, submission.value as typeof EditProductSchema._input)
+          ? await editAdminProduct(token, productId, submission.value as EditProductBody)
           : await adjustAdminProductStock(token, productId, submission.value as typeof StockAdjustmentSchema._input);
       const text = intent === "save" ? "Changes saved." : `Stock is now ${product.stock}.`;
       return redirectWithFlash(request, adminProductPath(product._id), { kind: "success", text });

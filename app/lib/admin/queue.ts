@@ -15,3 +15,6 @@ export function queuePath({ tab, q, page }: QueueQuery): string {
   if (page && page > 1) params.set("page", String(page));
   return `/admin/orders?${params}`;
 }
+
+/** One order's page in the back office, by the id the operator knows it by ("CW-100001"). */
+export const adminOrderPath = (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`;

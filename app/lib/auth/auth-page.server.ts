@@ -8,6 +8,6 @@ import { messageTranslations, requestLanguage, stringsOf } from "../i18n/i18n.se
 export async function authPageLoader(args: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirect_url"));
   if (authMode() === "local" && (await getViewer(args))) throw redirect(redirectTo);
-  const language = await requestLanguage(args.request);
+  const language = await requestLanguage(args.request, args.context);
   return { mode: authMode(), redirectTo, strings: stringsOf(language, "auth"), messageTranslations: messageTranslations(language) };
 }

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, createSession, type Session } from "@remix-run/node";
 import { sessionSecret } from "../../../contract/server/session-secret";
+import { oncePerRequest } from "../request-scope.server";
 
 export type { FlashMessage } from "../forms/flash";
 import type { FlashMessage } from "../forms/flash";
@@ -29,10 +30,6 @@ function sessionStorage() {
 
 export type StoreSession = Session<SessionData, SessionFlash>;
 
-// Remix hands one Request to every loader of a page: the root's flash, the viewer and the page's
-// loader share one session to change.
-const sessionOfRequest = new WeakMap<Request, Promise<StoreSession>>();
-
 // A shopper sends the same cookie with every page until it changes: what a cookie text carries is
 // parsed, and its signature checked, once. Each request still gets a session of its own to change.
 // At most a million characters of cookie texts are kept (a few MB); then all are let go.
@@ -57,14 +54,15 @@ function sessionDataOf(cookieHeader: string): Promise<StoreSession["data"]> {
   return data;
 }
 
-export function getSession(request: Request): Promise<StoreSession> {
-  let session = sessionOfRequest.get(request);
-  if (!session) {
+/**
+ * The request's session: the root's flash, the viewer and the page's loader share one session to
+ * change when they pass the loader's `context` (app/lib/request-scope.server.ts).
+ */
+export function getSession(request: Request, context?: unknown): Promise<StoreSession> {
+  return oncePerRequest({ request, context }, "session", () => {
     const cookieHeader = request.headers.get("Cookie");
-    session = cookieHeader ? sessionDataOf(cookieHeader).then((data) => createSession(data)) : sessionStorage().getSession(null);
-    sessionOfRequest.set(request, session);
-  }
-  return session;
+    return cookieHeader ? sessionDataOf(cookieHeader).then((data) => createSession(data)) : sessionStorage().getSession(null);
+  });
 }
 
 /** Secure cookies whenever the request came over HTTPS (directly or through a proxy that says so). */

@@ -3,6 +3,7 @@ import { signLocalToken } from "../../../contract/server/local-token";
 import { sessionSecret } from "../../../contract/server/session-secret";
 import { clerkViewer } from "./clerk-viewer.server";
 import { authMode } from "../env.server";
+import { oncePerRequest } from "../request-scope.server";
 import { destroySession, getSession } from "./session.server";
 
 /** The signed-in shopper, as every loader and action sees them, whichever sign-in mode is on. */
@@ -10,24 +11,18 @@ export type Viewer = { userId: string; name: string; email: string; token: strin
 
 export type AuthArgs = { request: Request; params?: unknown; context?: unknown };
 
-// Remix hands one Request to every loader of a page (an action gets its own; patches/ keeps Remix
-// from copying it per loader): the root's and the page's loaders share one session read and one
-// minted token, and so the backend verifies it once.
-const viewerOfRequest = new WeakMap<Request, Promise<Viewer | null>>();
-
-/** Who is asking, and the bearer token to call the backend with; null for a signed-out visitor. */
+/**
+ * Who is asking, and the bearer token to call the backend with; null for a signed-out visitor. The
+ * root's and the page's loaders share one session read and one minted token (so the backend
+ * verifies it once) through their load context (app/lib/request-scope.server.ts).
+ */
 export function getViewer(args: AuthArgs): Promise<Viewer | null> {
-  let viewer = viewerOfRequest.get(args.request);
-  if (!viewer) {
-    viewer = readViewer(args);
-    viewerOfRequest.set(args.request, viewer);
-  }
-  return viewer;
+  return oncePerRequest(args, "viewer", () => readViewer(args));
 }
 
 async function readViewer(args: AuthArgs): Promise<Viewer | null> {
   if (authMode() === "clerk") return clerkViewer(args);
-  const session = await getSession(args.request);
+  const session = await getSession(args.request, args.context);
   const sessionId = session.get("sessionId");
   const userId = session.get("userId");
   if (!sessionId || !userId) return null;

@@ -1,5 +1,6 @@
 import type { CartJson, ReplaceCartBody } from "../../../contract/cart";
-import { cartTotals, type CartTotals } from "./cart";
+import { cartTotals, type CartTotals, type DeliveryQuote } from "./cart";
+import type { DeliveryRule } from "../../../contract/delivery-fee";
 
 /** A cart line as pages render it: what the shopper sees, nothing more. */
 export type CartLineView = {
@@ -12,14 +13,16 @@ export type CartLineView = {
   size: string | null;
   stock: number;
   lineTotal: number;
+  weightGrams: number;
 };
-export type CartView = { lines: CartLineView[]; totals: CartTotals };
+export type CartView = { lines: CartLineView[]; totals: CartTotals; delivery: DeliveryQuote };
 
 /**
  * The cart for a page: lines with the backend's unit prices, and totals worked out here from
- * those prices (never from a form), with the fixed zero shipping and tax.
+ * those prices (never from a form), the delivery fee under the rule in force to the city the
+ * backend priced it for (its default address's), and the fixed zero tax.
  */
-export function cartView(cart: CartJson): CartView {
+export function cartView(cart: CartJson, rule: DeliveryRule): CartView {
   const lines = cart.items.map((item) => {
     const price = item.price ?? item.product.price;
     return {
@@ -32,9 +35,12 @@ export function cartView(cart: CartJson): CartView {
       size: item.size || null,
       stock: item.product.stock,
       lineTotal: cartTotals([{ price, quantity: item.quantity }]).subtotal,
+      // weight: from variants (a line's variant carries weightGrams once variants are merged)
+      weightGrams: (item as { variant?: { weightGrams?: number } }).variant?.weightGrams ?? 0,
     };
   });
-  return { lines, totals: cartTotals(lines) };
+  const delivery = { rule, city: cart.delivery.city };
+  return { lines, totals: cartTotals(lines, delivery), delivery };
 }
 
 /** A line to save; `price` (rupees), when known, only feeds the total the save's payload carries. */

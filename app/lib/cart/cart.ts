@@ -1,6 +1,7 @@
 import { CART_EMPTY } from "../../../contract/messages";
 import { business } from "../../../contract/business";
-import { rupeesToPaisa } from "../../../contract/money";
+import { deliveryFeePaisa, type DeliveryRule, freeDeliveryRemainingPaisa } from "../../../contract/delivery-fee";
+import { paisaToRupees, rupeesToPaisa } from "../../../contract/money";
 
 /** What the shopper reads when adding to and editing the cart. */
 export const cartText = {
@@ -18,25 +19,46 @@ export const cartText = {
   clearFailed: "Failed to clear your cart",
 } as const;
 
-export type PricedLine = { price: number; quantity: number };
+export type PricedLine = { price: number; quantity: number; weightGrams?: number };
 
-export type CartTotals = { itemCount: number; subtotal: number; shipping: number; tax: number; total: number };
+/** The delivery rule in force and the city the fee is for (the default address's; null: the default fee). */
+export type DeliveryQuote = { rule: DeliveryRule; city: string | null };
+
+/**
+ * `shipping`: the delivery fee (null: the rule does not deliver to the city); `remainingForFree`:
+ * how much more for free delivery (null where more spending does not make it free).
+ */
+export type CartTotals = {
+  itemCount: number;
+  subtotal: number;
+  shipping: number | null;
+  tax: number;
+  total: number;
+  remainingForFree: number | null;
+};
 
 export function lineTotal(line: PricedLine): number {
   return (rupeesToPaisa(line.price) * line.quantity) / 100;
 }
 
-/** The Order Summary of the cart and checkout: the lines' sum plus checkout's fixed shipping and tax (both 0 today). */
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+/**
+ * The Order Summary of the cart and checkout: the lines' sum, the delivery fee the backend will
+ * charge under `delivery`'s rule (the same function, contract/delivery-fee.ts; none without one)
+ * and checkout's fixed tax (0).
+ */
+export function cartTotals(lines: readonly PricedLine[], delivery?: DeliveryQuote): CartTotals {
   const subtotalPaisa = lines.reduce((sum, line) => sum + rupeesToPaisa(line.price) * line.quantity, 0);
-  const shippingPaisa = rupeesToPaisa(business.checkoutShippingRupees);
+  const weightGrams = lines.reduce((sum, line) => sum + (line.weightGrams ?? 0) * line.quantity, 0);
+  const fee = delivery ? deliveryFeePaisa(delivery.rule, { subtotalPaisa, city: delivery.city, weightGrams }) : 0;
+  const remaining = delivery ? freeDeliveryRemainingPaisa(delivery.rule, { subtotalPaisa, city: delivery.city }) : null;
   const taxPaisa = rupeesToPaisa(business.checkoutTaxRupees);
   return {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: subtotalPaisa / 100,
-    shipping: shippingPaisa / 100,
-    tax: taxPaisa / 100,
-    total: (subtotalPaisa + shippingPaisa + taxPaisa) / 100,
+    subtotal: paisaToRupees(subtotalPaisa),
+    shipping: fee === null ? null : paisaToRupees(fee),
+    tax: paisaToRupees(taxPaisa),
+    total: paisaToRupees(subtotalPaisa + (fee ?? 0) + taxPaisa),
+    remainingForFree: remaining === null ? null : paisaToRupees(remaining),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ProductPhotoJson } from "../../../contract/product-photos";
 import type { ProductJson } from "../../../contract/products";
+import type { RatingSummaryJson } from "../../../contract/reviews";
 
 /** What a product card renders: loaders send only this much of each product (its first photo, or else its first drawing). */
 export type CardProduct = {
@@ -10,6 +11,8 @@ export type CardProduct = {
   image: string | null;
   stock: number;
   sizes: string[];
+  /** Published reviews' average and count. */
+  rating: RatingSummaryJson;
 };
 
 export function productId(product: Pick<ProductJson, "_id" | "id">): string {
@@ -25,6 +28,7 @@ export function toCardProduct(product: ProductJson): CardProduct {
     image: product.photos.length > 0 ? null : (product.images[0] ?? null),
     stock: product.stock,
     sizes: product.sizes,
+    rating: product.rating,
   };
 }
 

@@ -1,5 +1,4 @@
 import { business } from "../../../contract/business";
-import { formatRupees } from "../../../contract/money";
 import { joinList } from "../site/text";
 
 export const faqCategories = [
@@ -13,8 +12,8 @@ export const faqCategories = [
 export type FaqCategory = (typeof faqCategories)[number]["value"];
 export type FaqEntry = { category: FaqCategory; question: string; answer: string };
 
-const freeShipping = formatRupees(business.freeShippingThresholdRupees);
-const flatShipping = formatRupees(business.flatShippingRupees);
+/** Where an answer quotes the delivery rule in force: the page fills it (app/lib/content/delivery-charges.ts). */
+export const DELIVERY_CHARGES = "{{deliveryCharges}}";
 // "Cash on delivery" reads as "cash on delivery" mid-sentence; brand names keep their capitals.
 const inSentence = (phrase: string) => (/^[A-Z][a-z]+ /.test(phrase) ? phrase[0].toLowerCase() + phrase.slice(1) : phrase);
 const paymentList = joinList(business.acceptedPayments.map(inSentence));
@@ -53,7 +52,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     category: "shipping",
     question: "How much does delivery cost?",
-    answer: `Delivery is free on orders above ${freeShipping}. Below that, a flat rate of ${flatShipping} applies. Remote areas may cost extra.`,
+    answer: DELIVERY_CHARGES,
   },
   {
     category: "shipping",

@@ -53,5 +53,3 @@ export const testimonials: readonly Testimonial[] = [
     quote: "Good weight, even heat, and customer service answered my question about seasoning within a day.",
   },
 ];
-
-export const averageRating = testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0) / testimonials.length;

@@ -5,6 +5,7 @@ import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
 import { toJsonText, type JsonText } from "~/lib/data/json-text";
 import { ur } from "~/locales/ur";
 import { getViewer } from "~/lib/auth/viewer.server";
+import { oncePerRequest, type RequestScopeArgs } from "~/lib/request-scope.server";
 import { headerRead } from "~/lib/backend/cart.server";
 import { translateMessage } from "./translate-message";
 import { URDU_FONT_URL } from "./urdu-font";
@@ -29,15 +30,22 @@ const detector = new RemixI18Next({
   },
 });
 
+// getLocale hands findLocale the Request alone: its context, so the viewer is the page's one.
+const contextOfRequest = new WeakMap<Request, unknown>();
+
 async function savedLanguage(request: Request): Promise<string | null> {
-  const viewer = await getViewer({ request });
+  const viewer = await getViewer({ request, context: contextOfRequest.get(request) });
   const header = viewer ? await headerRead(viewer) : "signed-out";
   return header === "signed-out" ? null : header.language;
 }
 
-export async function requestLanguage(request: Request): Promise<Language> {
-  const language = await detector.getLocale(request);
-  return isLanguage(language) ? language : defaultLanguage;
+/** The request's language; a loader passes its `context`, so its page's loaders share one viewer. */
+export function requestLanguage(request: Request, context?: unknown): Promise<Language> {
+  return oncePerRequest({ request, context }, "language", async () => {
+    contextOfRequest.set(request, context);
+    const language = await detector.getLocale(request);
+    return isLanguage(language) ? language : defaultLanguage;
+  });
 }
 
 /** The namespaces a page renders, in one language: a loader returns them as `strings`. */
@@ -63,8 +71,8 @@ export function stringsJsonOf<N extends Namespace>(language: Language, ...namesp
 }
 
 /** The namespaces a page renders, in the language of this request. */
-export async function pageStrings<N extends Namespace>(request: Request, ...namespaces: N[]) {
-  return stringsOf(await requestLanguage(request), ...namespaces);
+export async function pageStrings<N extends Namespace>(args: RequestScopeArgs, ...namespaces: N[]) {
+  return stringsOf(await requestLanguage(args.request, args.context), ...namespaces);
 }
 
 /**

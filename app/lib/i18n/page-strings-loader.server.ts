@@ -4,5 +4,5 @@ import { pageStrings } from "./i18n.server";
 
 /** The loader of a page that needs only its words: its namespaces, in the shopper's language. */
 export function stringsLoader<N extends Namespace>(...namespaces: N[]) {
-  return async ({ request }: LoaderFunctionArgs) => ({ strings: await pageStrings(request, ...namespaces) });
+  return async (args: LoaderFunctionArgs) => ({ strings: await pageStrings(args, ...namespaces) });
 }

@@ -24,6 +24,33 @@ describe("productJsonLd", () => {
     expect(productJsonLd({ ...product, stock: 3 }, "https://x.example/p").offers.availability).toBe("https://schema.org/InStock");
   });
 
+  it("claims a rating only from published reviews, and none without any", () => {
+    const url = "https://cookware.example/products/p1";
+    const none = productJsonLd({ ...product, rating: { average: null, count: 0 }, reviews: [] }, url);
+    expect(none).not.toHaveProperty("aggregateRating");
+    expect(none).not.toHaveProperty("review");
+    const review = {
+      id: "r1",
+      productId: "p1",
+      productName: "Marble Coated Karahi",
+      author: "Ayesha",
+      stars: 4,
+      title: "Even heat",
+      text: "Cooks evenly.",
+      language: "en" as const,
+      verifiedPurchase: true as const,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      updatedAt: "2026-11-20T10:00:00.000Z",
+      reply: null,
+    };
+    expect(productJsonLd({ ...product, rating: { average: 4, count: 1 }, reviews: [review] }, url)).toMatchObject({
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4, reviewCount: 1, bestRating: 5 },
+      review: [
+        { "@type": "Review", name: "Even heat", author: { name: "Ayesha" }, reviewRating: { ratingValue: 4 }, datePublished: "2026-11-20" },
+      ],
+    });
+  });
+
   it("comes with Open Graph tags in productMeta", () => {
     const meta = productMeta(product, "https://cookware.example/products/p1");
     expect(meta).toContainEqual({ property: "og:image", content: "https://cookware.example/images/karahi.svg" });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import type { RatingSummaryJson, ReviewJson } from "../../../contract/reviews";
 
 export const SITE_NAME = "Cookware.pk";
 
@@ -36,6 +37,9 @@ export type SeoProduct = {
   images?: readonly string[] | null;
   price: number;
   stock?: number | null;
+  /** Published reviews only: without any, no rating is claimed. */
+  rating?: RatingSummaryJson;
+  reviews?: readonly ReviewJson[];
 };
 
 /** Descriptions use **bold** markers and several lines; search engines want one plain line. */
@@ -71,6 +75,26 @@ export function productJsonLd(product: SeoProduct, url: string) {
       availability: (product.stock ?? 1) > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },
+    ...reviewsJsonLd(product),
+  };
+}
+
+const ratingOf = (value: number) => ({ "@type": "Rating", ratingValue: value, bestRating: 5, worstRating: 1 });
+
+/** `aggregateRating` and `review` from published reviews only, and nothing while there are none. */
+function reviewsJsonLd({ rating, reviews = [] }: SeoProduct) {
+  if (!rating || rating.average === null || rating.count === 0) return {};
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      name: review.title,
+      reviewBody: review.text,
+      inLanguage: review.language,
+      datePublished: review.createdAt.slice(0, 10),
+      author: { "@type": "Person", name: review.author || "A customer" },
+      reviewRating: ratingOf(review.stars),
+    })),
   };
 }
 

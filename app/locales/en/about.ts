@@ -1,6 +1,3 @@
-import { business } from "../../../contract/business";
-import { formatRupees } from "../../../contract/money";
-
 /** About Us: the story, the product lines and values (app/routes/about-us.tsx lists them by id), the mission. */
 export const about = {
   title: "About Us",
@@ -9,7 +6,7 @@ export const about = {
   storyTitle: "Our story",
   story1:
     "Cookware.pk began in a family kitchen in Lahore, with a handi that cooked unevenly and a karahi whose handle came loose. We set out to find cookware that could keep up with Pakistani cooking: long, slow bhunai, high-heat tarka and big family meals. When we could not find it at a fair price, we started making it.",
-  story2: `Today we work with chefs and manufacturers to bring premium handi, karahi, non-stick, marble-coated and cast-iron cookware to homes across Pakistan, delivered to your door with cash on delivery and free shipping on orders above ${formatRupees(business.freeShippingThresholdRupees)}.`,
+  story2: `Today we work with chefs and manufacturers to bring premium handi, karahi, non-stick, marble-coated and cast-iron cookware to homes across Pakistan, delivered to your door with cash on delivery.`,
   linesTitle: "Our product lines",
   "line.traditional.name": "Traditional Handi & Karahi",
   "line.traditional.text":

@@ -6,4 +6,7 @@ export const card = {
   outOfStock: "Out of Stock",
   adding: "Adding...",
   addToCart: "Add to cart",
+  noReviews: "No reviews yet",
+  ratedOne: "Rated {{rating}} out of 5, 1 review",
+  ratedMany: "Rated {{rating}} out of 5, {{count}} reviews",
 };

@@ -27,4 +27,10 @@ export const cart = {
   shipping: orderItemsLabels.shipping,
   tax: orderItemsLabels.tax,
   total: orderItemsLabels.total,
+  // The delivery fee's notes under the totals (contract/delivery-fee.ts computes the figures).
+  freeDeliveryRemaining: "Add {{amount}} more for free delivery.",
+  freeDeliveryReached: "Your order qualifies for free delivery.",
+  notDeliveredTo: "We don't deliver to {{city}} yet.",
+  deliveryTo: "Delivery to {{city}}. Another address may cost differently: see the {{policyLink}}.",
+  policyLink: "delivery charges",
 };

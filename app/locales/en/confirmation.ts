@@ -7,6 +7,7 @@ export const confirmation = {
   emailSent:
     "We have sent you a confirmation email with your order details and tracking information. You will pay in cash when your order arrives.",
   cashReady: "Cash to have ready on delivery",
+  deliveryIncluded: "Delivery included:",
   expectedDelivery: "Expected delivery",
   businessDays: "{{days}} business days",
   deliveringTo: "Delivering to",

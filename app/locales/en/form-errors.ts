@@ -32,6 +32,8 @@ import {
 } from "../../../contract/messages";
 import { PHONE_MESSAGE } from "../../../contract/phone";
 import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
+import { reviewMessages } from "~/lib/reviews/review-messages";
+import { CHOOSE_STARS, REVIEW_NOT_ALLOWED, reviewFieldMessages, REVIEWS_LIMITED } from "../../../contract/reviews";
 import {
   ENTER_RETURN_REASON,
   NOTE_TOO_LONG,
@@ -108,5 +110,13 @@ export const formErrors = {
   "order.versionMissing": VERSION_MISSING,
   "order.cancelClosed": SHOPPER_CANCEL_CLOSED,
   "order.returnClosed": RETURN_WINDOW_CLOSED,
+  "review.failed": reviewMessages.failed,
+  "review.chooseStars": CHOOSE_STARS,
+  "review.enterTitle": reviewFieldMessages.enterTitle,
+  "review.titleTooLong": reviewFieldMessages.titleTooLong,
+  "review.enterText": reviewFieldMessages.enterText,
+  "review.textTooLong": reviewFieldMessages.textTooLong,
+  "review.notAllowed": REVIEW_NOT_ALLOWED,
+  "review.limited": REVIEWS_LIMITED,
   ...addressErrors,
 };

@@ -36,8 +36,6 @@ export const home = {
   "why.warranty.text": "Every piece is covered for life against manufacturing defects.",
   "why.materials.name": "Premium materials",
   "why.materials.text": "Tri-ply steel, pure copper, cast iron and PFOA-free coatings that last.",
-  "why.shipping.name": "Free shipping",
-  "why.shipping.text": "On every order above {{amount}}, anywhere in Pakistan.",
   learnMore: "Learn more about us",
   bestSellers: "Best Sellers",
   bestSellersSubtitle: "Discover our most loved items",

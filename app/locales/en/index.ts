@@ -15,7 +15,9 @@ import { accessibility } from "./accessibility";
 import { privacy } from "./privacy";
 import { terms } from "./terms";
 import { shipping } from "./shipping";
+import { delivery } from "./delivery";
 import { reviews } from "./reviews";
+import { ratings } from "./ratings";
 import { about } from "./about";
 import { care } from "./care";
 import { faq } from "./faq";
@@ -46,7 +48,9 @@ export const en = {
   privacy,
   terms,
   shipping,
+  delivery,
   reviews,
+  ratings,
   about,
   care,
   faq,

@@ -5,7 +5,8 @@ import { labelled } from "./vocabulary";
 /** The header, menus, footer and error pages: on every page, so the root loader sends them. */
 export const layout = {
   skipToContent: "Skip to content",
-  homeLabel: "Cookware Store home",
+  // Begins with the logo's visible text, so a speech user can say what they see (WCAG 2.5.3).
+  homeLabel: "Cookware.pk home",
   mainNavigation: "Main",
   "nav.home": "Home",
   "nav.about": "About",
@@ -16,8 +17,9 @@ export const layout = {
   closeMenu: "Close menu",
   sideMenu: "Side menu",
   cart: "Cart",
-  cartOne: "Cart (1 item)",
-  cartMany: "Cart ({{count}} items)",
+  // No brackets: a speech user says the badge's number, and a name in brackets is not matched (WCAG 2.5.3).
+  cartOne: "Cart, 1 item",
+  cartMany: "Cart, {{count}} items",
   profileSignedIn: "Profile (signed in as {{name}})",
   profileSignedInYou: "Profile (signed in as you)",
   profileSignedOut: "Profile (signed out)",

@@ -1,4 +1,6 @@
 import { cartText } from "~/lib/cart/cart";
+import { notDeliveredTo } from "../../../contract/delivery-fee";
+import { reviewMessages } from "~/lib/reviews/review-messages";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS } from "~/lib/schemas/newsletter";
 import { accountMessages } from "./account-messages";
 import { checkoutText } from "~/lib/checkout/checkout-text";
@@ -71,4 +73,8 @@ export const messages = {
   "refusal.lineTooLarge": LINE_TOO_LARGE,
   "refusal.orderBeingPlaced": ORDER_BEING_PLACED,
   "refusal.ordersLimited": ORDERS_LIMITED,
+  "refusal.notDeliveredTo": notDeliveredTo("{{city}}"),
+  "review.published": reviewMessages.published,
+  "review.held": reviewMessages.held,
+  "review.saved": reviewMessages.saved,
 };

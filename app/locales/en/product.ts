@@ -10,8 +10,6 @@ export const product = {
   previousPicture: "Previous picture",
   nextPicture: "Next picture",
   showPicture: "Show picture {{number}} of {{count}}",
-  rated: "Rated {{rating}} out of 5",
-  ratingText: "{{rating}} out of 5",
   size: "Size",
   sizeGuide: "Size guide",
   outOfStock: "Out of Stock",

@@ -1,21 +1,17 @@
 import { business } from "../../../contract/business";
-import { formatRupees } from "../../../contract/money";
 
-const free = formatRupees(business.freeShippingThresholdRupees);
-const flat = formatRupees(business.flatShippingRupees);
-
-/** The shipping and return policy. `{{cities}}` and `{{couriers}}` are the store's lists; `{{contactLink}}` a link. */
+/**
+ * The shipping and return policy. `{{cities}}` and `{{couriers}}` are the store's lists; `{{contactLink}}` a link.
+ * The charges are the rule in force, written by the `delivery` namespace.
+ */
 export const shipping = {
   title: "Shipping & Return Policy",
-  description: `Delivery times, shipping charges (free above ${free}), couriers, ${business.returnWindowDays}-day returns and refunds at Cookware.pk.`,
+  description: `Delivery times, delivery charges, couriers, ${business.returnWindowDays}-day returns and refunds at Cookware.pk.`,
   lead: "Everything about getting your cookware to your door, and back to us if it is not right.",
   timesTitle: "Delivery times",
   majorCities: `${business.deliveryBusinessDays.majorCities} business days to major cities ({{cities}}).`,
   elsewhere: `${business.deliveryBusinessDays.elsewhere} business days to other cities across Pakistan.`,
   chargesTitle: "Shipping charges",
-  freeAbove: `Free shipping on orders above ${free}.`,
-  flatBelow: `A flat rate of ${flat} on orders below ${free}.`,
-  remote: "Remote areas may cost extra; we tell you before your order is dispatched.",
   couriersTitle: "Couriers",
   couriers: "We ship with {{couriers}}. Once your order is shipped, its tracking ID appears in your order history.",
   returnsTitle: "Returns",

@@ -1,5 +1,4 @@
 import { business } from "../../../contract/business";
-import { formatRupees } from "../../../contract/money";
 
 const { deliveryBusinessDays: days } = business;
 
@@ -21,7 +20,7 @@ export const terms = {
   cod3: "You may check the parcel for visible damage before paying. Refusing a parcel without a reason may lead us to ask for advance payment on later orders.",
   cod4: "Card payment is currently unavailable.",
   deliveryTitle: "Delivery",
-  delivery: `We deliver across Pakistan, usually in ${days.majorCities} business days to major cities and ${days.elsewhere} business days elsewhere. Shipping is free on orders above ${formatRupees(business.freeShippingThresholdRupees)} and costs ${formatRupees(business.flatShippingRupees)} below it; remote areas may cost extra. See our {{shippingLink}}.`,
+  delivery: `We deliver across Pakistan, usually in ${days.majorCities} business days to major cities and ${days.elsewhere} business days elsewhere. {{charges}} See our {{shippingLink}}.`,
   shippingLink: "shipping and returns policy",
   changesTitle: "Changes, cancellations and returns",
   changes: `You can change or cancel an order within ${business.orderChangeWindowHours} hours of placing it. Unused items in their original packaging can be returned within ${business.returnWindowDays} days of delivery with proof of purchase; refunds are made within ${business.refundBusinessDays} business days of us receiving the item.`,

@@ -7,4 +7,7 @@ export const card: Strings<"card"> = {
   outOfStock: "اسٹاک ختم",
   adding: "شامل ہو رہا ہے...",
   addToCart: "ٹوکری میں ڈالیں",
+  noReviews: "ابھی تک کوئی رائے نہیں",
+  ratedOne: "5 میں سے {{rating}} درجہ، 1 رائے",
+  ratedMany: "5 میں سے {{rating}} درجہ، {{count}} آرا",
 };

@@ -24,4 +24,9 @@ export const cart: Strings<"cart"> = {
   shipping: "ترسیل",
   tax: "ٹیکس",
   total: "کل",
+  freeDeliveryRemaining: "مفت ترسیل کے لیے {{amount}} کی مزید خریداری کریں۔",
+  freeDeliveryReached: "آپ کا آرڈر مفت ترسیل کا حق دار ہے۔",
+  notDeliveredTo: "ہم ابھی {{city}} میں ترسیل نہیں کرتے۔",
+  deliveryTo: "ترسیل {{city}} تک۔ کسی دوسرے پتے کا خرچ مختلف ہو سکتا ہے: {{policyLink}} دیکھیں۔",
+  policyLink: "ترسیل کے اخراجات",
 };

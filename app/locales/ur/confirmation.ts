@@ -7,6 +7,7 @@ export const confirmation: Strings<"confirmation"> = {
   orderNumber: "آرڈر نمبر:",
   emailSent: "ہم نے آپ کو آرڈر کی تفصیل اور ٹریکنگ کی معلومات کے ساتھ تصدیقی ای میل بھیج دی ہے۔ آرڈر پہنچنے پر آپ نقد ادائیگی کریں گے۔",
   cashReady: "ڈیلیوری پر تیار رکھنے کی رقم",
+  deliveryIncluded: "اس میں ترسیل:",
   expectedDelivery: "متوقع ڈیلیوری",
   businessDays: "{{days}} کاروباری دن",
   deliveringTo: "ڈیلیوری کا پتا",

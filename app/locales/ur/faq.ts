@@ -1,6 +1,6 @@
 import { business } from "../../../contract/business";
-import { formatRupees } from "../../../contract/money";
 import { SEASONING } from "~/lib/content/care-guide";
+import { DELIVERY_CHARGES } from "~/lib/content/faq";
 import type { Strings } from "../types";
 
 const days = business.deliveryBusinessDays;
@@ -40,7 +40,7 @@ export const faq: Strings<"faq"> = {
   q5: "میں اپنے آرڈر کی خبر کیسے رکھوں؟",
   a5: "آپ کے آرڈروں کی تاریخ میں ہر آرڈر اپنی صورتِ حال اور ٹریکنگ آئی ڈی کے ساتھ موجود ہے۔ آرڈر روانہ ہونے کے بعد کورئیر کی ویب سائٹ پر ٹریکنگ آئی ڈی استعمال کریں۔",
   q6: "ترسیل کا خرچ کتنا ہے؟",
-  a6: `${formatRupees(business.freeShippingThresholdRupees)} سے زیادہ کے آرڈر پر ترسیل مفت ہے۔ اس سے کم پر ${formatRupees(business.flatShippingRupees)} مقررہ خرچ ہے۔ دور دراز علاقوں کا خرچ زیادہ ہو سکتا ہے۔`,
+  a6: DELIVERY_CHARGES,
   q7: "ترسیل میں کتنا وقت لگتا ہے؟",
   a7: `بڑے شہروں میں ${days.majorCities} کاروباری دن اور پاکستان کے دوسرے شہروں میں ${days.elsewhere} کاروباری دن۔`,
   q8: "آپ کون سے کورئیر استعمال کرتے ہیں؟",

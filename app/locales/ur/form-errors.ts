@@ -4,6 +4,8 @@ import {
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
+  MAX_REVIEW_TEXT_LENGTH,
+  MAX_REVIEW_TITLE_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from "../../../contract/limits";
 import { business } from "../../../contract/business";
@@ -66,6 +68,14 @@ export const formErrors: Strings<"formErrors"> = {
   "order.versionMissing": "آرڈر دوبارہ کھولیں اور پھر کوشش کریں",
   "order.cancelClosed": `آرڈر دینے کے ${business.orderChangeWindowHours} گھنٹے کے اندر، روانگی سے پہلے، منسوخ کیے جا سکتے ہیں`,
   "order.returnClosed": `ترسیل کے ${business.returnWindowDays} دن کے اندر واپسی قبول کی جاتی ہے`,
+  "review.failed": "آپ کی رائے محفوظ نہیں ہو سکی",
+  "review.chooseStars": "براہِ کرم 1 سے 5 تک ستارے چنیں",
+  "review.enterTitle": "براہِ کرم عنوان لکھیں",
+  "review.titleTooLong": `عنوان زیادہ سے زیادہ ${MAX_REVIEW_TITLE_LENGTH} حروف کا ہو سکتا ہے`,
+  "review.enterText": "براہِ کرم اپنی رائے لکھیں",
+  "review.textTooLong": `رائے زیادہ سے زیادہ ${MAX_REVIEW_TEXT_LENGTH} حروف کی ہو سکتی ہے`,
+  "review.notAllowed": "آپ کسی پروڈکٹ پر رائے اس وقت دے سکتے ہیں جب اس کا آرڈر آپ کو پہنچ چکا ہو",
+  "review.limited": "آپ نے تھوڑی دیر میں کئی آرا لکھی ہیں۔ براہِ کرم ایک گھنٹے بعد دوبارہ کوشش کریں۔",
   "address.enter.street": "گلی / سڑک لکھیں",
   "address.enter.city": "شہر لکھیں",
   "address.enter.state": "صوبہ لکھیں",

@@ -33,8 +33,6 @@ export const home: Strings<"home"> = {
   "why.warranty.text": "ہر برتن پر بنانے کے نقص کے خلاف عمر بھر کی ضمانت۔",
   "why.materials.name": "عمدہ مواد",
   "why.materials.text": "تین تہوں والا اسٹیل، خالص تانبا، کاسٹ آئرن اور PFOA سے پاک دیرپا کوٹنگ۔",
-  "why.shipping.name": "مفت ترسیل",
-  "why.shipping.text": "پاکستان میں کہیں بھی، {{amount}} سے زیادہ کے ہر آرڈر پر۔",
   learnMore: "ہمارے بارے میں مزید جانیں",
   bestSellers: "سب سے زیادہ فروخت",
   bestSellersSubtitle: "ہماری سب سے پسندیدہ چیزیں دیکھیں",

@@ -23,7 +23,9 @@ import { orders } from "./orders";
 import { privacy } from "./privacy";
 import { profile } from "./profile";
 import { reviews } from "./reviews";
+import { ratings } from "./ratings";
 import { shipping } from "./shipping";
+import { delivery } from "./delivery";
 import { terms } from "./terms";
 
 export const ur: Catalogue = {
@@ -47,7 +49,9 @@ export const ur: Catalogue = {
   privacy,
   terms,
   shipping,
+  delivery,
   reviews,
+  ratings,
   about,
   care,
   faq,

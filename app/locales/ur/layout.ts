@@ -2,7 +2,7 @@ import type { Strings } from "../types";
 
 export const layout: Strings<"layout"> = {
   skipToContent: "مواد پر جائیں",
-  homeLabel: "کک ویئر اسٹور کا صفحۂ اول",
+  homeLabel: "Cookware.pk کا صفحۂ اول",
   mainNavigation: "مرکزی",
   "nav.home": "صفحۂ اول",
   "nav.about": "ہمارے بارے میں",
@@ -13,8 +13,8 @@ export const layout: Strings<"layout"> = {
   closeMenu: "مینو بند کریں",
   sideMenu: "سائیڈ مینو",
   cart: "ٹوکری",
-  cartOne: "ٹوکری (1 چیز)",
-  cartMany: "ٹوکری ({{count}} چیزیں)",
+  cartOne: "ٹوکری، 1 چیز",
+  cartMany: "ٹوکری، {{count}} چیزیں",
   profileSignedIn: "پروفائل ({{name}} کے طور پر سائن اِن)",
   profileSignedInYou: "پروفائل (آپ سائن اِن ہیں)",
   profileSignedOut: "پروفائل (سائن آؤٹ)",

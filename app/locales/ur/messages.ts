@@ -44,4 +44,8 @@ export const messages: Strings<"messages"> = {
   "refusal.lineTooLarge": `آپ ایک چیز زیادہ سے زیادہ ${MAX_LINE_QUANTITY} ڈال سکتے ہیں`,
   "refusal.orderBeingPlaced": "یہ آرڈر پہلے ہی دیا جا رہا ہے",
   "refusal.ordersLimited": "آپ نے پچھلے ایک منٹ میں کئی آرڈر دیے ہیں۔ براہِ کرم تھوڑا انتظار کر کے دوبارہ کوشش کریں۔",
+  "refusal.notDeliveredTo": "معذرت، ہم ابھی {{city}} میں ترسیل نہیں کرتے۔ کوئی دوسرا پتا چنیں۔",
+  "review.published": "شکریہ! آپ کی رائے شائع ہو گئی ہے۔",
+  "review.held": "شکریہ! اسٹور کی منظوری کے بعد آپ کی رائے دکھائی جائے گی۔",
+  "review.saved": "آپ کی رائے محفوظ ہو گئی ہے۔",
 };

@@ -9,8 +9,6 @@ export const product: Strings<"product"> = {
   previousPicture: "پچھلی تصویر",
   nextPicture: "اگلی تصویر",
   showPicture: "تصویر {{number}} از {{count}} دکھائیں",
-  rated: "5 میں سے {{rating}} درجہ",
-  ratingText: "5 میں سے {{rating}}",
   size: "سائز",
   sizeGuide: "سائز کی رہنمائی",
   outOfStock: "اسٹاک ختم",

@@ -1,21 +1,14 @@
 import { business } from "../../../contract/business";
-import { formatRupees } from "../../../contract/money";
 import type { Strings } from "../types";
-
-const free = formatRupees(business.freeShippingThresholdRupees);
-const flat = formatRupees(business.flatShippingRupees);
 
 export const shipping: Strings<"shipping"> = {
   title: "ترسیل اور واپسی کی پالیسی",
-  description: `Cookware.pk پر ترسیل کا وقت، ترسیل کا خرچ (${free} سے زیادہ پر مفت)، کورئیر، ${business.returnWindowDays} دن میں واپسی اور رقم کی واپسی۔`,
+  description: `Cookware.pk پر ترسیل کا وقت، ترسیل کا خرچ، کورئیر، ${business.returnWindowDays} دن میں واپسی اور رقم کی واپسی۔`,
   lead: "آپ کے برتن آپ کے دروازے تک پہنچانے، اور ٹھیک نہ ہوں تو ہمیں واپس بھیجنے کے بارے میں سب کچھ۔",
   timesTitle: "ترسیل کا وقت",
   majorCities: `بڑے شہروں ({{cities}}) میں ${business.deliveryBusinessDays.majorCities} کاروباری دن۔`,
   elsewhere: `پاکستان کے دوسرے شہروں میں ${business.deliveryBusinessDays.elsewhere} کاروباری دن۔`,
   chargesTitle: "ترسیل کا خرچ",
-  freeAbove: `${free} سے زیادہ کے آرڈر پر ترسیل مفت۔`,
-  flatBelow: `${free} سے کم کے آرڈر پر ${flat} مقررہ خرچ۔`,
-  remote: "دور دراز علاقوں کا خرچ زیادہ ہو سکتا ہے؛ آرڈر روانہ ہونے سے پہلے ہم آپ کو بتا دیتے ہیں۔",
   couriersTitle: "کورئیر",
   couriers: "ہم {{couriers}} کے ذریعے بھیجتے ہیں۔ آرڈر روانہ ہوتے ہی اس کی ٹریکنگ آئی ڈی آپ کے آرڈروں کی تاریخ میں آ جاتی ہے۔",
   returnsTitle: "واپسی",

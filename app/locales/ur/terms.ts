@@ -1,5 +1,4 @@
 import { business } from "../../../contract/business";
-import { formatRupees } from "../../../contract/money";
 import type { Strings } from "../types";
 
 const { deliveryBusinessDays: days } = business;
@@ -20,7 +19,7 @@ export const terms: Strings<"terms"> = {
   cod3: "ادائیگی سے پہلے آپ پارسل پر ظاہری نقصان دیکھ سکتے ہیں۔ بغیر وجہ پارسل لینے سے انکار پر ہم آئندہ آرڈروں کے لیے پیشگی ادائیگی مانگ سکتے ہیں۔",
   cod4: "کارڈ سے ادائیگی فی الحال دستیاب نہیں۔",
   deliveryTitle: "ترسیل",
-  delivery: `ہم پورے پاکستان میں ترسیل کرتے ہیں، عموماً بڑے شہروں میں ${days.majorCities} کاروباری دنوں میں اور باقی جگہوں پر ${days.elsewhere} کاروباری دنوں میں۔ ${formatRupees(business.freeShippingThresholdRupees)} سے زیادہ کے آرڈر پر ترسیل مفت ہے اور اس سے کم پر ${formatRupees(business.flatShippingRupees)}؛ دور دراز علاقوں کا خرچ زیادہ ہو سکتا ہے۔ ہماری {{shippingLink}} دیکھیں۔`,
+  delivery: `ہم پورے پاکستان میں ترسیل کرتے ہیں، عموماً بڑے شہروں میں ${days.majorCities} کاروباری دنوں میں اور باقی جگہوں پر ${days.elsewhere} کاروباری دنوں میں۔ {{charges}} ہماری {{shippingLink}} دیکھیں۔`,
   shippingLink: "ترسیل اور واپسی کی پالیسی",
   changesTitle: "تبدیلی، منسوخی اور واپسی",
   changes: `آرڈر دینے کے ${business.orderChangeWindowHours} گھنٹے کے اندر آپ اسے بدل یا منسوخ کر سکتے ہیں۔ اصل پیکنگ میں غیر استعمال شدہ چیزیں ترسیل کے ${business.returnWindowDays} دن کے اندر خریداری کے ثبوت کے ساتھ واپس کی جا سکتی ہیں؛ چیز ہمیں ملنے کے ${business.refundBusinessDays} کاروباری دنوں میں رقم واپس کر دی جاتی ہے۔`,

@@ -1,7 +1,7 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { cartLineKey, cartTotals, type CartTotals } from "~/lib/cart/cart";
+import { cartLineKey, cartTotals, type CartTotals, type DeliveryQuote } from "~/lib/cart/cart";
 import type { CartLineView } from "~/lib/cart/cart-view";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
@@ -16,10 +16,12 @@ import { CartSummary } from "./cart-summary";
 export function CartEditor({
   lines: savedLines,
   serverTotals,
+  delivery,
   answer,
 }: {
   lines: CartLineView[];
   serverTotals: CartTotals;
+  delivery: DeliveryQuote;
   answer?: CartAnswer;
 }) {
   const hydrated = useHydrated();
@@ -34,7 +36,12 @@ export function CartEditor({
 
   const saved = new Map(savedLines.map((line) => [line.id, line.quantity]));
   const dirty = hydrated && (lines.length !== savedLines.length || lines.some((line) => saved.get(line.id) !== line.draft));
-  const totals = hydrated ? cartTotals(lines.map((line) => ({ price: line.price, quantity: line.draft }))) : serverTotals;
+  const totals = hydrated
+    ? cartTotals(
+        lines.map((line) => ({ price: line.price, quantity: line.draft, weightGrams: line.weightGrams })),
+        delivery,
+      )
+    : serverTotals;
 
   const setDraft = (id: string, draft: number) =>
     // A quantity brought down to 0 takes the line out of the draft; Save Changes makes it final.
@@ -84,7 +91,7 @@ export function CartEditor({
         {hydrated && lines.length === 0 ? <p className="mt-4 text-sm text-muted">{t.allRemoved}</p> : null}
       </section>
 
-      <CartSummary totals={totals} hydrated={hydrated} dirty={dirty} busy={busy} />
+      <CartSummary totals={totals} delivery={delivery} hydrated={hydrated} dirty={dirty} busy={busy} />
     </div>
   );
 }

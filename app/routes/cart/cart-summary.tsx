@@ -1,10 +1,23 @@
 import { Form } from "@remix-run/react";
 import { cartAmounts, OrderTotals } from "~/components/order-totals";
-import type { CartTotals } from "~/lib/cart/cart";
+import { DeliveryNote } from "~/components/delivery-note";
+import type { CartTotals, DeliveryQuote } from "~/lib/cart/cart";
 import { useStrings } from "~/lib/i18n/use-strings";
 
 /** The Order Summary beside the lines; Save Changes and Checkout submit the lines' form (`cart-form`). */
-export function CartSummary({ totals, hydrated, dirty, busy }: { totals: CartTotals; hydrated: boolean; dirty: boolean; busy: boolean }) {
+export function CartSummary({
+  totals,
+  delivery,
+  hydrated,
+  dirty,
+  busy,
+}: {
+  totals: CartTotals;
+  delivery: DeliveryQuote;
+  hydrated: boolean;
+  dirty: boolean;
+  busy: boolean;
+}) {
   const t = useStrings("cart");
   const message = useStrings("messages");
   return (
@@ -13,6 +26,7 @@ export function CartSummary({ totals, hydrated, dirty, busy }: { totals: CartTot
         {t.orderSummary}
       </h2>
       <OrderTotals amounts={cartAmounts(totals)} labels={t} className="space-y-2 text-sm" />
+      <DeliveryNote totals={totals} delivery={delivery} />
       {hydrated ? (
         <p role="status" className="text-sm text-muted">
           {dirty ? message["cart.unsaved"] : message["cart.upToDate"]}

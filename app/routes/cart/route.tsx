@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { fetchCart } from "~/lib/backend/cart.server";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
 import { addToCartFromCard } from "~/lib/cart/add-to-cart.server";
 import { cartView } from "~/lib/cart/cart-view";
 import { pageMeta } from "~/lib/site/seo";
@@ -21,10 +22,11 @@ export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  const language = await requestLanguage(args.request);
+  const language = await requestLanguage(args.request, args.context);
+  const [cart, rule] = await Promise.all([fetchCart(viewer.token), fetchDeliveryRule()]);
   return {
-    cart: cartView(await fetchCart(viewer.token)),
-    strings: await pageStrings(args.request, "cart", "messages"),
+    cart: cartView(cart, rule),
+    strings: await pageStrings(args, "cart", "messages"),
     messageTranslations: messageTranslations(language),
   };
 }
@@ -53,7 +55,7 @@ export default function CartPage() {
         <EmptyCart />
       ) : (
         // A saved cart (new lines or quantities from the server) starts the editor afresh.
-        <CartEditor key={signature} lines={cart.lines} serverTotals={cart.totals} answer={answer} />
+        <CartEditor key={signature} lines={cart.lines} serverTotals={cart.totals} delivery={cart.delivery} answer={answer} />
       )}
     </div>
   );

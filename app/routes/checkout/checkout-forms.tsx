@@ -74,6 +74,9 @@ export function CheckoutForms() {
     else if (submittedAddress) setSelectedId(chooseFrom(submittedAddress));
   }
   const newChosen = selectedId === NEW_ADDRESS;
+  // The fee follows the chosen address's city (the backend charges that one); a new address: the default fee.
+  const delivery = { rule: loaderData.deliveryRule, city: addresses.find((address) => address.id === selectedId)?.city ?? null };
+  const totals = cartTotals(loaderData.lines, delivery);
   const selectionExists = newChosen || addresses.some((address) => address.id === selectedId);
 
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : undefined;
@@ -145,7 +148,7 @@ export function CheckoutForms() {
             {/* On a phone the order summary comes after this form: the amount to have ready sits above the button. */}
             <p className="flex justify-between border-t border-line pt-3 font-semibold lg:hidden">
               <span>{t.totalOnDelivery}</span>
-              <bdi>{rupees(cartTotals(loaderData.lines).total)}</bdi>
+              <bdi>{rupees(totals.total)}</bdi>
             </p>
             <button
               type="submit"
@@ -164,7 +167,7 @@ export function CheckoutForms() {
         </Form>
       </div>
 
-      <CheckoutSummary lines={loaderData.lines} />
+      <CheckoutSummary lines={loaderData.lines} totals={totals} delivery={delivery} />
     </div>
   );
 }

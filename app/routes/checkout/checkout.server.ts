@@ -5,6 +5,7 @@ import { preselectAddressId, toAddressView } from "~/lib/account/addresses";
 import type { Viewer } from "~/lib/auth/viewer.server";
 import { fetchCart } from "~/lib/backend/cart.server";
 import { fetchProfile } from "~/lib/backend/profile.server";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
 import { cartView } from "~/lib/cart/cart-view";
 import { checkoutText } from "~/lib/checkout/checkout-text";
 import { profileMessages } from "~/lib/account/profile-messages";
@@ -17,13 +18,19 @@ import { SELECT_ADDRESS } from "../../../contract/messages";
  * The checkout page's data: the cart's lines, the address book, the phone on file, and the choices
  * kept in the URL; its strings include `addresses` for the saved-address cards and address fields.
  */
-export async function checkoutPage(request: Request, viewer: Viewer) {
+export async function checkoutPage({ request, context }: { request: Request; context?: unknown }, viewer: Viewer) {
   const url = new URL(request.url);
-  const [cart, profile, language] = await Promise.all([fetchCart(viewer.token), fetchProfile(viewer.token), requestLanguage(request)]);
+  const [cart, profile, language, deliveryRule] = await Promise.all([
+    fetchCart(viewer.token),
+    fetchProfile(viewer.token),
+    requestLanguage(request, context),
+    fetchDeliveryRule(),
+  ]);
   const addresses = profile.addresses.map(toAddressView);
   return data(
     {
-      lines: cartView(cart).lines,
+      lines: cartView(cart, deliveryRule).lines,
+      deliveryRule,
       addresses,
       selectedAddressId: preselectAddressId(addresses, url.searchParams.get("address")),
       termsAccepted: url.searchParams.get("terms") === "1",

@@ -27,7 +27,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const viewer = await requireViewer(args);
-  return checkoutPage(args.request, viewer);
+  return checkoutPage(args, viewer);
 }
 
 export async function action(args: ActionFunctionArgs) {

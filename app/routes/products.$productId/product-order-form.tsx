@@ -5,6 +5,7 @@ import { QuantityInput } from "~/components/quantity-input";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import type { SizeGuideEntry } from "../../../contract/size-guide";
 import type { OrderAnswer } from "./order-answer";
+import { isReviewAnswer } from "~/lib/reviews/review-answer";
 import type { action } from "./route";
 
 type OrderedProduct = { sizes: string[]; sizeGuide: SizeGuideEntry[]; stock: number };
@@ -14,8 +15,10 @@ type OrderedProduct = { sizes: string[]; sizeGuide: SizeGuideEntry[]; stock: num
  * and as a plain post without. The last answer is whichever came back, the fetcher's or the page's.
  */
 export function useProductOrder() {
-  const actionData = useActionData<typeof action>();
-  const fetcher = useFetcher<typeof action>();
+  const pageAnswer = useActionData<typeof action>();
+  const fetcher = useFetcher<OrderAnswer>();
+  // The page's answer may be the review form's (reviews-section.tsx), which is not this form's.
+  const actionData = pageAnswer && !isReviewAnswer(pageAnswer) ? pageAnswer : undefined;
   const answer: OrderAnswer | undefined = fetcher.state === "idle" ? (fetcher.data ?? actionData) : undefined;
   const toast = useMemo(() => (answer?.ok ? { kind: "success" as const, text: answer.message } : null), [answer]);
   return { fetcher, answer, toast };

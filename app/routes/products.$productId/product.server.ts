@@ -4,6 +4,8 @@ import type { Viewer } from "~/lib/auth/viewer.server";
 import { addCartItem } from "~/lib/backend/cart.server";
 import { BackendError, orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchProduct } from "~/lib/backend/products.server";
+import { fetchProductReviews } from "~/lib/backend/reviews.server";
+import { shownReviews } from "~/lib/reviews/shown-reviews.server";
 import { cartText } from "~/lib/cart/cart";
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { productHref, productId } from "~/lib/catalogue/product";
@@ -15,6 +17,7 @@ import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../../contrac
 import { sizeGuide } from "../../../contract/size-guide";
 import { localMessage, pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
 import type { OrderAnswer } from "./order-answer";
+import { REVIEWS_PAGE_PARAM } from "./reviews-section";
 
 /**
  * The product as the page shows it, and its head tags. The tags are built here, so the SEO
@@ -22,15 +25,19 @@ import type { OrderAnswer } from "./order-answer";
  */
 export async function productPage(args: LoaderFunctionArgs) {
   const viewer = await catalogueReader(args);
-  const product = await orNotFoundPage(
-    fetchProduct(args.params.productId ?? "", viewer?.token).catch((error) => Promise.reject(asGonePage(error))),
-    PRODUCT_NOT_FOUND,
-  );
   const url = new URL(args.request.url);
+  const [product, reviews] = await Promise.all([
+    orNotFoundPage(
+      fetchProduct(args.params.productId ?? "", viewer?.token).catch((error) => Promise.reject(asGonePage(error))),
+      PRODUCT_NOT_FOUND,
+    ),
+    fetchProductReviews(args.params.productId ?? "", reviewsPageOf(url), viewer?.token),
+  ]);
   // A former URL id: the backend answered the product under its current one.
   if (productId(product) !== args.params.productId) throw redirect(productHref(productId(product)) + url.search, 301);
   return {
-    meta: productMeta(product, url.origin + url.pathname),
+    meta: productMeta({ ...product, rating: reviews.summary, reviews: reviews.reviews }, url.origin + url.pathname),
+    reviews: { ...reviews, reviews: shownReviews(reviews.reviews, await requestLanguage(args.request)) },
     product: {
       id: productId(product),
       name: product.name,
@@ -45,8 +52,13 @@ export async function productPage(args: LoaderFunctionArgs) {
       ),
       stock: product.stock,
     },
-    strings: await pageStrings(args.request, "product"),
+    strings: await pageStrings(args, "product", "ratings"),
   };
+}
+
+function reviewsPageOf(url: URL): number {
+  const page = Number(url.searchParams.get(REVIEWS_PAGE_PARAM));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
 /** An archived product (410 from the backend) is this page's 410: "no longer available", with links onward. */

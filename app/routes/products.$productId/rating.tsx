@@ -1,32 +1,27 @@
-import { StarIcon } from "~/components/ui/icons";
+import { StarMeter } from "~/components/reviews/star-meter";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
-import { business } from "../../../contract/business";
+import type { RatingSummaryJson } from "../../../contract/reviews";
 
-/** The store-wide rating as five stars, the last one filled in part: written once per language on the server. */
-export function Rating() {
-  const rating = business.productRating;
-  const t = useStrings("product");
+/** The product's published reviews in stars, their average and count (a link to them); "No reviews yet" without any. */
+export function Rating({ summary }: { summary: RatingSummaryJson }) {
+  const t = useStrings("ratings");
+  const { average, count } = summary;
   return (
-    <MemoizedMarkup as="div" className="mt-3 flex items-center gap-2" memoKey={`rating ${useLanguage()} ${rating}`}>
-      <>
-        <div role="img" aria-label={fill(t.rated, { rating })} className="flex text-amber-500">
-          {[1, 2, 3, 4, 5].map((star) => {
-            const fill = Math.max(0, Math.min(1, rating - (star - 1)));
-            return (
-              <span key={star} className="relative inline-block h-5 w-5">
-                <StarIcon filled={false} className="absolute inset-0 h-5 w-5" />
-                <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                  <StarIcon className="h-5 w-5" />
-                </span>
-              </span>
-            );
-          })}
-        </div>
-        <span className="text-sm text-muted" aria-hidden="true">
-          {fill(t.ratingText, { rating })}
-        </span>
-      </>
+    <MemoizedMarkup as="div" className="mt-3 flex flex-wrap items-center gap-2" memoKey={`rating ${useLanguage()} ${average} ${count}`}>
+      {average === null ? (
+        <p className="text-sm text-muted">{t.noReviews}</p>
+      ) : (
+        <>
+          <StarMeter rating={average} label={fill(t.rated, { rating: average })} />
+          <span className="text-sm text-muted" aria-hidden="true">
+            {fill(t.ratingText, { rating: average })}
+          </span>
+          <a href="#reviews" className="text-sm font-medium text-brand-700 underline">
+            {count === 1 ? t.oneReview : fill(t.manyReviews, { count })}
+          </a>
+        </>
+      )}
     </MemoizedMarkup>
   );
 }

@@ -17,6 +17,9 @@ import { ProductOrderForm, useProductOrder } from "./product-order-form";
 import { orderProduct, productPage } from "./product.server";
 import { Rating } from "./rating";
 import { errorPageMeta } from "~/lib/site/error-meta";
+import { ReviewsSection } from "./reviews-section";
+import { postReview } from "~/lib/reviews/review-action.server";
+import { REVIEW_INTENT } from "~/lib/reviews/review-answer";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
   data
@@ -42,11 +45,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export async function action(args: ActionFunctionArgs) {
   const { viewer, formData } = await signedInPost(args);
+  const productId = args.params.productId ?? "";
+  if (formData.get("intent") === REVIEW_INTENT) {
+    const url = new URL(args.request.url);
+    return postReview(args.request, viewer.token, productId, formData, `${url.pathname}${url.search}#reviews`);
+  }
   return orderProduct(args.request, viewer, args.params.productId ?? "", formData);
 }
 
 export default function ProductPage() {
-  const { product } = useLoaderData<typeof loader>();
+  const { product, reviews } = useLoaderData<typeof loader>();
   const order = useProductOrder();
   const t = useStrings("product");
   const rupees = useRupees();
@@ -64,7 +72,7 @@ export default function ProductPage() {
           <p className="mt-3 text-2xl font-semibold text-brand-700">
             <bdi>{rupees(product.price)}</bdi>
           </p>
-          <Rating />
+          <Rating summary={reviews.summary} />
 
           <ProductOrderForm product={product} order={order} />
 
@@ -86,6 +94,7 @@ export default function ProductPage() {
           </MemoizedMarkup>
         </div>
       </div>
+      <ReviewsSection productId={product.id} reviews={reviews} />
       <Toast message={order.toast} durationMs={business.addedToCartToastMs} />
     </div>
   );

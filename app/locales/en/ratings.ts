@@ -1,0 +1,33 @@
+import { MAX_REVIEW_TEXT_LENGTH } from "../../../contract/limits";
+
+/** Reviews from buyers: the product page's stars and list, the review form (product and order pages), the /reviews page's list. */
+export const ratings = {
+  noReviews: "No reviews yet",
+  rated: "Rated {{rating}} out of 5",
+  ratingText: "{{rating}} out of 5",
+  oneReview: "1 review",
+  manyReviews: "{{count}} reviews",
+  heading: "Customer reviews",
+  verifiedPurchase: "Verified purchase",
+  aCustomer: "A customer",
+  storeReply: "Reply from Cookware.pk",
+  newer: "Newer reviews",
+  older: "Older reviews",
+  pageOf: "Page {{page}} of {{pages}}",
+  writeHeading: "Review this product",
+  editHeading: "Edit your review",
+  reviewOf: "Review {{name}}",
+  statusPending: "Your review is waiting for the store's approval.",
+  statusHidden: "Your review is not shown in the store.",
+  statusPublished: "Your review is published.",
+  stars: "Your rating",
+  oneStar: "1 star",
+  manyStars: "{{stars}} stars",
+  title: "Title",
+  text: "Your review",
+  textHint: `Up to ${MAX_REVIEW_TEXT_LENGTH} characters, in English or Urdu.`,
+  submit: "Submit review",
+  update: "Update review",
+  saving: "Saving...",
+  onlyBuyers: "Shoppers whose order with this product was delivered can review it from here or from their order page.",
+};

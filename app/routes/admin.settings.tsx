@@ -1,0 +1,170 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { RefusalBanner } from "~/components/admin/refusal-banner";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { adminMeta } from "~/lib/admin/meta";
+import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
+import { settingsFormValues, settingsFromForm, type SettingsFormValues } from "~/lib/admin/settings-form";
+import { BackendError } from "~/lib/backend/client.server";
+import { fetchStoreSettings, saveStoreSettings } from "~/lib/backend/settings.server";
+import { redirectWithFlash } from "~/lib/forms/action-answers.server";
+import { signedInPost } from "~/lib/forms/signed-in-post.server";
+import { formatRupees } from "../../contract/money";
+import { PAKISTANI_CITIES } from "../../contract/delivery-fee";
+import { ADMIN_SETTINGS_PATH, settingsMessages, type StoreSettingsJson } from "../../contract/store-settings";
+
+export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+
+export const meta: MetaFunction = ({ error }) => adminMeta("Settings", error);
+
+export async function loader(args: LoaderFunctionArgs) {
+  const operator = await requireOperator(args);
+  return data({ settings: await fetchStoreSettings(operator.token) }, { headers: ADMIN_HEADERS });
+}
+
+type Refusal = { values: SettingsFormValues; errors: Partial<SettingsFormValues>; banner?: string; settings?: StoreSettingsJson };
+
+export async function action(args: ActionFunctionArgs) {
+  const { formData } = await signedInPost(args);
+  const operator = await requireOperator(args);
+  const form = settingsFromForm(formData);
+  if (!form.body) return data<Refusal>({ values: form.values, errors: form.errors }, { status: 400 });
+  try {
+    await saveStoreSettings(operator.token, form.body);
+  } catch (error) {
+    if (!(error instanceof BackendError) || error.status >= 500) throw error;
+    // A stale version: the settings as they are now, beside what the operator typed (kept).
+    if (error.status === 409) return data<Refusal>({ values: form.values, errors: {}, banner: settingsMessages.stale }, { status: 409 });
+    return data<Refusal>({ values: form.values, errors: {}, banner: error.message }, { status: error.status });
+  }
+  return redirectWithFlash(args.request, ADMIN_SETTINGS_PATH, { kind: "success", text: settingsMessages.saved });
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  values,
+  errors,
+  inputMode = "numeric",
+}: {
+  name: keyof SettingsFormValues;
+  label: string;
+  hint?: string;
+  values: SettingsFormValues;
+  errors: Partial<SettingsFormValues>;
+  inputMode?: "numeric";
+}) {
+  const error = errors[name];
+  const described = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={name} className="field-label">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={name}
+        name={name}
+        inputMode={inputMode}
+        defaultValue={values[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className="field-input max-w-xs"
+      />
+      {error ? (
+        <p id={`${name}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function SettingsPage() {
+  const { settings } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const values = answer?.values ?? settingsFormValues(settings);
+  const errors = answer?.errors ?? {};
+  const defaults = settings.defaults;
+  const overridesError = errors.cityOverrides;
+  return (
+    <div className="page max-w-3xl">
+      <h1 className="page-title">Settings</h1>
+      <p className="mt-2 text-muted">
+        The store&apos;s settings. Checkout charges by the delivery rule saved here, and the shipping page, the terms, the FAQ and the home
+        page quote it.
+      </p>
+      <RefusalBanner message={answer?.banner} />
+      {/* Saved settings move the version on: a reload after a stale refusal shows them as they are now. */}
+      <Form method="post" className="mt-6 space-y-8" key={`${settings.version}`}>
+        <input type="hidden" name="version" value={settings.version} />
+        <fieldset className="card space-y-4">
+          <legend className="text-lg font-semibold">Delivery charges</legend>
+          <Field
+            name="flatFeeRupees"
+            label="Delivery fee (Rs)"
+            hint={`Charged below the free-delivery amount. Default ${formatRupees(defaults.deliveryRule.flatFeeRupees)}.`}
+            values={values}
+            errors={errors}
+          />
+          <Field
+            name="freeFromRupees"
+            label="Free delivery from (Rs)"
+            hint={`Orders whose items come to this much or more are delivered free; leave empty for never. Default ${formatRupees(defaults.deliveryRule.freeFromRupees ?? 0)}.`}
+            values={values}
+            errors={errors}
+          />
+          <div>
+            <label htmlFor="cityOverrides" className="field-label">
+              Cities with their own fee
+            </label>
+            <p id="cityOverrides-hint" className="text-sm text-muted">
+              One city a line, &quot;Gilgit: 600&quot; (that fee on every order to it) or &quot;Gwadar: not delivered&quot;. Cities from
+              checkout&apos;s list: {PAKISTANI_CITIES.join(", ")}. Other towns take the delivery fee.
+            </p>
+            <textarea
+              id="cityOverrides"
+              name="cityOverrides"
+              rows={4}
+              defaultValue={values.cityOverrides}
+              aria-invalid={overridesError ? true : undefined}
+              aria-describedby={overridesError ? "cityOverrides-hint cityOverrides-error" : "cityOverrides-hint"}
+              className="field-input"
+            />
+            {overridesError ? (
+              <p id="cityOverrides-error" className="field-error">
+                {overridesError}
+              </p>
+            ) : null}
+          </div>
+          {/* The rule can charge by weight (contract/delivery-fee.ts), but sizes record no weight yet:
+              offered here once they do, so no page states a charge checkout would not make. */}
+          <p className="text-sm text-muted">Charges by weight: available once each size records its weight.</p>
+        </fieldset>
+        <fieldset className="card space-y-4">
+          <legend className="text-lg font-semibold">Catalogue</legend>
+          <Field
+            name="lowStockThreshold"
+            label="Low stock at (units)"
+            hint={`Products with this many units or fewer are marked low on the products list. Default ${defaults.lowStockThreshold} (LOW_STOCK_THRESHOLD).`}
+            values={values}
+            errors={errors}
+          />
+        </fieldset>
+        <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
+          Save settings
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary error={useRouteError()} />;
+}

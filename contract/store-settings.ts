@@ -1,0 +1,43 @@
+import { z } from "zod";
+import type { DeliveryRule } from "./delivery-fee";
+import { deliveryRuleSchema } from "./delivery-rule-schema";
+
+/**
+ * The store's settings, kept in the database and edited at /admin/settings (operators only). Each
+ * one defaults to its environment variable where there is one (LOW_STOCK_THRESHOLD), else to the
+ * contract's default (the delivery rule: the shipping policy's Rs 200 below Rs 5,000).
+ */
+export const ADMIN_SETTINGS_PATH = "/admin/settings";
+export const MAX_LOW_STOCK_THRESHOLD = 100_000;
+
+export const settingsMessages = {
+  lowStock: `Enter a number of units from 0 to ${MAX_LOW_STOCK_THRESHOLD.toLocaleString("en")}`,
+  saved: "Settings saved",
+  stale: "These settings changed since you opened them: here they are now. Make your change again.",
+} as const;
+
+/** `PUT /admin/settings`: every setting, and the version the operator saw. */
+export const storeSettingsBody = z.object({
+  version: z.number().int().min(0),
+  deliveryRule: deliveryRuleSchema,
+  lowStockThreshold: z
+    .number({ required_error: settingsMessages.lowStock, invalid_type_error: settingsMessages.lowStock })
+    .int(settingsMessages.lowStock)
+    .min(0, settingsMessages.lowStock)
+    .max(MAX_LOW_STOCK_THRESHOLD, settingsMessages.lowStock),
+});
+export type StoreSettingsBody = z.input<typeof storeSettingsBody>;
+
+/** `GET /admin/settings` (and the answer of a save; 409 on a stale version, with the settings as they are now). */
+export type StoreSettingsJson = {
+  /** 0 until first saved. */
+  version: number;
+  deliveryRule: DeliveryRule;
+  lowStockThreshold: number;
+  /** What each setting is when the operator has not set it (the environment's, the contract's). */
+  defaults: { deliveryRule: DeliveryRule; lowStockThreshold: number };
+  updatedAt: string | null;
+};
+
+/** `GET /settings/delivery`: the rule in force, for pages that quote delivery figures (no token needed). */
+export type DeliveryRuleJson = { rule: DeliveryRule };
