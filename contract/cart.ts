@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_CART_LINES, MAX_ID_LENGTH, MAX_LINE_QUANTITY, MAX_SIZE_LENGTH } from "./limits";
 import type { Language } from "./languages";
 import type { CartDeliveryJson } from "./delivery-fee";
+import type { CartLineVariantJson } from "./variants";
 
 const productIdSchema = z
   .string({ required_error: "Choose a product", invalid_type_error: "Choose a product" })
@@ -9,6 +10,8 @@ const productIdSchema = z
   .min(1, "Choose a product")
   .max(MAX_ID_LENGTH);
 const sizeSchema = z.string().trim().max(MAX_SIZE_LENGTH).nullish();
+/** A variant's stable slug ("no-5"); a body may name the size's label instead. */
+const variantSchema = z.string().trim().max(MAX_ID_LENGTH).nullish();
 const quantity = (min: number) =>
   z
     .number({ required_error: "Enter a quantity", invalid_type_error: "Quantity must be a number" })
@@ -17,7 +20,7 @@ const quantity = (min: number) =>
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 /** `POST /cart/items`: add units of one product (and size) to the cart. */
-export const addCartItemBody = z.object({ productId: productIdSchema, quantity: quantity(1), size: sizeSchema });
+export const addCartItemBody = z.object({ productId: productIdSchema, quantity: quantity(1), size: sizeSchema, variant: variantSchema });
 export type AddCartItemBody = z.input<typeof addCartItemBody>;
 
 /** `PUT /cart/items`: the whole cart; a quantity of 0 drops the line. */
@@ -30,6 +33,7 @@ export const replaceCartBody = z.object({
             product: z.union([productIdSchema, z.object({ _id: productIdSchema }).transform((product) => product._id)]),
             quantity: quantity(0),
             size: sizeSchema,
+            variant: variantSchema,
           }),
         )
         .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines`),
@@ -47,6 +51,8 @@ export type CartLineJson = {
   product: { _id: string; name: string; description: string; images: string[]; price: number; stock: number };
   quantity: number;
   size: string | null;
+  /** What the line buys; `price` is this variant's. */
+  variant: CartLineVariantJson;
   price: number;
 };
 

@@ -10,6 +10,7 @@ import { MAX_ID_LENGTH, MAX_SEARCH_LENGTH } from "./limits";
 import { VERSION_MISSING } from "./order-lifecycle";
 import { readPriceText } from "./price-text";
 import { slugFromName } from "./product-slug";
+import type { VariantJson } from "./variants";
 
 /** Only active products are sold and listed; a draft was never shown; an archived one was, and is no more. */
 export const productStatuses = ["active", "draft", "archived"] as const;
@@ -182,7 +183,10 @@ export type AdminProductRowJson = {
   name: string;
   price: number;
   stock: number;
+  /** A size on sale at or under the low-stock threshold. */
   lowStock: boolean;
+  /** Migration 0013 put the whole stock on the first size: the operator checks it (contract/variants.ts). */
+  checkStockPerSize: boolean;
   status: ProductStatus;
   filterKeys: string[];
   pinned: boolean;
@@ -204,6 +208,8 @@ export function stockLevelLabel(row: { stock: number; lowStock: boolean }): "Out
 }
 
 export type StockMovementJson = {
+  /** The size's label ("" for a product without sizes; null when that size was deleted). */
+  variant: string | null;
   delta: number;
   reason: StockMovementReason;
   note: string | null;
@@ -223,6 +229,8 @@ export type AdminProductJson = AdminProductRowJson & {
   formerSlugs: string[];
   /** Uploaded photos in the order the shop shows them. */
   photos: ProductPhotoJson[];
+  /** Every variant, archived ones last. */
+  variants: VariantJson[];
   ledger: StockMovementJson[];
 };
 

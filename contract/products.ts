@@ -3,6 +3,7 @@ import { optionalParam } from "./fields";
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "./limits";
 import type { ProductPhotoJson } from "./product-photos";
 import type { RatingSummaryJson } from "./reviews";
+import type { VariantJson } from "./variants";
 
 export const productSorts = ["default", "price-asc", "price-desc", "newest"] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -51,10 +52,15 @@ export type ProductJson = {
   images: string[];
   /** Uploaded photos, each in AVIF and WebP at several widths; empty while the product shows its drawings. */
   photos: ProductPhotoJson[];
+  /** The lowest price of its variants. */
   price: number;
   category: Array<{ name: string }>;
+  /** Its variants' labels (none for a product without sizes). */
   sizes: string[];
+  /** The sum of its variants' stock. */
   stock: number;
+  /** Its variants on sale, in the operator's order (contract/variants.ts). */
+  variants: VariantJson[];
   isBestSeller: boolean;
   createdAt: string;
   /** Published reviews only: no average while there are none. */

@@ -8,7 +8,7 @@ import { createLocalVerifier } from "./local-token";
 import { ageFailedSignIns } from "./sign-in-throttle";
 import { eq } from "drizzle-orm";
 import { cartItems, users } from "../db/schema";
-import { createProduct } from "../test/fixtures";
+import { createProduct, setVariant } from "../test/fixtures";
 
 const SECRET = "a-test-session-secret-that-is-long-enough-1234";
 let connection: DatabaseConnection;
@@ -152,9 +152,13 @@ describe("local bearer tokens", () => {
   it("reads the cart's item count with the session", async () => {
     const session = await newAccount("count");
     const product = await createProduct(connection.db);
-    await connection.db
-      .insert(cartItems)
-      .values({ id: `line-${session.user.id}`, userId: session.user.id, productId: product.id, quantity: 3 });
+    await connection.db.insert(cartItems).values({
+      id: `line-${session.user.id}`,
+      userId: session.user.id,
+      productId: product.id,
+      variantId: (await setVariant(connection.db, product.id, {})).id,
+      quantity: 3,
+    });
     const verify = createLocalVerifier(connection.db, SECRET);
     const token = await signLocalToken({ userId: session.user.id, sessionId: session.sessionId }, SECRET);
     await expect(verify(token)).resolves.toMatchObject({ cartCount: 3 });

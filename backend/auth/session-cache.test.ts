@@ -4,7 +4,7 @@ import { LISTENER_APPLICATION_NAME } from "../db/broadcast";
 import { connectPostgres, queryRows, type DatabaseConnection } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { cartItems, users } from "../db/schema";
-import { createProduct } from "../test/fixtures";
+import { createProduct, setVariant } from "../test/fixtures";
 import { createHearing } from "../db/hearing";
 import { createScratchDatabase, heardForGood, onePgliteProcess, until, twoPostgresProcesses, type WriterAndReader } from "../test/harness";
 import { proxyPostgresUrl } from "../../e2e/support/tcp-proxy";
@@ -166,9 +166,14 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
       const session = await newSession("cart");
       await read(session);
       const product = await createProduct(connections.writer.db, { stock: 5 });
-      await connections.writer.db
-        .insert(cartItems)
-        .values({ id: `line-${session.sessionId}`, userId: session.user.id, productId: product.id, quantity: 3, size: "" });
+      await connections.writer.db.insert(cartItems).values({
+        id: `line-${session.sessionId}`,
+        userId: session.user.id,
+        productId: product.id,
+        variantId: (await setVariant(connections.writer.db, product.id, {})).id,
+        quantity: 3,
+        size: "",
+      });
       await expect.poll(async () => (await read(session))?.cartCount, { timeout: 2_000, interval: 5 }).toBe(3);
       await connections.writer.db.update(users).set({ name: "Renamed", language: "ur" }).where(eq(users.id, session.user.id));
       await expect.poll(async () => (await read(session))?.name, { timeout: 2_000, interval: 5 }).toBe("Renamed");

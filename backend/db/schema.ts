@@ -106,6 +106,8 @@ export const products = pgTable(
     /** Published reviews' count and stars, kept with the review's change (backend/store/reviews.ts). */
     reviewCount: integer("review_count").notNull().default(0),
     reviewStarsTotal: integer("review_stars_total").notNull().default(0),
+    /** Set when migration 0016 put a sized product's whole stock on its first size; cleared when the operator saves its variants. */
+    checkStockPerSize: boolean("check_stock_per_size").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +125,47 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * What a shopper buys: one per size, or one default variant (slug "default", label '') for a product
+ * without sizes. The product row's price, stock and sizes are kept from its active variants by a
+ * trigger (migration 0016). A variant with orders is archived, never deleted.
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: text("id").primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** Stable within its product, in URLs (`?size=`); the label may be renamed, the slug stays. */
+    slug: text("slug").notNull(),
+    label: text("label").notNull().default(""),
+    sku: text("sku").notNull().unique("product_variants_sku_unique"),
+    pricePaisa: integer("price_paisa").notNull(),
+    compareAtPaisa: integer("compare_at_paisa"),
+    stock: integer("stock").notNull().default(0),
+    weightGrams: integer("weight_grams").notNull().default(0),
+    /** The size guide's figures as the operator wrote them ("3.5 litres", "28 cm across"; "4-6"); null shows nothing. */
+    capacity: text("capacity"),
+    servings: text("servings"),
+    position: integer("position").notNull(),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique("product_variants_slug_unique").on(table.productId, table.slug),
+    index("product_variants_product_idx").on(table.productId, table.position),
+    uniqueIndex("product_variants_active_label_unique")
+      .on(table.productId, table.label)
+      .where(sql`not ${table.archived}`),
+    check("product_variants_price_not_negative", sql`${table.pricePaisa} >= 0`),
+    check("product_variants_compare_at_above_price", sql`${table.compareAtPaisa} is null or ${table.compareAtPaisa} > ${table.pricePaisa}`),
+    check("product_variants_stock_not_negative", sql`${table.stock} >= 0`),
+    check("product_variants_weight_range", sql`${table.weightGrams} between 0 and 100000`),
+  ],
+);
+
 export const cartItems = pgTable(
   "cart_items",
   {
@@ -133,15 +176,19 @@ export const cartItems = pgTable(
     productId: text("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
-    /** '' when the shopper chose no size, so (user, product, size) stays unique. */
+    /** The label the shopper chose, as it was ('' for a product without sizes); the variant is what is bought. */
     size: text("size").notNull().default(""),
+    variantId: text("variant_id")
+      .notNull()
+      .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    unique("cart_items_line_unique").on(table.userId, table.productId, table.size),
+    unique("cart_items_line_unique").on(table.userId, table.variantId),
     index("cart_items_product_idx").on(table.productId),
+    index("cart_items_variant_idx").on(table.variantId),
     check("cart_items_quantity_range", sql`${table.quantity} between 1 and 999`),
   ],
 );
@@ -249,12 +296,16 @@ export const orderItems = pgTable(
     /** The line's place in the order, as the shopper's cart listed it. */
     position: integer("position").notNull(),
     name: text("name").notNull(),
+    /** The variant's label when the order was placed (null for a product without sizes). */
     size: text("size"),
+    /** Null only for lines written before variants whose product no longer exists in any size. */
+    variantId: text("variant_id").references(() => productVariants.id),
     quantity: integer("quantity").notNull(),
     unitPricePaisa: integer("unit_price_paisa").notNull(),
   },
   (table) => [
     index("order_items_order_idx").on(table.orderId),
+    index("order_items_variant_idx").on(table.variantId),
     index("order_items_product_idx").on(table.productId),
     check("order_items_quantity_positive", sql`${table.quantity} > 0`),
   ],
@@ -401,6 +452,8 @@ export const stockMovements = pgTable(
     productId: text("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** The variant whose stock moved (rows before migration 0016 name the product's first). */
+    variantId: text("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     delta: integer("delta").notNull(),
     reason: text("reason").$type<StockMovementReason>().notNull(),
     note: text("note"),

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { orderEvents, orders, products, users } from "../db/schema";
+import { orderEvents, orders, productVariants, users } from "../db/schema";
 import { recordOrder } from "../store/orders";
 import { takeOrderStep } from "../store/order-lifecycle";
 import {
@@ -16,7 +16,7 @@ import {
   SHOPPER_CANCEL_WINDOW_MS,
   stepNotAllowed,
 } from "../../contract/order-lifecycle";
-import { createProduct, createUser, stockOf } from "../test/fixtures";
+import { createProduct, createUser, setVariant, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
 import { englishOutsideIsolates } from "../test/urdu-text";
 import { urduStepDone } from "../../contract/order-steps-urdu";
@@ -66,16 +66,13 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
   async function placedOrder(shopper = "shopper", quantity = 2, createdAt?: Date) {
     await createUser(backend.db, shopper, { phone: "+923001234567" });
     const order = await backend.db.transaction(async (tx) => {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}` })
-        .where(eq(products.id, productId));
+      const variant = await setVariant(tx, productId, { stock: sql`${productVariants.stock} - ${quantity}` });
       return recordOrder(tx, {
         userId: shopper,
         paymentMethod: "cod",
         customer: { name: `Shopper ${shopper}`, phone: "+923001234567" },
         shippingAddress: { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
-        lines: [{ productId, name: "Test Handi", size: null, quantity, unitPricePaisa: 300_000 }],
+        lines: [{ productId, variantId: variant.id, name: "Test Handi", size: null, quantity, unitPricePaisa: 300_000 }],
         createdAt,
       });
     });
@@ -350,7 +347,7 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
     // An unknown tab or page falls back rather than failing.
     expect((await queue("tab=bogus&page=-3")).tab).toBe("to-confirm");
 
-    await backend.db.update(products).set({ stock: 1_000 }).where(eq(products.id, productId));
+    await setVariant(backend.db, productId, { stock: 1_000 });
     for (let index = 0; index < 21; index += 1) await placedOrder(`bulk${index}`, 1);
     const first = await queue("tab=to-confirm&page=1");
     const second = await queue("tab=to-confirm&page=2");
@@ -386,7 +383,7 @@ describeOnEachDatabase("courier CSV", (backend: TestBackend) => {
       paymentMethod: "cod",
       customer: { name, phone: "+923001234567" },
       shippingAddress: { street: 'House 5, "Green" Lane', city: "Karachi", state: "Sindh", country: "Pakistan", postalCode: "75500" },
-      lines: [{ productId: product.id, name: product.name, size: null, quantity: 2, unitPricePaisa: 250_050 }],
+      lines: [{ productId: product.id, variantId: null, name: product.name, size: null, quantity: 2, unitPricePaisa: 250_050 }],
     });
   }
 

@@ -211,7 +211,7 @@ describeOnEachDatabase("operator catalogue", (backend) => {
     await create(newProduct({ slug: "nearly-out", name: "B nearly out", stock: 2 }));
     const below = await backend.call("POST", "/admin/products/nearly-out/stock", {
       token: OPERATOR,
-      body: { change: -3, reason: "damaged" },
+      body: { variant: "no-3", change: -3, reason: "damaged" },
     });
     expect(below.status).toBe(409);
     expect(below.body.fields.change).toBe(STOCK_NEVER_NEGATIVE);
@@ -221,11 +221,16 @@ describeOnEachDatabase("operator catalogue", (backend) => {
 
     const received = await backend.call("POST", "/admin/products/nearly-out/stock", {
       token: OPERATOR,
-      body: { change: 1, reason: "received", note: "Lahore delivery" },
+      body: { variant: "no-3", change: 1, reason: "received", note: "Lahore delivery" },
     });
     expect(received.body.ledger[0]).toMatchObject({ delta: 1, reason: "received", note: "Lahore delivery", stockAfter: 3 });
     expect(received.body.ledger[0].actorEmail).toBe("operator-amna@example.test");
 
+    // Low stock is per size: plenty's No. 4 gets its own units, nearly-out's No. 4 has none.
+    await backend.call("POST", "/admin/products/plenty/stock", {
+      token: OPERATOR,
+      body: { variant: "no-4", change: 50, reason: "received" },
+    });
     const byName = await backend.call("GET", "/admin/products", { token: OPERATOR });
     expect(byName.body.rows.map((row: { _id: string }) => row._id)).toEqual(["plenty", "nearly-out"]);
     const lowFirst = await backend.call("GET", "/admin/products?lowStock=1", { token: OPERATOR });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import {
   type AdminProductJson,
@@ -9,7 +10,6 @@ import {
   type ProductFlagAction,
   productVersionBody,
   type StaleProductJson,
-  stockAdjustmentBody,
 } from "../../contract/catalogue-admin";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
@@ -26,8 +26,12 @@ import {
   loadAdminProduct,
   type ProductFields,
   setProductFlag,
+  lockProduct,
   StaleProductError,
 } from "../store/catalogue-admin";
+import { saveProductVariants } from "../store/variant-admin";
+import { variantJson } from "../store/variants";
+import { saveVariantsBody, variantStockBody } from "../../contract/variant-bodies";
 import type { Product } from "../store/products";
 import { adminProductPhotoRoutes } from "./admin-product-photos";
 import { pathId, type RouteDeps } from "./shared";
@@ -66,7 +70,8 @@ export function adminProductRoutes(deps: RouteDeps) {
     name: product.name,
     price: paisaToRupees(product.pricePaisa),
     stock: product.stock,
-    lowStock: product.stock <= threshold,
+    lowStock: product.variants.some((variant) => !variant.archived && variant.stock <= threshold),
+    checkStockPerSize: product.checkStockPerSize,
     status: product.status,
     filterKeys: product.filterKeys,
     pinned: product.isBestSeller,
@@ -80,7 +85,9 @@ export function adminProductRoutes(deps: RouteDeps) {
     publishedAt: product.publishedAt?.toISOString() ?? null,
     formerSlugs: product.formerSlugs,
     photos: product.photos,
+    variants: product.variants.map(variantJson),
     ledger: product.ledger.map((movement) => ({
+      variant: movement.variantLabel,
       delta: movement.delta,
       reason: movement.reason,
       note: movement.note,
@@ -135,9 +142,22 @@ export function adminProductRoutes(deps: RouteDeps) {
 
   routes.post("/:productId/stock", async (c) => {
     const productId = productIdOf(c);
-    const body = await parseJsonBody(c, stockAdjustmentBody, "Please check the stock change");
+    const body = await parseJsonBody(c, variantStockBody, "Please check the stock change");
     await adjustProductStock(db, { productId, ...body, actorUserId: signedInUser(c).userId });
     return answerProduct(c, productId);
+  });
+
+  routes.put("/:productId/variants", async (c) => {
+    const productId = productIdOf(c);
+    const body = await parseJsonBody(c, saveVariantsBody, "Please check the sizes");
+    return orStale(c, productId, () =>
+      db.transaction(async (tx) => {
+        const product = await lockProduct(tx, productId, body.version);
+        await saveProductVariants(tx, productId, body.variants);
+        await tx.execute(sql`update products set version = ${product.version + 1}, updated_at = now() where id = ${productId}`);
+        return productId;
+      }),
+    );
   });
 
   const flags = {

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { createProduct } from "../test/fixtures";
+import { createProduct, setVariant } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 const shopper = tokenFor("cart-shopper");
@@ -32,6 +32,7 @@ describeOnEachDatabase("cart", (backend) => {
     expect(again.body.items[0]._id).toMatch(/^[0-9a-f]{24}$/);
     expect(again.body.totalPrice).toBe(13501.5);
 
+    await setVariant(backend.db, handi.id, { stock: 4 }, "no-3");
     const otherSize = await add({ productId: handi.id, quantity: 1, size: "No. 3" });
     expect(otherSize.body.items.map((item: { size: string }) => item.size)).toEqual(["No. 2", "No. 3"]);
     const lid = await createProduct(backend.db, { name: "Glass Lid", sizes: [] });
@@ -72,10 +73,12 @@ describeOnEachDatabase("cart", (backend) => {
     expect((await backend.call("GET", "/cart/count", {})).status).toBe(401);
   });
 
-  it("refuses more than the stock across the product's lines", async () => {
+  it("refuses more than the size's own stock, counting its line", async () => {
     const scarce = await createProduct(backend.db, { stock: 3 });
     expect((await add({ productId: scarce.id, quantity: 2, size: "No. 2" })).status).toBe(200);
-    const tooMany = await add({ productId: scarce.id, quantity: 2, size: "No. 3" });
+    // No. 3 has none of its own: the product's 3 units are all No. 2.
+    expect((await add({ productId: scarce.id, quantity: 1, size: "No. 3" })).body).toEqual({ error: "This product is out of stock" });
+    const tooMany = await add({ productId: scarce.id, quantity: 2, size: "No. 2" });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body).toEqual({ error: "Only 3 left in stock" });
 
@@ -147,7 +150,7 @@ describeOnEachDatabase("cart", (backend) => {
       body: { reqCart: { items: [{ product: scarce.id, quantity: 3, size: "No. 2" }], totalPrice: 0 } },
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: "Sorry, only 2 left of Rare Karahi" });
+    expect(response.body).toEqual({ error: "Sorry, only 2 left of Rare Karahi (No. 2)" });
     const cart = await backend.call("GET", "/cart", { token: shopper });
     expect(cart.body.items.map((item: { product: { _id: string } }) => item.product._id)).toEqual([kept.id]);
   });

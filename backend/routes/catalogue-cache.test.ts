@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { products } from "../db/schema";
-import { createAddress, createProduct } from "../test/fixtures";
+import { createAddress, createProduct, setVariant } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 // The listing cache as production runs it (CATALOGUE_CACHE_MS): a minute here, so only clearing shows.
@@ -23,7 +23,7 @@ describeOnEachDatabase("listing pages served from memory", (backend) => {
     expect(await stockInListing(product.id)).toBe(8);
 
     // A change made behind the process's back (another instance) shows once the page expires.
-    await backend.db.update(products).set({ stock: 7 }).where(eq(products.id, product.id));
+    await setVariant(backend.db, product.id, { stock: 7 });
     expect(await stockInListing(product.id)).toBe(8);
 
     const address = await createAddress(backend.db, "buyer");

@@ -31,11 +31,13 @@ import { stageOf } from "../store/order-lifecycle";
 import type { Order, ReturnRequest } from "../store/orders";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
+import { variantJson } from "../store/variants";
 
 export const okJson: OkJson = { ok: true };
 
 /** Uploaded photos take the place of the demo's drawings. */
-const imagesOf = (product: Product) => (product.photos.length > 0 ? product.photos.map((photo) => photoAddress(photo)) : product.images);
+const imagesOf = (product: Pick<Product, "photos" | "images">) =>
+  product.photos.length > 0 ? product.photos.map((photo) => photoAddress(photo)) : product.images;
 
 export function productJson(product: Product): ProductJson {
   return {
@@ -49,6 +51,7 @@ export function productJson(product: Product): ProductJson {
     category: product.filterKeys.map((name) => ({ name })),
     sizes: product.sizes,
     stock: product.stock,
+    variants: product.variants.map(variantJson),
     isBestSeller: product.isBestSeller,
     createdAt: product.createdAt.toISOString(),
     rating: ratingSummary(product.reviewCount, product.reviewStarsTotal),
@@ -61,19 +64,21 @@ export function productPageJson(page: ProductPage): ProductPageJson {
 
 export function cartJson(cart: Cart, delivery: CartDelivery): CartJson {
   return {
-    items: cart.lines.map(({ id, product, quantity, size }) => ({
+    items: cart.lines.map(({ id, product, variant, quantity, size }) => ({
       _id: id,
       product: {
         _id: product.id,
         name: product.name,
         description: product.description,
         images: imagesOf(product),
-        price: paisaToRupees(product.pricePaisa),
-        stock: product.stock,
+        price: paisaToRupees(variant.pricePaisa),
+        // The line's own size's stock: what it may grow to.
+        stock: variant.archived ? 0 : variant.stock,
       },
       quantity,
       size,
-      price: paisaToRupees(product.pricePaisa),
+      variant: { id: variant.slug, label: variant.label, weightGrams: variant.weightGrams },
+      price: paisaToRupees(variant.pricePaisa),
     })),
     totalPrice: paisaToRupees(cart.totalPaisa),
     delivery: {

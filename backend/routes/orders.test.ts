@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it, vi } from "vitest";
-import { emailOutbox, orders, products } from "../db/schema";
+import { emailOutbox, orders } from "../db/schema";
 import { PHONE_MESSAGE } from "../../contract/phone";
-import { createAddress, createProduct, createUser, stockOf } from "../test/fixtures";
+import { createAddress, createProduct, createUser, setVariant, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 describeOnEachDatabase("orders", (backend) => {
@@ -23,13 +23,15 @@ describeOnEachDatabase("orders", (backend) => {
   it("places an order: prices from the database, stock taken, address snapshot, cart emptied, email queued", async () => {
     const handi = await createProduct(backend.db, { name: "Copper Handi", pricePaisa: 450_000, stock: 10 });
     const pan = await createProduct(backend.db, { name: "Marble Pan", pricePaisa: 120_050, stock: 4, sizes: [] });
+    await setVariant(backend.db, handi.id, { stock: 5 }, "no-3");
     const address = await shopperWithCart("buyer", [
       { productId: handi.id, quantity: 2, size: "No. 2" },
       { productId: handi.id, quantity: 1, size: "No. 3" },
       { productId: pan.id, quantity: 1 },
     ]);
     // The price changes after the shopper filled the cart: the order charges today's price.
-    await backend.db.update(products).set({ pricePaisa: 460_000 }).where(eq(products.id, handi.id));
+    await setVariant(backend.db, handi.id, { pricePaisa: 460_000 }, "no-2");
+    await setVariant(backend.db, handi.id, { pricePaisa: 460_000 }, "no-3");
 
     const response = await placeOrder("buyer", { shippingAddress: address.id, paymentMethod: "cod", userData: { name: "ignored" } });
     expect(response.status).toBe(201);
@@ -61,7 +63,7 @@ describeOnEachDatabase("orders", (backend) => {
       expect.objectContaining({ product: { _id: pan.id, name: "Marble Pan" }, quantity: 1, size: null, price: 1200.5 }),
     ]);
 
-    expect(await stockOf(backend.db, handi.id)).toBe(7);
+    expect(await stockOf(backend.db, handi.id)).toBe(12); // 10 of No. 2 and 5 of No. 3, less the 3 ordered
     expect(await stockOf(backend.db, pan.id)).toBe(3);
     expect((await backend.call("GET", "/cart", { token: tokenFor("buyer") })).body.items).toEqual([]);
 
@@ -152,14 +154,14 @@ describeOnEachDatabase("orders", (backend) => {
       { productId: plenty.id, quantity: 2, size: "No. 2" },
       { productId: scarce.id, quantity: 3, size: "No. 2" },
     ]);
-    await backend.db.update(products).set({ stock: 2 }).where(eq(products.id, scarce.id));
+    await setVariant(backend.db, scarce.id, { stock: 2 });
     const response = await placeOrder("late", { shippingAddress: address.id, paymentMethod: "cod" });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: "Sorry, only 2 left of Dum Pukht Handi" });
+    expect(response.body).toEqual({ error: "Sorry, only 2 left of Dum Pukht Handi (No. 2)" });
 
-    await backend.db.update(products).set({ stock: 0 }).where(eq(products.id, scarce.id));
+    await setVariant(backend.db, scarce.id, { stock: 0 });
     const soldOut = await placeOrder("late", { shippingAddress: address.id, paymentMethod: "cod" });
-    expect(soldOut.body).toEqual({ error: "Sorry, Dum Pukht Handi is out of stock" });
+    expect(soldOut.body).toEqual({ error: "Sorry, Dum Pukht Handi (No. 2) is out of stock" });
 
     expect(await stockOf(backend.db, plenty.id)).toBe(10);
     expect((await backend.call("GET", "/cart", { token: tokenFor("late") })).body.items).toHaveLength(2);
@@ -213,7 +215,7 @@ describeOnEachDatabase("orders", (backend) => {
     const addresses = new Map<string, string>();
     for (const shopper of shoppers)
       addresses.set(shopper, (await shopperWithCart(shopper, [{ productId: product.id, quantity: 1, size: "No. 2" }])).id);
-    await backend.db.update(products).set({ stock: 5 }).where(eq(products.id, product.id));
+    await setVariant(backend.db, product.id, { stock: 5 });
 
     const responses = await Promise.all(
       shoppers.map((shopper) => placeOrder(shopper, { shippingAddress: addresses.get(shopper), paymentMethod: "cod" })),
@@ -222,7 +224,9 @@ describeOnEachDatabase("orders", (backend) => {
     const failed = responses.filter((response) => response.status !== 201);
     expect(succeeded).toHaveLength(5);
     expect(failed.every((response) => response.status === 409)).toBe(true);
-    expect(failed.every((response) => /^Sorry, (only \d+ left of|Last Few Karahi is out of stock)/.test(response.body.error))).toBe(true);
+    expect(
+      failed.every((response) => /^Sorry, (only \d+ left of|Last Few Karahi \(No\. 2\) is out of stock)/.test(response.body.error)),
+    ).toBe(true);
     expect(await stockOf(backend.db, product.id)).toBe(0);
     const unitsSold = succeeded.reduce((sum, response) => sum + response.body.order.items[0].quantity, 0);
     expect(unitsSold).toBe(5);

@@ -36,7 +36,7 @@ describeOnEachDatabase("reviews from people who bought", (backend: TestBackend) 
       paymentMethod: "cod",
       customer: { name: "Ayesha Khan", phone: "+923001234567" },
       shippingAddress: { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
-      lines: [{ productId: product, name: "Test Handi", size: null, quantity: 1, unitPricePaisa: 250_000 }],
+      lines: [{ productId: product, variantId: null, name: "Test Handi", size: null, quantity: 1, unitPricePaisa: 250_000 }],
       orderStatus,
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   PRODUCT_CHANGED,
@@ -10,13 +10,15 @@ import {
 } from "../../contract/catalogue-admin";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import type { Database } from "../db/client";
-import { orders, products, productSlugs, stockMovements, users } from "../db/schema";
+import { orders, products, productSlugs, productVariants, stockMovements, users } from "../db/schema";
 import { StoreError } from "./errors";
 import type { Product } from "./products";
 import { adjustStock, recordStockMovement } from "./stock";
+import { createdVariants, syncVariantsWithSizes, variantForStock } from "./variant-admin";
+import { productWithVariants, variantsOf } from "./variants";
 
-/** A ledger row with who moved it, or the number of the order that did (what the operator knows it by). */
-export type StockMovement = typeof stockMovements.$inferSelect & { actorEmail: string | null; orderNumber: number | null };
+/** A ledger row with who moved it, the number of the order that did (what the operator knows it by), and the size. */
+export type StockMovement = typeof stockMovements.$inferSelect & { actorEmail: string | null; orderNumber: number | null; variantLabel: string | null };
 /** A product as the operator sees it: its former URL ids and the newest of its ledger. */
 export type AdminProduct = Product & { formerSlugs: string[]; ledger: StockMovement[] };
 
@@ -34,6 +36,9 @@ function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** A product's lowest stock among its sizes on sale: low stock is per size. */
+export const lowestVariantStock = sql<number>`coalesce((select min(v.stock) from ${productVariants} v where v.product_id = ${products.id} and not v.archived), 0)`;
+
 /** One page of the catalogue for the operator: every status, low stock first when asked. */
 export async function adminProductList(db: Database, query: AdminProductsQuery, lowStockThreshold: number) {
   const conditions: (SQL | undefined)[] = [];
@@ -45,11 +50,11 @@ export async function adminProductList(db: Database, query: AdminProductsQuery, 
   if (query.status !== "all") conditions.push(eq(products.status, query.status));
   const where = and(...conditions);
   const order = query.lowStock
-    ? [sql`${products.stock} <= ${lowStockThreshold} desc`, asc(products.stock), asc(products.name)]
+    ? [sql`${lowestVariantStock} <= ${lowStockThreshold} desc`, asc(lowestVariantStock), asc(products.name)]
     : [asc(products.name), asc(products.id)];
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(productWithVariants)
       .from(products)
       .where(where)
       .orderBy(...order)
@@ -61,7 +66,10 @@ export async function adminProductList(db: Database, query: AdminProductsQuery, 
 }
 
 export async function loadAdminProduct(db: Database, productId: string): Promise<AdminProduct> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ ...getTableColumns(products), variants: variantsOf("all") })
+    .from(products)
+    .where(eq(products.id, productId));
   if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
   const former = await db
     .select({ slug: productSlugs.slug })
@@ -69,17 +77,18 @@ export async function loadAdminProduct(db: Database, productId: string): Promise
     .where(eq(productSlugs.productId, productId))
     .orderBy(desc(productSlugs.retiredAt));
   const ledger = await db
-    .select({ movement: stockMovements, actorEmail: users.email, orderNumber: orders.orderNumber })
+    .select({ movement: stockMovements, actorEmail: users.email, orderNumber: orders.orderNumber, variantLabel: productVariants.label })
     .from(stockMovements)
     .leftJoin(users, eq(users.id, stockMovements.actorUserId))
     .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .leftJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .where(eq(stockMovements.productId, productId))
     .orderBy(desc(stockMovements.id))
     .limit(STOCK_LEDGER_SHOWN);
   return {
     ...product,
     formerSlugs: former.map((row) => row.slug),
-    ledger: ledger.map(({ movement, actorEmail, orderNumber }) => ({ ...movement, actorEmail: actorEmail || null, orderNumber })),
+    ledger: ledger.map(({ movement, actorEmail, orderNumber, variantLabel }) => ({ ...movement, actorEmail: actorEmail || null, orderNumber, variantLabel })),
   };
 }
 
@@ -125,13 +134,23 @@ export async function createCatalogueProduct(
       ...columnsOf(fields),
       stock: input.stock,
       publishedAt: fields.status === "active" ? now : null,
+      // The opening stock lands on the first size: the operator spreads it over the others.
+      checkStockPerSize: fields.sizes.length > 1 && input.stock > 0,
       createdAt: now,
       updatedAt: now,
     });
+    const [first] = await createdVariants(tx, fields.slug);
     if (input.stock > 0) {
       await recordStockMovement(
         tx,
-        { productId: fields.slug, delta: input.stock, reason: "received", note: "Opening stock", actorUserId: input.actorUserId },
+        {
+          productId: fields.slug,
+          variantId: first.id,
+          delta: input.stock,
+          reason: "received",
+          note: "Opening stock",
+          actorUserId: input.actorUserId,
+        },
         input.stock,
         now,
       );
@@ -141,7 +160,7 @@ export async function createCatalogueProduct(
 }
 
 /** Locks the product and checks the version the operator saw. */
-async function lockProduct(tx: Database, productId: string, version: number): Promise<Product> {
+export async function lockProduct(tx: Database, productId: string, version: number): Promise<typeof products.$inferSelect> {
   const [product] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
   if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
   if (product.version !== version) throw new StaleProductError();
@@ -176,6 +195,12 @@ export async function editCatalogueProduct(
         updatedAt: now,
       })
       .where(eq(products.id, fields.slug));
+    await syncVariantsWithSizes(tx, {
+      productId: fields.slug,
+      sizes: fields.sizes,
+      pricePaisa: fields.pricePaisa,
+      formerPricePaisa: product.pricePaisa,
+    });
     return fields.slug;
   });
 }
@@ -196,14 +221,16 @@ export async function setProductFlag(
   });
 }
 
-/** An operator's stock adjustment with its reason; never below zero, safe beside concurrent orders. */
+/** An operator's stock adjustment of one size with its reason; never below zero, safe beside concurrent orders. */
 export async function adjustProductStock(
   db: Database,
-  input: { productId: string; change: number; reason: StockAdjustmentReason; note?: string; actorUserId: string },
+  input: { productId: string; variant?: string; change: number; reason: StockAdjustmentReason; note?: string; actorUserId: string },
 ): Promise<number> {
+  const variantId = await variantForStock(db, input.productId, input.variant);
   return db.transaction((tx) =>
     adjustStock(tx, {
       productId: input.productId,
+      variantId,
       delta: input.change,
       reason: input.reason,
       note: input.note,

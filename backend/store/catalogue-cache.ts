@@ -3,7 +3,10 @@ import type { Hearing } from "../db/hearing";
 import { CATALOGUE_CHANNEL } from "./product-cache";
 
 /** Listing pages and best sellers (`searchProducts`, `listBestSellers`): products, and the orders that make best sellers. */
-export const listingReads: AnnouncedReads = { channel: CATALOGUE_CHANNEL, tables: ["products", "orders", "order_items"] };
+export const listingReads: AnnouncedReads = {
+  channel: CATALOGUE_CHANNEL,
+  tables: ["products", "product_variants", "orders", "order_items"],
+};
 
 /**
  * Listing pages, kept for a moment. Every shopper asking for the same page of the catalogue gets

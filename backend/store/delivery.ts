@@ -5,12 +5,11 @@ import { deliveryFeePaisa, type DeliveryRule, freeDeliveryRemainingPaisa, notDel
 import type { Cart } from "./cart";
 import { StoreError } from "./errors";
 
-type WeighedLine = { quantity: number; weightGrams?: number | null };
+type WeighedLine = { quantity: number; variant: { weightGrams: number } };
 
-/** The lines' weight in grams, for the rule's charge per kilogram. */
+/** The lines' weight in grams (each size's own), for the rule's charge per kilogram. */
 export function linesWeightGrams(lines: readonly WeighedLine[]): number {
-  // weight: from variants (a line carries its variant's weightGrams once variants are merged; 0 until then)
-  return lines.reduce((sum, line) => sum + (line.weightGrams ?? 0) * line.quantity, 0);
+  return lines.reduce((sum, line) => sum + line.variant.weightGrams * line.quantity, 0);
 }
 
 /** The fee an order pays under `rule`, or the refusal checkout shows next to the city when the rule does not deliver there. */

@@ -175,14 +175,22 @@ async function recordReturn(tx: Database, orderId: string, change: StepChange, n
   }
 }
 
-/** Puts an order's units back on the shelf, products in id order like checkout takes them (no deadlock), each in the ledger. */
+/** Puts an order's units back on their variants' shelves, in the order checkout takes them (no deadlock), each in the ledger. */
 async function returnStock(tx: Database, order: Order, actor: Actor, now: Date) {
-  const quantityByProduct = new Map<string, number>();
-  for (const item of order.items) quantityByProduct.set(item.productId, (quantityByProduct.get(item.productId) ?? 0) + item.quantity);
-  for (const productId of [...quantityByProduct.keys()].sort()) {
+  const quantityByVariant = new Map<string, { productId: string; quantity: number }>();
+  for (const item of order.items) {
+    if (!item.variantId) continue;
+    const line = quantityByVariant.get(item.variantId) ?? { productId: item.productId, quantity: 0 };
+    quantityByVariant.set(item.variantId, { productId: item.productId, quantity: line.quantity + item.quantity });
+  }
+  const inLockOrder = [...quantityByVariant].sort(([variantA, a], [variantB, b]) =>
+    a.productId === b.productId ? (variantA < variantB ? -1 : 1) : a.productId < b.productId ? -1 : 1,
+  );
+  for (const [variantId, { productId, quantity }] of inLockOrder) {
     const move: StockMove = {
       productId,
-      delta: quantityByProduct.get(productId)!,
+      variantId,
+      delta: quantity,
       reason: "order-returned",
       orderId: order.id,
       actorUserId: actor.userId,

@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
   products,
+  productVariants,
   returnRequests,
   users,
 } from "../db/schema";
@@ -43,7 +44,14 @@ export type Order = OrderRow & { items: OrderItem[]; events: OrderEvent[]; retur
 export const ORDER_HISTORY_LIMIT = 200;
 const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
 
-export type OrderLine = { productId: string; name: string; size: string | null; quantity: number; unitPricePaisa: number };
+export type OrderLine = {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  size: string | null;
+  quantity: number;
+  unitPricePaisa: number;
+};
 
 /** Writes an order and its lines with the next order number; prices and names are already snapshots. */
 export async function recordOrder(
@@ -91,13 +99,17 @@ export async function recordOrder(
   return { ...order, items, events: [], returnRequest: null };
 }
 
-/** Takes the units off the shelf, or refuses with the product's name when fewer are left (or it is no longer sold). */
+/** Takes the units off the shelf, or refuses with the product's name (and size) when fewer are left (or it is no longer sold). */
 async function takeStock(tx: Database, move: StockMove): Promise<MovedStock> {
   const taken = await changeStock(tx, move);
   if (taken) return taken;
-  const [product] = await tx.select().from(products).where(eq(products.id, move.productId));
-  if (product.status !== "active") throw new StoreError("conflict", noLongerAvailableOf(product.name));
-  throw new StoreError("conflict", outOfStockMessage(product));
+  const [{ product, variant }] = await tx
+    .select({ product: products, variant: productVariants })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, move.variantId));
+  if (product.status !== "active" || variant.archived) throw new StoreError("conflict", noLongerAvailableOf(product.name));
+  throw new StoreError("conflict", outOfStockMessage(product, variant));
 }
 
 async function orderForIdempotencyKey(tx: Database, userId: string, key: string): Promise<Order> {
@@ -147,22 +159,27 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // A city the rule does not deliver to is refused before any stock is taken.
     orderDeliveryFeePaisa(deliveryRule, { subtotalPaisa: 0, city: address.city, weightGrams });
 
-    const quantityByProduct = new Map<string, number>();
-    for (const line of lines) quantityByProduct.set(line.product.id, (quantityByProduct.get(line.product.id) ?? 0) + line.quantity);
-    // Always lock products in the same order, so two checkouts can never deadlock.
-    const moves: StockMove[] = [...quantityByProduct.keys()]
-      .sort()
-      .map((productId) => ({ productId, delta: -quantityByProduct.get(productId)!, reason: "ordered", onlyActive: true }));
+    // Always lock products, then their variants, in the same order, so two checkouts can never deadlock.
+    const moves: StockMove[] = lines
+      .map((line) => ({
+        productId: line.product.id,
+        variantId: line.variant.id,
+        delta: -line.quantity,
+        reason: "ordered" as const,
+        onlyActive: true,
+      }))
+      .sort((a, b) => (a.productId === b.productId ? (a.variantId < b.variantId ? -1 : 1) : a.productId < b.productId ? -1 : 1));
     // One at a time, in that order: sent together, the locks could be taken in another order.
-    const takenByProduct = new Map<string, MovedStock>();
-    for (const move of moves) takenByProduct.set(move.productId, await takeStock(tx, move));
+    const takenByVariant = new Map<string, MovedStock>();
+    for (const move of moves) takenByVariant.set(move.variantId, await takeStock(tx, move));
 
     const orderLines: OrderLine[] = lines.map((line) => ({
       productId: line.product.id,
+      variantId: line.variant.id,
       name: line.product.name,
       size: line.size,
       quantity: line.quantity,
-      unitPricePaisa: takenByProduct.get(line.product.id)!.pricePaisa,
+      unitPricePaisa: takenByVariant.get(line.variant.id)!.pricePaisa,
     }));
     const subtotalPaisa = orderLines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
     const order = await recordOrder(tx, {
@@ -183,7 +200,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     await Promise.all([
       recordStockMovements(
         tx,
-        moves.map((move) => ({ move: { ...move, orderId: order.id }, stockAfter: takenByProduct.get(move.productId)!.stockAfter })),
+        moves.map((move) => ({ move: { ...move, orderId: order.id }, stockAfter: takenByVariant.get(move.variantId)!.stockAfter })),
       ),
       tx.delete(cartItems).where(eq(cartItems.userId, userId)),
       idempotencyKey &&

@@ -5,7 +5,7 @@ import { createEmailDelivery } from "../email/outbox";
 import { connectPglite, type DatabaseConnection } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
 import { products } from "../db/schema";
-import { createAddress, createProduct, stockOf } from "../test/fixtures";
+import { createAddress, createProduct, setVariant, stockOf } from "../test/fixtures";
 import { createHearing } from "../db/hearing";
 import {
   FakeMailer,
@@ -80,7 +80,7 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
       const product = await createProduct(connections.writer.db, { stock: 7, pricePaisa: 250_000 });
       await reader.read(product.id);
       expect(reader.productCache.get(product.id)).toBeDefined();
-      await connections.writer.db.update(products).set({ stock: 2, pricePaisa: 199_900 }).where(eq(products.id, product.id));
+      await setVariant(connections.writer.db, product.id, { stock: 2, pricePaisa: 199_900 });
       await expect.poll(() => stockRead(product.id), { timeout: 2_000, interval: 5 }).toBe(2);
       expect((await reader.read(product.id)).body.price).toBe(1999);
 

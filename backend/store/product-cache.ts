@@ -4,7 +4,7 @@ import type { Hearing } from "../db/hearing";
 /** Migration 0011's channel: a product's id, each time its row changes. */
 export const CATALOGUE_CHANNEL = "cookware_catalogue";
 /** A product page's read (`getProduct` by its current id; a former id's answer is not kept). */
-export const productReads: AnnouncedReads = { channel: CATALOGUE_CHANNEL, tables: ["products"] };
+export const productReads: AnnouncedReads = { channel: CATALOGUE_CHANNEL, tables: ["products", "product_variants"] };
 
 const MAX_PRODUCTS = 2_000;
 

@@ -7,8 +7,10 @@ import type { Database } from "../db/client";
 import { orderItems, orders, products, productSlugs } from "../db/schema";
 import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
+import { productWithVariants, type Variant } from "./variants";
 
-export type Product = typeof products.$inferSelect;
+/** A product row and its active variants, in the operator's order. */
+export type Product = typeof products.$inferSelect & { variants: Variant[] };
 
 /** One page of matches and the count of all of them. */
 export type ProductPage = { items: Product[]; total: number; page: number; pageSize: number };
@@ -105,7 +107,7 @@ export async function searchProducts(db: Database, query: ProductQuery): Promise
   const sort = query.sort ?? (query.collection === "new" ? "newest" : "default");
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select(productWithVariants)
       .from(products)
       .where(where)
       .orderBy(...orderClause(sort))
@@ -119,7 +121,7 @@ export async function searchProducts(db: Database, query: ProductQuery): Promise
 /** The whole listed catalogue in one list, best sellers first, then newest. */
 export async function listAllProducts(db: Database): Promise<Product[]> {
   return db
-    .select()
+    .select(productWithVariants)
     .from(products)
     .where(isListed)
     .orderBy(...orderClause("default"));
@@ -129,7 +131,7 @@ export async function listAllProducts(db: Database): Promise<Product[]> {
 export async function listBestSellers(db: Database): Promise<Product[]> {
   const sold = deliveredUnits(db);
   const rows = await db
-    .select({ product: products })
+    .select({ product: productWithVariants })
     .from(products)
     .leftJoin(sold, eq(sold.productId, products.id))
     .where(and(isListed, or(eq(products.isBestSeller, true), sql`${sold.units} > 0`)))
@@ -140,7 +142,7 @@ export async function listBestSellers(db: Database): Promise<Product[]> {
 
 const productById = builtOnce((db) =>
   db
-    .select()
+    .select(productWithVariants)
     .from(products)
     .where(eq(products.id, sql.placeholder("id")))
     .prepare("product_by_id"),
@@ -160,7 +162,7 @@ export async function getProduct(db: Database, reference: string): Promise<Produ
 
 async function productByFormerSlug(db: Database, slug: string): Promise<Product | undefined> {
   const [row] = await db
-    .select({ product: products })
+    .select({ product: productWithVariants })
     .from(productSlugs)
     .innerJoin(products, eq(products.id, productSlugs.productId))
     .where(eq(productSlugs.slug, slug));

@@ -3,17 +3,19 @@ import type { StockMovementReason } from "../../contract/catalogue-admin";
 import { STOCK_NEVER_NEGATIVE } from "../../contract/catalogue-admin";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import type { Database } from "../db/client";
-import { products, stockMovements } from "../db/schema";
+import { products, productVariants, stockMovements } from "../db/schema";
 import { StoreError } from "./errors";
 
 /**
- * The one place a product's stock changes: one conditional UPDATE (the row lock it takes is what
- * makes concurrent orders and adjustments safe, and `stock + delta >= 0` keeps it from going below
- * zero), then the ledger row with the stock it left. Callers changing several products go in id
- * order, as checkout does, so two transactions never deadlock.
+ * The one place stock changes, a variant at a time: the product row locked first (every writer of a
+ * product's variants takes it first, so the trigger that sums them onto the product row never
+ * waits on another's lock), then one conditional UPDATE of the variant (`stock + delta >= 0` keeps
+ * it from going below zero), then the ledger row with the stock it left. Callers changing several
+ * variants go in (product id, variant id) order, as checkout does, so two transactions never deadlock.
  */
 export type StockMove = {
   productId: string;
+  variantId: string;
   delta: number;
   reason: StockMovementReason;
   note?: string | null;
@@ -23,22 +25,29 @@ export type StockMove = {
   onlyActive?: boolean;
 };
 
-export type MovedStock = { stockAfter: number; pricePaisa: number; name: string };
+export type MovedStock = { stockAfter: number; pricePaisa: number; name: string; label: string };
 
-/** Moves the stock, or answers null when it would go below zero (or the product is not for sale). No ledger row yet. */
+/** Moves the variant's stock, or answers null when it would go below zero (or it is not for sale). No ledger row yet. */
 export async function changeStock(tx: Database, move: StockMove): Promise<MovedStock | null> {
+  const [product] = await tx
+    .select({ name: products.name, status: products.status })
+    .from(products)
+    .where(eq(products.id, move.productId))
+    .for("update");
+  if (!product || (move.onlyActive && product.status !== "active")) return null;
   const [moved] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${move.delta}`, updatedAt: new Date() })
+    .update(productVariants)
+    .set({ stock: sql`${productVariants.stock} + ${move.delta}`, updatedAt: new Date() })
     .where(
       and(
-        eq(products.id, move.productId),
-        sql`${products.stock} + ${move.delta} >= 0`,
-        move.onlyActive ? eq(products.status, "active") : undefined,
+        eq(productVariants.id, move.variantId),
+        eq(productVariants.productId, move.productId),
+        sql`${productVariants.stock} + ${move.delta} >= 0`,
+        move.onlyActive ? eq(productVariants.archived, false) : undefined,
       ),
     )
-    .returning({ stockAfter: products.stock, pricePaisa: products.pricePaisa, name: products.name });
-  return moved ?? null;
+    .returning({ stockAfter: productVariants.stock, pricePaisa: productVariants.pricePaisa, label: productVariants.label });
+  return moved ? { ...moved, name: product.name } : null;
 }
 
 export async function recordStockMovement(tx: Database, move: StockMove, stockAfter: number, at = new Date()) {
@@ -50,6 +59,7 @@ export async function recordStockMovements(tx: Database, movements: { move: Stoc
   await tx.insert(stockMovements).values(
     movements.map(({ move, stockAfter }) => ({
       productId: move.productId,
+      variantId: move.variantId,
       delta: move.delta,
       reason: move.reason,
       note: move.note ?? null,
@@ -61,13 +71,16 @@ export async function recordStockMovements(tx: Database, movements: { move: Stoc
   );
 }
 
-/** An operator's adjustment: refused with a message when the product is unknown or the stock would go below zero. */
+/** An operator's adjustment: refused with a message when the variant is unknown or its stock would go below zero. */
 export async function adjustStock(tx: Database, move: StockMove): Promise<number> {
   const moved = await changeStock(tx, move);
   if (!moved) {
-    const [product] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, move.productId));
-    if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
-    throw new StoreError("conflict", `${STOCK_NEVER_NEGATIVE}: ${product.stock} in stock`, { change: STOCK_NEVER_NEGATIVE });
+    const [variant] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, move.variantId), eq(productVariants.productId, move.productId)));
+    if (!variant) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
+    throw new StoreError("conflict", `${STOCK_NEVER_NEGATIVE}: ${variant.stock} in stock`, { change: STOCK_NEVER_NEGATIVE });
   }
   await recordStockMovement(tx, move, moved.stockAfter);
   return moved.stockAfter;

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { addresses, products, users } from "../db/schema";
+import { addresses, products, productVariants, users } from "../db/schema";
 import { newId } from "../lib/ids";
 
 let productCounter = 0;
@@ -24,6 +24,27 @@ export async function createProduct(db: Database, overrides: ProductFixture = {}
     })
     .returning();
   return row;
+}
+
+/**
+ * Sets a product's variant's columns (its first, or the one of `slug`): stock and price live on
+ * variants, and the product row follows them (migration 0016).
+ */
+export async function setVariant(
+  db: Database,
+  productId: string,
+  values: { [Column in keyof typeof productVariants.$inferInsert]?: (typeof productVariants.$inferInsert)[Column] | SQL },
+  slug?: string,
+): Promise<typeof productVariants.$inferSelect> {
+  const [variant] = await db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), slug ? eq(productVariants.slug, slug) : undefined))
+    .orderBy(asc(productVariants.position))
+    .limit(1);
+  if (Object.keys(values).length === 0) return variant;
+  const [changed] = await db.update(productVariants).set(values).where(eq(productVariants.id, variant.id)).returning();
+  return changed;
 }
 
 export async function createUser(db: Database, userId: string, values: Partial<typeof users.$inferInsert> = {}) {

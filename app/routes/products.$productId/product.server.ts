@@ -14,7 +14,7 @@ import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/site/seo";
 import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
-import { sizeGuide } from "../../../contract/size-guide";
+import { sizeGuideText } from "../../../contract/variants";
 import { localMessage, pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
 import type { OrderAnswer } from "./order-answer";
 import { REVIEWS_PAGE_PARAM } from "./reviews-section";
@@ -46,10 +46,11 @@ export async function productPage(args: LoaderFunctionArgs) {
       photos: product.photos,
       price: product.price,
       sizes: product.sizes,
-      sizeGuide: sizeGuide(
-        product.sizes,
-        product.category.map((category) => category.name),
-      ),
+      // The operator's figures per size; a size without them shows nothing (none are invented).
+      sizeGuide: product.variants.flatMap((variant) => {
+        const meaning = sizeGuideText(variant);
+        return meaning && variant.label ? [{ size: variant.label, meaning }] : [];
+      }),
       stock: product.stock,
     },
     strings: await pageStrings(args, "product", "ratings"),

@@ -3,6 +3,7 @@ import type { Database } from "../client";
 import { addresses, products } from "../schema";
 import { seedDemoAccount } from "./demo-account";
 import { recordOrder } from "../../store/orders";
+import { chosenVariantOf, productWithVariants } from "../../store/variants";
 import { newId } from "../../lib/ids";
 
 export const DEMO_USER = {
@@ -50,7 +51,7 @@ export function seedDemoUser(db: Database): Promise<boolean> {
     await tx.insert(addresses).values({ id: newId(), userId: DEMO_USER.id, ...DEMO_ADDRESS, isDefault: true });
 
     const productIds = pastOrders.flatMap((order) => order.lines.map(([productId]) => productId));
-    const found = await tx.select().from(products).where(inArray(products.id, productIds));
+    const found = await tx.select(productWithVariants).from(products).where(inArray(products.id, productIds));
     const byId = new Map(found.map((product) => [product.id, product]));
     for (const order of pastOrders) {
       // Operators who replaced the demo catalogue get the account without the old orders.
@@ -64,7 +65,8 @@ export function seedDemoUser(db: Database): Promise<boolean> {
         createdAt: new Date(Date.now() - order.daysAgo * DAY_MS),
         lines: order.lines.map(([productId, size, quantity]) => {
           const product = byId.get(productId)!;
-          return { productId, name: product.name, size, quantity, unitPricePaisa: product.pricePaisa };
+          const variant = chosenVariantOf(product, { size });
+          return { productId, variantId: variant.id, name: product.name, size, quantity, unitPricePaisa: variant.pricePaisa };
         }),
       });
     }
