@@ -11,6 +11,7 @@ import { VERSION_MISSING } from "./order-lifecycle";
 import { readPriceText } from "./price-text";
 import { slugFromName } from "./product-slug";
 import type { VariantJson } from "./variants";
+import { versionField } from "./version-field";
 
 /** Only active products are sold and listed; a draft was never shown; an archived one was, and is no more. */
 export const productStatuses = ["active", "draft", "archived"] as const;
@@ -73,11 +74,7 @@ export const slugSchema = z
   .max(MAX_SLUG_LENGTH, SLUG_RULE)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, SLUG_RULE);
 
-const version = z.coerce
-  .number({ invalid_type_error: VERSION_MISSING, required_error: VERSION_MISSING })
-  .int(VERSION_MISSING)
-  .min(1, VERSION_MISSING)
-  .max(2_147_483_647, VERSION_MISSING);
+const version = versionField(VERSION_MISSING);
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ invalid_type_error: message, required_error: message }).int(message).min(min, message).max(max, message);

@@ -70,33 +70,27 @@ describe("deliveryRuleSchema", () => {
   };
 
   it("keeps a valid rule, naming cities as the list does", () => {
-    const parsed = deliveryRuleSchema.parse({ ...rule, weightCharge: null, cityOverrides: [{ city: "gilgit", feeRupees: 600 }] });
+    const parsed = deliveryRuleSchema.parse({ ...rule, cityOverrides: [{ city: "gilgit", feeRupees: 600 }] });
     expect(parsed.cityOverrides).toEqual([{ city: "Gilgit", feeRupees: 600 }]);
   });
 
   it("refuses negative amounts, a threshold below zero, cities not on the list, twice the same city, weights over 100 kg", () => {
-    const ruleWithWeight = rule;
-    const unweighed = { ...ruleWithWeight, weightCharge: null };
-    expect(issues(unweighed)).toEqual([]);
-    // Until sizes record weights, a charge by weight would be promised and never charged.
-    expect(issues(ruleWithWeight)).toEqual([["weightCharge", deliveryRuleMessages.weightNotRecorded]]);
-    expect(issues({ ...unweighed, flatFeeRupees: -1 })).toEqual([["flatFeeRupees", deliveryRuleMessages.flatFee]]);
-    expect(issues({ ...unweighed, freeFromRupees: -5 })).toEqual([["freeFromRupees", deliveryRuleMessages.freeFrom]]);
-    expect(issues({ ...unweighed, cityOverrides: [{ city: "Atlantis", feeRupees: 1 }] })).toEqual([
+    expect(issues({ ...rule, flatFeeRupees: -1 })).toEqual([["flatFeeRupees", deliveryRuleMessages.flatFee]]);
+    expect(issues({ ...rule, freeFromRupees: -5 })).toEqual([["freeFromRupees", deliveryRuleMessages.freeFrom]]);
+    expect(issues({ ...rule, cityOverrides: [{ city: "Atlantis", feeRupees: 1 }] })).toEqual([
       ["cityOverrides.0.city", deliveryRuleMessages.city],
     ]);
     expect(
       issues({
-        ...unweighed,
+        ...rule,
         cityOverrides: [
           { city: "Quetta", feeRupees: 1 },
           { city: "quetta", feeRupees: null },
         ],
       }),
     ).toEqual([["cityOverrides.1.city", deliveryRuleMessages.duplicateCity]]);
-    expect(issues({ ...unweighed, weightCharge: { overKg: 101, perKgRupees: 5 } })).toEqual([
+    expect(issues({ ...rule, weightCharge: { overKg: 101, perKgRupees: 5 } })).toEqual([
       ["weightCharge.overKg", deliveryRuleMessages.overKg],
-      ["weightCharge", deliveryRuleMessages.weightNotRecorded],
     ]);
   });
 

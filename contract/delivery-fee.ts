@@ -89,7 +89,6 @@ export const deliveryRuleMessages = {
   overKg: `Enter a weight in whole kilograms, 0 to ${MAX_WEIGHT_KG}`,
   perKg: "Enter the charge per kilogram in whole rupees, 0 or more",
   tooManyCities: `At most ${PAKISTANI_CITIES.length} cities`,
-  weightNotRecorded: "Charges by weight need each size's weight, which the catalogue does not record yet: leave them empty",
 } as const;
 
 export type DeliveryFeeInput = { subtotalPaisa: number; city: string | null; weightGrams: number };

@@ -35,8 +35,5 @@ export const deliveryRuleSchema = z.object({
       overKg: wholeRupees(deliveryRuleMessages.overKg, MAX_WEIGHT_KG),
       perKgRupees: wholeRupees(deliveryRuleMessages.perKg, MAX_FEE_RUPEES),
     })
-    .nullable()
-    // Until sizes carry weights every order weighs 0: a charge by weight would be stated on the
-    // policy pages and never charged.
-    .refine((charge) => charge === null, deliveryRuleMessages.weightNotRecorded),
+    .nullable(),
 });

@@ -36,6 +36,7 @@ import { optionalParam } from "./fields";
 import { MAX_SEARCH_LENGTH } from "./limits";
 import { ORDER_NOT_FOUND } from "./messages";
 import type { OrderJson, OrderStatus, PaymentStatus } from "./orders";
+import { versionField } from "./version-field";
 
 /** Where an order is in its life: finer than `OrderStatus`, which stays the spec's four values. */
 export const orderStages = [
@@ -246,11 +247,7 @@ export const stageLabels: Record<OrderStage, string> = {
 };
 
 // Request bodies: each operator step carries the version of the order the operator saw.
-const version = z.coerce
-  .number({ invalid_type_error: VERSION_MISSING, required_error: VERSION_MISSING })
-  .int(VERSION_MISSING)
-  .min(1, VERSION_MISSING)
-  .max(2_147_483_647, VERSION_MISSING);
+const version = versionField(VERSION_MISSING);
 const note = optionalParam(z.string().trim().max(MAX_NOTE_LENGTH, NOTE_TOO_LONG));
 
 export const courierSchema = z.enum(couriers, { errorMap: () => ({ message: CHOOSE_COURIER }) });

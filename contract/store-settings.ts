@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { DeliveryRule } from "./delivery-fee";
 import { deliveryRuleSchema } from "./delivery-rule-schema";
+import { versionField } from "./version-field";
 
 /**
  * The store's settings, kept in the database and edited at /admin/settings (operators only). Each
@@ -14,11 +15,12 @@ export const settingsMessages = {
   lowStock: `Enter a number of units from 0 to ${MAX_LOW_STOCK_THRESHOLD.toLocaleString("en")}`,
   saved: "Settings saved",
   stale: "These settings changed since you opened them: here they are now. Make your change again.",
+  version: "Reload the settings and try again",
 } as const;
 
 /** `PUT /admin/settings`: every setting, and the version the operator saw. */
 export const storeSettingsBody = z.object({
-  version: z.number().int().min(0),
+  version: versionField(settingsMessages.version, 0),
   deliveryRule: deliveryRuleSchema,
   lowStockThreshold: z
     .number({ required_error: settingsMessages.lowStock, invalid_type_error: settingsMessages.lowStock })

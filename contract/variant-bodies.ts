@@ -21,6 +21,7 @@ import {
   VARIANT_WEIGHT_RULE,
   VARIANTS_NEEDED,
 } from "./variants";
+import { versionField } from "./version-field";
 
 const MAX_PRICE_RUPEES = 10_000_000;
 
@@ -72,11 +73,7 @@ export const variantInput = z
   });
 export type VariantInput = z.output<typeof variantInput>;
 
-const version = z.coerce
-  .number({ invalid_type_error: VERSION_MISSING, required_error: VERSION_MISSING })
-  .int(VERSION_MISSING)
-  .min(1, VERSION_MISSING)
-  .max(2_147_483_647, VERSION_MISSING);
+const version = versionField(VERSION_MISSING);
 
 /** `PUT /admin/products/{id}/variants`: every variant in the order the shop shows them, with the product's version. */
 export const saveVariantsBody = z

@@ -143,9 +143,14 @@ export default function SettingsPage() {
               </p>
             ) : null}
           </div>
-          {/* The rule can charge by weight (contract/delivery-fee.ts), but sizes record no weight yet:
-              offered here once they do, so no page states a charge checkout would not make. */}
-          <p className="text-sm text-muted">Charges by weight: available once each size records its weight.</p>
+          <Field
+            name="weightOverKg"
+            label="Heavy orders: over (kg)"
+            hint="With a charge per kg below: each kilogram, or part of one, over this weight adds it. Leave both empty for none."
+            values={values}
+            errors={errors}
+          />
+          <Field name="weightPerKgRupees" label="Charge per extra kg (Rs)" values={values} errors={errors} />
         </fieldset>
         <fieldset className="card space-y-4">
           <legend className="text-lg font-semibold">Catalogue</legend>

@@ -2,8 +2,7 @@ import { beforeEach, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { defaultDeliveryRule, deliveryRuleMessages, type DeliveryRule, notDeliveredTo } from "../../contract/delivery-fee";
 import { settingsMessages } from "../../contract/store-settings";
-import { orders, storeSettings } from "../db/schema";
-import { cartDelivery } from "../store/delivery";
+import { orders, productVariants, storeSettings } from "../db/schema";
 import { createAddress, createProduct, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
@@ -93,11 +92,15 @@ describeOnEachDatabase("the delivery fee rule", (backend) => {
     expect((await placeOrder("village", town.address.id)).body.order).toMatchObject({ shippingFee: 200 });
   });
 
-  it("adds the charge per kilogram over the rule's weight", () => {
-    const rule: DeliveryRule = { ...defaultDeliveryRule, weightCharge: { overKg: 5, perKgRupees: 80 } };
-    const heavyLine = { quantity: 3, weightGrams: 2_400 } as never;
-    const cart = { lines: [heavyLine], totalPaisa: 900_000 };
-    expect(cartDelivery(rule, cart, "Lahore")).toEqual({ city: "Lahore", feePaisa: 3 * 8_000, remainingForFreePaisa: 0 });
+  it("adds the charge per kilogram over the rule's weight, from each size's weight, in the cart and on the order", async () => {
+    await saveRule({ ...defaultDeliveryRule, weightCharge: { overKg: 5, perKgRupees: 80 } });
+    const heavy = await shopperWithCart("heavy-order", 300_000, 3);
+    expect(heavy.cart.delivery).toEqual({ city: "Lahore", fee: 0, remainingForFree: 0 });
+    await backend.db.update(productVariants).set({ weightGrams: 2_400 }).where(eq(productVariants.productId, heavy.product.id));
+    // 7.2 kg: each kilogram, or part of one, over 5 kg adds Rs 80; free delivery covers the flat fee only.
+    expect((await backend.call("GET", "/cart", { token: tokenFor("heavy-order") })).body.delivery).toMatchObject({ fee: 240 });
+    const placed = await placeOrder("heavy-order", heavy.address.id);
+    expect(placed.body.order).toMatchObject({ subtotal: 9_000, shippingFee: 240, totalAmount: 9_240 });
   });
 
   it("keeps settings for operators only, refuses a bad rule field by field and a stale version, saving nothing", async () => {
@@ -119,6 +122,12 @@ describeOnEachDatabase("the delivery fee rule", (backend) => {
       },
     });
     expect(bad.status).toBe(400);
+    const overflowing = await backend.call("PUT", "/admin/settings", {
+      token: OPERATOR,
+      body: { version: 99_999_999_999, deliveryRule: defaultDeliveryRule, lowStockThreshold: 5 },
+    });
+    expect(overflowing.status).toBe(400);
+    expect(overflowing.body.fields).toMatchObject({ version: settingsMessages.version });
     expect(bad.body.fields).toMatchObject({
       "deliveryRule.freeFromRupees": deliveryRuleMessages.freeFrom,
       "deliveryRule.cityOverrides.0.city": deliveryRuleMessages.city,
@@ -137,7 +146,8 @@ describeOnEachDatabase("the delivery fee rule", (backend) => {
   });
 
   it("marks products low on stock by the operator's threshold", async () => {
-    const product = await createProduct(backend.db, { stock: 8 });
+    // One size: a product is low when any size on sale is at or under the threshold.
+    const product = await createProduct(backend.db, { stock: 8, sizes: [] });
     const lowStock = async () =>
       (await backend.call("GET", "/admin/products", { token: OPERATOR })).body.rows.find((row: { _id: string }) => row._id === product.id)
         .lowStock;
