@@ -1,6 +1,5 @@
 import { Link, useActionData, useNavigation } from "@remix-run/react";
-import { ReviewForm } from "~/components/reviews/review-form";
-import { ReviewItem } from "~/components/reviews/review-item";
+import { lazy, Suspense } from "react";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { isReviewAnswer, REVIEW_INTENT } from "~/lib/reviews/review-answer";
 import type { ProductReviewsJson } from "../../../contract/reviews";
@@ -8,6 +7,12 @@ import type { ShownReview } from "~/lib/reviews/review-answer";
 import type { action } from "./route";
 
 export const REVIEWS_PAGE_PARAM = "reviews";
+
+// Most product pages have no review yet and most visitors cannot write one: their scripts load only
+// where they are shown, which keeps the product page within its JS budget. The server renders them
+// in full before the page is sent (entry.server waits for all of it), so the page is whole without JS.
+const ReviewForm = lazy(() => import("~/components/reviews/review-form").then((module) => ({ default: module.ReviewForm })));
+const ReviewItem = lazy(() => import("~/components/reviews/review-item").then((module) => ({ default: module.ReviewItem })));
 
 /**
  * The product's published reviews, newest first and paged (`?reviews=2`, a plain link), and the
@@ -34,13 +39,17 @@ export function ReviewsSection({
       {reviews.total === 0 ? <p className="mt-2 text-muted">{t.noReviews}</p> : null}
       <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="min-w-0">
-          <ul role="list" className="space-y-4">
-            {reviews.reviews.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} />
-              </li>
-            ))}
-          </ul>
+          {reviews.reviews.length > 0 ? (
+            <Suspense>
+              <ul role="list" className="space-y-4">
+                {reviews.reviews.map((review) => (
+                  <li key={review.id}>
+                    <ReviewItem review={review} />
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
+          ) : null}
           {pages > 1 ? (
             <nav aria-label={t.heading} className="mt-4 flex flex-wrap items-center gap-4 text-sm">
               {reviews.page > 1 ? (
@@ -59,14 +68,16 @@ export function ReviewsSection({
         </div>
         <div>
           {mine?.eligible ? (
-            <ReviewForm
-              productId={productId}
-              idPrefix="review"
-              heading={mine.review ? t.editHeading : t.writeHeading}
-              existing={mine.review}
-              answer={isReviewAnswer(actionData) ? actionData : undefined}
-              busy={navigation.state === "submitting" && navigation.formData?.get("intent") === REVIEW_INTENT}
-            />
+            <Suspense>
+              <ReviewForm
+                productId={productId}
+                idPrefix="review"
+                heading={mine.review ? t.editHeading : t.writeHeading}
+                existing={mine.review}
+                answer={isReviewAnswer(actionData) ? actionData : undefined}
+                busy={navigation.state === "submitting" && navigation.formData?.get("intent") === REVIEW_INTENT}
+              />
+            </Suspense>
           ) : (
             <p className="text-sm text-muted">{t.onlyBuyers}</p>
           )}
