@@ -106,7 +106,7 @@ test.describe("Clerk mode, networkless", () => {
     proxy.calls.length = 0;
     const response = await request.get(`${storefront.url}/home`, { headers: { Cookie: clerkCookies(token, iat) }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("Profile (signed in as Clerk Shopper)");
+    expect(await response.text()).toContain("Profile, signed in as Clerk Shopper");
     const cartCall = proxy.calls.find((call) => call.path === "/cart/count");
     expect(cartCall, JSON.stringify(proxy.calls)).toBeDefined();
     expect(cartCall!.authorization).toBe(`Bearer ${token}`);
@@ -116,7 +116,7 @@ test.describe("Clerk mode, networkless", () => {
   test("no cookies is signed out", async ({ request }) => {
     const response = await request.get(`${storefront.url}/home`, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("Profile (signed out)");
+    expect(await response.text()).toContain("Sign in to your profile");
     const guarded = await request.get(`${storefront.url}/shipping-returns`, { maxRedirects: 0 });
     expect(guarded.status()).toBe(401);
   });
@@ -175,7 +175,7 @@ test.describe("Clerk mode, networkless", () => {
       route.fulfill({ status: 200, contentType: "application/javascript", body: clerkJsStandIn }),
     );
     await page.goto(`${storefront.url}/home`);
-    await expect(page.getByRole("link", { name: "Profile (signed in as Browser Shopper)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Profile, signed in as Browser Shopper" })).toBeVisible();
     expect(pageErrors).toEqual([]);
 
     // Clerk's own screens follow the page's language: Urdu texts handed to Clerk on Urdu pages only.

@@ -42,7 +42,7 @@ test.describe("JavaScript budget in Clerk mode (networkless)", () => {
         if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
       });
       await page.goto(`${storefront.url}${path}`);
-      await expect(page.getByRole("link", { name: "Profile (signed in as Budget Shopper)" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Profile, signed in as Budget Shopper" })).toBeVisible();
       await page.waitForLoadState("networkidle");
 
       const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);

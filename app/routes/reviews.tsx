@@ -79,7 +79,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const t = useStrings("reviews");
   return (
     <figure className="card h-full">
-      <p className="text-brand-500" aria-label={fill(t.rated, { rating: testimonial.rating })}>
+      <p role="img" className="text-brand-500" aria-label={fill(t.rated, { rating: testimonial.rating })}>
         <span aria-hidden="true">{"★".repeat(testimonial.rating) + "☆".repeat(5 - testimonial.rating)}</span>
       </p>
       {/* The testimonials are the shop's data, written in English. */}

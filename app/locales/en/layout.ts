@@ -20,9 +20,10 @@ export const layout = {
   // No brackets: a speech user says the badge's number, and a name in brackets is not matched (WCAG 2.5.3).
   cartOne: "Cart, 1 item",
   cartMany: "Cart, {{count}} items",
-  profileSignedIn: "Profile (signed in as {{name}})",
-  profileSignedInYou: "Profile (signed in as you)",
-  profileSignedOut: "Profile (signed out)",
+  // The words shown beside the icon (a first name, "Account", "Sign in") stay in the name, outside brackets (WCAG 2.5.3).
+  profileSignedIn: "Profile, signed in as {{name}}",
+  profileSignedInYou: "Account: profile, signed in",
+  profileSignedOut: "Sign in to your profile",
   account: "Account",
   signIn: "Sign in",
   languageSwitchLabel: "Language",
