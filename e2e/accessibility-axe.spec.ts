@@ -121,7 +121,10 @@ test.describe("at a desktop's width", () => {
     test(`a shopper's home, listing and product page (${lng})`, async ({ page, shopper: _ }) => {
       await expectNoFindings(
         page,
-        ["/home", "/products", `/products/${PLENTIFUL_PRODUCT.id}`].map((path) => [`${path} at 1280 px (${lng})`, visit(page, inLanguage(path, lng))]),
+        ["/home", "/products", `/products/${PLENTIFUL_PRODUCT.id}`].map((path) => [
+          `${path} at 1280 px (${lng})`,
+          visit(page, inLanguage(path, lng)),
+        ]),
       );
     });
   }

@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT, expect, newShopper, REQUEST_LEVEL, signInThroughForm, signUpThroughApi, test } from "./fixtures";
 
-const profileLink = (page: import("@playwright/test").Page) => page.getByRole("link", { name: /^(Profile, signed in|Account: profile|Sign in to your profile)/ });
+const profileLink = (page: import("@playwright/test").Page) =>
+  page.getByRole("link", { name: /^(Profile, signed in|Account: profile|Sign in to your profile)/ });
 
 test("a new shopper signs up and is signed in", async ({ page }) => {
   const shopper = newShopper("signup");

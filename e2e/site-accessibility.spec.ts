@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { ur } from "../app/locales/ur";
+import { INCORRECT_CREDENTIALS } from "../contract/auth";
 import { addToCart, PLENTIFUL_PRODUCT } from "./buying-support";
 import { expect, hasJavaScript, test } from "./fixtures";
 import { placeOrderThroughApi } from "./operating-support";
@@ -65,6 +66,19 @@ test.describe("focus", () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.locator("h1")).toBeFocused();
     await expect(page).toHaveTitle("Your Cart — Cookware.pk");
+  });
+
+  test("after a wrong password, focus stays on Sign in, beside the message", async ({ page }, testInfo) => {
+    test.skip(!hasJavaScript(testInfo), "without JavaScript the refusal is a new page, focused from its top");
+    await page.goto("/sign-in");
+    await hydrated(page);
+    await page.getByLabel("Email").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("not-the-password");
+    const submit = page.getByRole("button", { name: "Sign in", exact: true });
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: INCORRECT_CREDENTIALS })).toBeVisible();
+    await expect(submit).toBeFocused();
   });
 });
 

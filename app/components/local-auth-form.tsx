@@ -101,7 +101,16 @@ export function LocalAuthForm<Schema extends Record<string, unknown>>({
         {redirectTo === undefined ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
         <FormErrors errors={form.errors?.map(local)} id={form.errorId} />
         {children}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button loses focus, and after a refusal the shopper
+            would start again from the top of the page instead of beside the message. */}
+        <button
+          type="submit"
+          className="btn-primary w-full aria-disabled:opacity-60"
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
           {busy ? submit.busy : submit.label}
         </button>
       </Form>
