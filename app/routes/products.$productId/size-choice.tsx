@@ -73,10 +73,7 @@ export function SizeChoice({
                 onChange={() => onPick(variant.id)}
                 className="peer sr-only"
               />
-              <label
-                htmlFor={`size-${variant.id}`}
-                className="inline-flex cursor-pointer flex-col rounded-md border border-stone-400 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-muted"
-              >
+              <label htmlFor={`size-${variant.id}`} className="size-choice">
                 <span className="font-medium">{variant.label}</span>
                 <span className="text-xs">{soldOut ? t.soldOut : <VariantPrice variant={variant} small />}</span>
               </label>
