@@ -4,6 +4,7 @@ import { business } from "../../contract/business";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import { rich } from "~/lib/i18n/rich";
 import type { Strings } from "~/locales/types";
 import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
@@ -190,7 +191,7 @@ function CardContents({
             {product.name}
           </Heading>
           <p className="mt-1 text-sm font-semibold text-brand-700">
-            <bdi>{price}</bdi>
+            {product.priceFrom ? rich(t.fromPrice, { price: <bdi>{price}</bdi> }) : <bdi>{price}</bdi>}
           </p>
           <CardRating rating={product.rating} t={t} />
         </div>
@@ -215,11 +216,14 @@ function CardContents({
             className="product-card-control min-w-0 px-2 text-sm"
           >
             <option value="">{t.chooseSize}</option>
-            {product.sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
+            {product.sizes.map((size) => {
+              const soldOut = product.soldOutSizes?.includes(size);
+              return (
+                <option key={size} value={size} disabled={soldOut}>
+                  {soldOut ? fill(t.sizeSoldOut, { size }) : size}
+                </option>
+              );
+            })}
           </select>
         ) : null}
         {/* A plain number field: the card stays light, and it works the same with or without JavaScript. */}

@@ -11,6 +11,8 @@ export type CartLineView = {
   price: number;
   quantity: number;
   size: string | null;
+  /** The size's slug, for a link back to the product page with that size chosen. */
+  variant: string;
   stock: number;
   lineTotal: number;
   weightGrams: number;
@@ -33,6 +35,7 @@ export function cartView(cart: CartJson, rule: DeliveryRule): CartView {
       price,
       quantity: item.quantity,
       size: item.size || null,
+      variant: item.variant.id,
       stock: item.product.stock,
       lineTotal: cartTotals([{ price, quantity: item.quantity }]).subtotal,
       // weight: from variants (a line's variant carries weightGrams once variants are merged)

@@ -1,6 +1,7 @@
 import type { ProductPhotoJson } from "../../../contract/product-photos";
 import type { ProductJson } from "../../../contract/products";
 import type { RatingSummaryJson } from "../../../contract/reviews";
+import { pricesDiffer } from "../../../contract/variants";
 
 /** What a product card renders: loaders send only this much of each product (its first photo, or else its first drawing). */
 export type CardProduct = {
@@ -11,6 +12,10 @@ export type CardProduct = {
   image: string | null;
   stock: number;
   sizes: string[];
+  /** Set when its sizes differ in price: `price` is the lowest, and the card says "from". */
+  priceFrom?: true;
+  /** Its sizes with none in stock (present only when there are some). */
+  soldOutSizes?: string[];
   /** Published reviews' average and count. */
   rating: RatingSummaryJson;
 };
@@ -20,6 +25,7 @@ export function productId(product: Pick<ProductJson, "_id" | "id">): string {
 }
 
 export function toCardProduct(product: ProductJson): CardProduct {
+  const soldOutSizes = product.variants.filter((variant) => variant.label && variant.stock <= 0).map((variant) => variant.label);
   return {
     id: productId(product),
     name: product.name,
@@ -28,8 +34,17 @@ export function toCardProduct(product: ProductJson): CardProduct {
     image: product.photos.length > 0 ? null : (product.images[0] ?? null),
     stock: product.stock,
     sizes: product.sizes,
+    // Left out when unset: a listing sends 24 cards.
+    ...(pricesDiffer(product.variants) ? { priceFrom: true as const } : {}),
+    ...(soldOutSizes.length > 0 ? { soldOutSizes } : {}),
     rating: product.rating,
   };
 }
 
 export const productHref = (id: string) => `/products/${encodeURIComponent(id)}` as const;
+
+/** `?size=<variant slug>` (contract/variants.ts): the size a link to the product page chooses. */
+export const SIZE_PARAM = "size";
+
+/** The product page with one size chosen (a cart line's link back). */
+export const productSizeHref = (id: string, slug: string) => `${productHref(id)}?${SIZE_PARAM}=${encodeURIComponent(slug)}`;

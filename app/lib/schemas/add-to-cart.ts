@@ -21,4 +21,6 @@ export const ProductOrderSchema = z.object({
   intent: z.enum(["add", "buy"], { errorMap: () => ({ message: "Unknown action" }) }),
   quantity: quantitySchema,
   size: z.string().trim().max(MAX_SIZE_LENGTH).optional(),
+  /** The chosen size's slug (contract/variants.ts); the backend checks it names one of the product's. */
+  variant: z.string().trim().max(MAX_ID_LENGTH).optional(),
 });

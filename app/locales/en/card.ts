@@ -4,6 +4,8 @@ export const card = {
   chooseSize: "Choose size",
   quantityFor: "Quantity for {{name}}",
   outOfStock: "Out of Stock",
+  fromPrice: "from {{price}}",
+  sizeSoldOut: "{{size}} (sold out)",
   adding: "Adding...",
   addToCart: "Add to cart",
   noReviews: "No reviews yet",

@@ -5,6 +5,8 @@ export const card: Strings<"card"> = {
   chooseSize: "سائز چنیں",
   quantityFor: "{{name}} کی تعداد",
   outOfStock: "اسٹاک ختم",
+  fromPrice: "{{price}} سے شروع",
+  sizeSoldOut: "{{size}} (ختم ہو گیا)",
   adding: "شامل ہو رہا ہے...",
   addToCart: "ٹوکری میں ڈالیں",
   noReviews: "ابھی تک کوئی رائے نہیں",

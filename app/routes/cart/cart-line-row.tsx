@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { QuantityInput } from "~/components/quantity-input";
 import { lineTotal } from "~/lib/cart/cart";
 import type { CartLineView } from "~/lib/cart/cart-view";
-import { productHref } from "~/lib/catalogue/product";
+import { productHref, productSizeHref } from "~/lib/catalogue/product";
 import { rich } from "~/lib/i18n/rich";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
@@ -31,16 +31,17 @@ export function CartLineRow({
   const t = useStrings("cart");
   const rupees = useRupees();
   const name = { name: line.name };
+  const href = line.size ? productSizeHref(line.productId, line.variant) : productHref(line.productId);
   return (
     <li aria-labelledby={headingId} className="flex flex-wrap items-center gap-4 p-4">
-      <Link to={productHref(line.productId)} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {line.image ? (
           <img src={line.image} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded-md bg-brand-50 object-contain" />
         ) : null}
       </Link>
       <div className="min-w-0 flex-1 basis-40">
         <h3 id={headingId} className="font-semibold">
-          <Link to={productHref(line.productId)} className="hover:text-brand-700 hover:underline">
+          <Link to={href} className="hover:text-brand-700 hover:underline">
             {line.name}
           </Link>
         </h3>

@@ -7,8 +7,9 @@ import type { SizeGuideEntry } from "../../../contract/size-guide";
 import type { OrderAnswer } from "./order-answer";
 import { isReviewAnswer } from "~/lib/reviews/review-answer";
 import type { action } from "./route";
+import { SizeChoice, type PageVariant } from "./size-choice";
 
-type OrderedProduct = { sizes: string[]; sizeGuide: SizeGuideEntry[]; stock: number };
+type OrderedProduct = { sizes: string[]; sizeGuide: SizeGuideEntry[]; stock: number; variants: PageVariant[] };
 
 /**
  * Add to Cart and Buy Now, sent by a fetcher with JavaScript (the page stays, a toast confirms)
@@ -24,10 +25,22 @@ export function useProductOrder() {
   return { fetcher, answer, toast };
 }
 
-export function ProductOrderForm({ product, order }: { product: OrderedProduct; order: ReturnType<typeof useProductOrder> }) {
+export function ProductOrderForm({
+  product,
+  order,
+  chosen,
+  onPick,
+}: {
+  product: OrderedProduct;
+  order: ReturnType<typeof useProductOrder>;
+  /** The size whose stock the form states and caps the quantity at (size-choice.tsx). */
+  chosen: PageVariant;
+  onPick: (slug: string) => void;
+}) {
   const { fetcher, answer } = order;
   const pendingIntent = fetcher.state === "submitting" ? fetcher.formData?.get("intent") : null;
   const busy = fetcher.state !== "idle";
+  // Every size sold out; one sold-out size cannot be chosen, so the buttons stay for the others.
   const outOfStock = product.stock <= 0;
   const refused = answer && !answer.ok ? answer : undefined;
   const t = useStrings("product");
@@ -36,33 +49,21 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
     <fetcher.Form method="post" preventScrollReset className="mt-6 space-y-5">
       <EnhancedMarker />
       {product.sizes.length > 0 ? (
-        <fieldset aria-describedby={product.sizeGuide.length > 0 ? "size-guide" : undefined}>
-          <legend className="field-label">{t.size}</legend>
-          <div className="flex flex-wrap gap-2">
-            {product.sizes.map((size, index) => (
-              <label key={size} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name="size"
-                  value={size}
-                  defaultChecked={refused?.size ? refused.size === size : index === 0}
-                  disabled={outOfStock}
-                  className="peer sr-only"
-                />
-                <span className="inline-block rounded-md border border-stone-400 px-3 py-1.5 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500">
-                  {size}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SizeChoice
+          variants={product.variants}
+          chosen={chosen}
+          onPick={onPick}
+          describedBy={product.sizeGuide.length > 0 ? "size-guide" : undefined}
+        />
       ) : null}
       {product.sizeGuide.length > 0 ? <SizeGuide entries={product.sizeGuide} /> : null}
 
       {outOfStock ? (
         <p className="text-lg font-semibold text-danger">{t.outOfStock}</p>
+      ) : chosen.stock <= 0 ? (
+        <p className="text-sm font-semibold text-danger">{t.soldOut}</p>
       ) : (
-        <p className="text-sm text-muted">{product.stock <= 5 ? fill(t.onlyLeft, { count: product.stock }) : t.inStock}</p>
+        <p className="text-sm text-muted">{chosen.stock <= 5 ? fill(t.onlyLeft, { count: chosen.stock }) : t.inStock}</p>
       )}
 
       <QuantityInput
@@ -73,7 +74,7 @@ export function ProductOrderForm({ product, order }: { product: OrderedProduct; 
         increaseLabel={t.increase}
         defaultValue={Number(refused?.quantity) || 1}
         min={1}
-        max={Math.max(1, product.stock)}
+        max={Math.max(1, chosen.stock)}
         disabled={outOfStock}
       />
 

@@ -8,13 +8,13 @@ import { fetchProductReviews } from "~/lib/backend/reviews.server";
 import { shownReviews } from "~/lib/reviews/shown-reviews.server";
 import { cartText } from "~/lib/cart/cart";
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
-import { productHref, productId } from "~/lib/catalogue/product";
+import { productHref, productId, SIZE_PARAM } from "~/lib/catalogue/product";
 import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/site/seo";
 import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
-import { sizeGuideText } from "../../../contract/variants";
+import { chosenVariant, sizeGuideText } from "../../../contract/variants";
 import { localMessage, pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
 import type { OrderAnswer } from "./order-answer";
 import { REVIEWS_PAGE_PARAM } from "./reviews-section";
@@ -46,6 +46,9 @@ export async function productPage(args: LoaderFunctionArgs) {
       photos: product.photos,
       price: product.price,
       sizes: product.sizes,
+      // Each size's own price and stock; the one `?size=` names (else the first in stock) is shown first.
+      variants: product.variants.map(({ id, label, price, compareAtPrice, stock }) => ({ id, label, price, compareAtPrice, stock })),
+      chosen: product.variants.length > 0 ? chosenVariant(product.variants, url.searchParams.get(SIZE_PARAM)).id : null,
       // The operator's figures per size; a size without them shows nothing (none are invented).
       sizeGuide: product.variants.flatMap((variant) => {
         const meaning = sizeGuideText(variant);
@@ -70,7 +73,7 @@ function asGonePage(error: unknown): unknown {
 /** Add to Cart or Buy Now from the product page. */
 export async function orderProduct(request: Request, viewer: Viewer, productIdParam: string, formData: FormData) {
   const intent = formData.get("intent") === "buy" ? "buy" : "add";
-  const chosen = { quantity: String(formData.get("quantity") ?? ""), size: String(formData.get("size") ?? "") };
+  const chosen = { quantity: String(formData.get("quantity") ?? ""), variant: String(formData.get("variant") ?? "") };
   const language = await requestLanguage(request);
   const fail = (message: string, status: number, detail?: string) =>
     data<OrderAnswer>(
@@ -87,8 +90,9 @@ export async function orderProduct(request: Request, viewer: Viewer, productIdPa
     return intent === "buy" ? fail(cartText.buyNowFailed, 400, reason) : fail(reason ?? cartText.addFailed, 400);
   }
   try {
-    const { quantity, size } = submission.value;
-    await addCartItem(viewer.token, { productId: productIdParam, quantity, ...(size ? { size } : {}) });
+    // The backend prices the size the form names (its slug, or a label from an older page).
+    const { quantity, size, variant } = submission.value;
+    await addCartItem(viewer.token, { productId: productIdParam, quantity, ...(variant ? { variant } : size ? { size } : {}) });
   } catch (error) {
     const failure = backendFailure(error, cartText.addFailed);
     if (intent === "buy") return fail(cartText.buyNowFailed, failure.status, error instanceof BackendError ? error.message : undefined);

@@ -6,7 +6,6 @@ import { Toast } from "~/components/toast";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { renderDescription } from "~/lib/catalogue/description";
 import { business } from "../../../contract/business";
-import { useRupees } from "~/lib/i18n/use-rupees";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import { Breadcrumb } from "./breadcrumb";
@@ -16,6 +15,7 @@ import { ProductGone, ProductNotFound } from "./product-not-found";
 import { ProductOrderForm, useProductOrder } from "./product-order-form";
 import { orderProduct, productPage } from "./product.server";
 import { Rating } from "./rating";
+import { useChosenSize, VariantPrice } from "./size-choice";
 import { errorPageMeta } from "~/lib/site/error-meta";
 import { ReviewsSection } from "./reviews-section";
 import { postReview } from "~/lib/reviews/review-action.server";
@@ -57,7 +57,7 @@ export default function ProductPage() {
   const { product, reviews } = useLoaderData<typeof loader>();
   const order = useProductOrder();
   const t = useStrings("product");
-  const rupees = useRupees();
+  const { chosen, pick } = useChosenSize(product, order.answer?.variant || undefined);
 
   return (
     <div className="page">
@@ -69,12 +69,13 @@ export default function ProductPage() {
 
         <div>
           <h1 className="page-title">{product.name}</h1>
-          <p className="mt-3 text-2xl font-semibold text-brand-700">
-            <bdi>{rupees(product.price)}</bdi>
-          </p>
+          {/* The chosen size's price; a status, so a screen reader hears it change with the size. */}
+          <output aria-label={t.price} className="mt-3 block text-2xl font-semibold text-brand-700">
+            <VariantPrice variant={chosen} />
+          </output>
           <Rating summary={reviews.summary} />
 
-          <ProductOrderForm product={product} order={order} />
+          <ProductOrderForm product={product} order={order} chosen={chosen} onPick={pick} />
 
           <MemoizedMarkup
             as="section"
