@@ -99,6 +99,15 @@ test("the operator adds a size with its own price, moves it, receives stock for 
     },
   });
   expect(elsewhere.status()).toBe(303);
+  // A list change no button of the form makes is refused, never a 5xx.
+  for (const change of ["{not json", JSON.stringify({ type: "insert", payload: { name: "variants[0].label" } })]) {
+    const hostile = await operator.request.post(`/admin/products/${slug}`, {
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+      form: { intent: "variants", version, __intent__: change },
+    });
+    expect(hostile.status()).toBe(400);
+  }
   await sizes.getByRole("group", { name: "Size 1" }).getByLabel("Capacity").fill("3 litres");
   await sizes.getByRole("button", { name: "Save sizes" }).click();
   await expect(operator.getByRole("alert").filter({ hasText: PRODUCT_CHANGED })).toBeVisible();

@@ -27,7 +27,11 @@ export async function createProductFromForm(request: Request, token: string, for
 /** One of the product page's forms, told apart by `intent`: the edit, a stock adjustment, the sizes, archive or a best-seller pin. */
 export async function changeProductFromForm(request: Request, token: string, productId: string, formData: FormData) {
   const intent = formData.get("intent");
+  // Conform reads this as JSON and throws on anything else; none of these forms sends it.
+  formData.delete("__state__");
   if (intent === "variants") return saveVariantsFromForm(request, token, productId, formData);
+  // Only the Sizes form has list buttons: a list change posted with another form is no form of ours.
+  formData.delete("__intent__");
   if (intent === "save") {
     const submission = parseForm(formData, EditProductSchema);
     if (submission.status !== "success") return answered(intent, submission.reply());
