@@ -275,7 +275,8 @@ test("every route of the build that has a loader or an action has a fuzz case, a
       continue;
     }
     // A query (a tab, a filter) reaches the same route: the path alone must match it.
-    for (const address of routeCase.addresses(sampleIds)) expect(new URL(address, "http://x").pathname, route.id).toMatch(patternMatcher(route.pattern));
+    for (const address of routeCase.addresses(sampleIds))
+      expect(new URL(address, "http://x").pathname, route.id).toMatch(patternMatcher(route.pattern));
   }
 });
 
