@@ -1,31 +1,23 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { LogCard } from "~/components/admin/log-card";
 import { ProductForm } from "~/components/admin/product-form";
 import { RefusalBanner } from "~/components/admin/refusal-banner";
+import { SizesForm } from "~/components/admin/sizes-form";
+import { StockForm } from "~/components/admin/stock-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field } from "~/components/ui/field";
 import { adminProductPhotosPath } from "~/lib/admin/catalogue";
 import { adminMeta } from "~/lib/admin/meta";
 import { adminOrderPath } from "~/lib/admin/queue";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
 import { operatorProduct } from "~/lib/admin/operator-product.server";
 import { changeProductFromForm } from "~/lib/admin/product-actions.server";
+import { ledgerSizePrefix, stockSizeOptions, variantFormValues } from "~/lib/admin/variant-form";
 import { productHref } from "~/lib/catalogue/product";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
-import { StockAdjustmentSchema } from "~/lib/schemas/catalogue-admin";
 import { formatDateTime } from "~/lib/site/dates";
-import {
-  MAX_STOCK_NOTE_LENGTH,
-  productFlagLabels,
-  type ProductFlagAction,
-  productStatusLabels,
-  stockAdjustmentReasons,
-  stockLevelLabel,
-  stockMovementLabels,
-} from "../../contract/catalogue-admin";
+import { productFlagLabels, type ProductFlagAction, productStatusLabels, stockMovementLabels } from "../../contract/catalogue-admin";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
@@ -49,13 +41,17 @@ export async function loader(args: LoaderFunctionArgs) {
       version: product.version,
       stock: product.stock,
       lowStock: product.lowStock,
+      checkStockPerSize: product.checkStockPerSize,
+      variants: variantFormValues(product.variants),
+      stockBySize: Object.fromEntries(product.variants.map((variant) => [variant.id, variant.stock])),
+      stockSizes: stockSizeOptions(product.variants),
       statusLabel: productStatusLabels[product.status],
       published: product.publishedAt !== null,
       pinned: product.pinned,
       formerSlugs: product.formerSlugs,
       ledger: product.ledger.map((movement, index) => ({
         key: `${movement.at}-${index}`,
-        title: `${movement.delta > 0 ? `+${movement.delta}` : movement.delta} · ${stockMovementLabels[movement.reason]} → ${movement.stockAfter} in stock`,
+        title: `${ledgerSizePrefix(movement.variant)}${movement.delta > 0 ? `+${movement.delta}` : movement.delta} · ${stockMovementLabels[movement.reason]} → ${movement.stockAfter} in stock`,
         meta: movement.orderId ? formatDateTime(movement.at) : `${formatDateTime(movement.at)} · ${movement.actorEmail ?? "—"}`,
         link: movement.orderId ? { href: adminOrderPath(movement.orderId), text: `Order ${movement.orderId}` } : undefined,
         note: movement.note,
@@ -108,13 +104,24 @@ export default function AdminProductPage() {
       </RefusalBanner>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <ProductForm
-          product={page.product}
-          version={page.version}
-          published={page.published}
-          lastResult={resultOf("save")}
-          busy={busy === "save"}
-        />
+        <div className="min-w-0 space-y-8">
+          <ProductForm
+            product={page.product}
+            version={page.version}
+            published={page.published}
+            lastResult={resultOf("save")}
+            busy={busy === "save"}
+          />
+          <SizesForm
+            key={page.version}
+            variants={page.variants}
+            stockBySize={page.stockBySize}
+            version={page.version}
+            checkStockPerSize={page.checkStockPerSize}
+            lastResult={resultOf("variants")}
+            busy={busy === "variants"}
+          />
+        </div>
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="photos-heading" className="card">
             <h2 id="photos-heading" className="text-lg font-semibold">
@@ -125,7 +132,14 @@ export default function AdminProductPage() {
               Manage photos
             </Link>
           </section>
-          <StockForm key={page.stock} stock={page.stock} lowStock={page.lowStock} lastResult={resultOf("stock")} busy={busy === "stock"} />
+          <StockForm
+            key={page.stock}
+            stock={page.stock}
+            lowStock={page.lowStock}
+            sizes={page.stockSizes}
+            lastResult={resultOf("stock")}
+            busy={busy === "stock"}
+          />
           <section aria-labelledby="shop-heading" className="card space-y-3">
             <h2 id="shop-heading" className="text-lg font-semibold">
               In the shop
@@ -151,81 +165,6 @@ export default function AdminProductPage() {
         </div>
       </div>
     </div>
-  );
-}
-
-function StockForm({
-  stock,
-  lowStock,
-  lastResult,
-  busy,
-}: {
-  stock: number;
-  lowStock: boolean;
-  lastResult: SubmissionResult<string[]> | undefined;
-  busy: boolean;
-}) {
-  const [form, fields] = useForm({
-    id: "stock",
-    lastResult,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: StockAdjustmentSchema }),
-  });
-  const reasonError = fields.reason.errors?.[0];
-  const level = stockLevelLabel({ stock, lowStock });
-  return (
-    <section aria-labelledby="stock-heading" className="card">
-      <h2 id="stock-heading" className="text-lg font-semibold">
-        Stock
-      </h2>
-      <p className="mt-1 text-sm">
-        In stock: <strong>{stock}</strong>
-        {level ? ` (${level})` : null}
-      </p>
-      <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="stock" />
-        <Field
-          label="Change in units"
-          hint="Such as 10 received, or -2 damaged."
-          errors={fields.change.errors}
-          errorId={fields.change.errorId}
-          inputProps={{ ...getInputProps(fields.change, { type: "text" }), inputMode: "numeric", autoComplete: "off" }}
-        />
-        <div>
-          <label htmlFor={fields.reason.id} className="field-label">
-            Reason
-          </label>
-          <select
-            id={fields.reason.id}
-            name={fields.reason.name}
-            defaultValue={String(fields.reason.initialValue ?? "")}
-            aria-describedby={reasonError ? fields.reason.errorId : undefined}
-            className="field-input"
-          >
-            <option value="">Choose a reason</option>
-            {stockAdjustmentReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {stockMovementLabels[reason]}
-              </option>
-            ))}
-          </select>
-          {reasonError ? (
-            <p id={fields.reason.errorId} className="field-error" role="alert">
-              {reasonError}
-            </p>
-          ) : null}
-        </div>
-        <Field
-          label="Note (optional)"
-          errors={fields.note.errors}
-          errorId={fields.note.errorId}
-          inputProps={{ ...getInputProps(fields.note, { type: "text" }), maxLength: MAX_STOCK_NOTE_LENGTH }}
-        />
-        <button type="submit" disabled={busy} className="btn-primary">
-          Adjust stock
-        </button>
-      </Form>
-    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import { filterGroups } from "../../contract/catalogue";
 import { productStatusFilters, productStatusLabels, stockLevelLabel } from "../../contract/catalogue-admin";
 import { MAX_SEARCH_LENGTH } from "../../contract/limits";
 import { formatRupees } from "../../contract/money";
+import { CHECK_STOCK_PER_SIZE } from "../../contract/variants";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
@@ -31,6 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
         price: formatRupees(row.price),
         stock: row.stock,
         level: stockLevelLabel(row),
+        checkStockPerSize: row.checkStockPerSize,
         status: productStatusLabels[row.status],
         pinned: row.pinned,
       })),
@@ -124,6 +126,11 @@ export default function AdminProducts() {
                 {row.stock}
                 {row.level ? (
                   <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs font-medium whitespace-nowrap text-amber-900">{row.level}</span>
+                ) : null}
+                {row.checkStockPerSize ? (
+                  <span className="ms-2 rounded bg-sky-100 px-1.5 text-xs font-medium whitespace-nowrap text-sky-900">
+                    {CHECK_STOCK_PER_SIZE}
+                  </span>
                 ) : null}
               </td>
               <td className="px-2 py-2">{row.status}</td>

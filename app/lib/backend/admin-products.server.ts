@@ -5,8 +5,8 @@ import type {
   CreateProductBody,
   EditProductBody,
   ProductFlagAction,
-  StockAdjustmentBody,
 } from "../../../contract/catalogue-admin";
+import type { SaveVariantsBody, VariantStockBody } from "../../../contract/variant-bodies";
 import { adminPhotosPath, type PhotoMove, type ProductPhotoJson } from "../../../contract/product-photos";
 import { backendJson } from "./client.server";
 
@@ -35,9 +35,14 @@ export function editAdminProduct(token: string, productId: string, body: EditPro
   return backendJson<AdminProductJson>(productPath(productId), { method: "POST", token, body });
 }
 
-/** `POST /admin/products/{id}/stock`: units in or out, with a reason. */
-export function adjustAdminProductStock(token: string, productId: string, body: StockAdjustmentBody): Promise<AdminProductJson> {
+/** `POST /admin/products/{id}/stock`: units in or out of one size, with a reason; no size for a sized product is 400 `fields.variant`. */
+export function adjustAdminProductStock(token: string, productId: string, body: VariantStockBody): Promise<AdminProductJson> {
   return backendJson<AdminProductJson>(`${productPath(productId)}/stock`, { method: "POST", token, body });
+}
+
+/** `PUT /admin/products/{id}/variants`: every size in order, with the version; a stale one is BackendError 409. */
+export function saveAdminProductVariants(token: string, productId: string, body: SaveVariantsBody): Promise<AdminProductJson> {
+  return backendJson<AdminProductJson>(`${productPath(productId)}/variants`, { method: "PUT", token, body });
 }
 
 /** `POST /admin/products/{id}/{archive|unarchive|pin|unpin}`. */
