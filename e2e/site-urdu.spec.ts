@@ -281,7 +281,8 @@ test.describe("refusals and account emails in Urdu", () => {
     // More than the shelf holds (and no more than a line may): the backend's "Sorry, only N left of <name>".
     await page.getByRole("spinbutton", { name: ur.cart.quantityFor.replace("{{name}}", PLENTIFUL_PRODUCT.name) }).fill("999");
     await page.getByRole("button", { name: ur.cart.saveChanges }).click();
-    const values = { name: escape(PLENTIFUL_PRODUCT.name), count: "\\d+" };
+    // Stock is per size: the refusal names the size with the product.
+    const values = { name: escape(`${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size})`), count: "\\d+" };
     const refusal = new RegExp(
       `^(${filledPattern(ur.messages["refusal.onlyLeftOf"], values)}|${filledPattern(ur.messages["refusal.soldOutOf"], values)})$`,
     );
