@@ -29,6 +29,14 @@ describe("readForm", () => {
     expect(await refusal("items[99999999999999999999999].quantity=1")).toEqual({ status: 400, message: FORM_REFUSED });
   });
 
+  it("refuses Conform's list fields when they are not one piece of JSON, and hands over a list button's post", async () => {
+    const intent = encodeURIComponent(JSON.stringify({ type: "insert", payload: { name: "sizes" } }));
+    expect((await readForm(post(`__intent__=${intent}&sizes[0].label=Mini`))).get("sizes[0].label")).toBe("Mini");
+    for (const body of ["__intent__=%7Bnot-json", "__state__=42", `__intent__=${intent}&__intent__=${intent}`]) {
+      expect(await refusal(body), body).toEqual({ status: 400, message: FORM_REFUSED });
+    }
+  });
+
   it("refuses more fields than any form has", async () => {
     const body = Array.from({ length: 2_001 }, (_, index) => `f${index}=1`).join("&");
     expect(await refusal(body)).toEqual({ status: 400, message: FORM_REFUSED });

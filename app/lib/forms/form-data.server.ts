@@ -20,7 +20,26 @@ export async function readForm(request: Request): Promise<FormData> {
     fields += 1;
     if (fields > MAX_FIELDS || hasLargeListIndex(name)) throw data({ message: FORM_REFUSED }, { status: 400 });
   }
+  if (!conformFieldsReadable(formData)) throw data({ message: FORM_REFUSED }, { status: 400 });
   return formData;
+}
+
+// Conform's own fields (a list button's intent, its state) are JSON it parses without a guard: a
+// file, a second copy or text that is not JSON would throw inside the action and answer 500.
+const CONFORM_FIELDS = ["__intent__", "__state__"];
+
+function conformFieldsReadable(formData: FormData): boolean {
+  return CONFORM_FIELDS.every((name) => {
+    const values = formData.getAll(name);
+    if (values.length === 0) return true;
+    if (values.length > 1 || typeof values[0] !== "string") return false;
+    try {
+      const parsed: unknown = JSON.parse(values[0]);
+      return typeof parsed === "object" && parsed !== null;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function hasLargeListIndex(name: string): boolean {
