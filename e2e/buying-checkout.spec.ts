@@ -235,6 +235,8 @@ test("an order refused for stock shows why and keeps the cart, address and terms
   // This shopper puts every unit left in their cart…
   const left = await stockLeft(page.request, baseURL!, product.id, product.size);
   expect(left).toBeGreaterThan(1);
+  // Stock is per size: the race for this size leaves the next size's shelf alone.
+  const otherSizeLeft = await stockLeft(page.request, baseURL!, product.id, product.otherSize);
   await addToCart(page.request, baseURL!, product.id, left, product.size);
   await page.goto("/checkout");
   await addAddressAtCheckout(page, address("9 Last Unit Road"));
@@ -263,7 +265,8 @@ test("an order refused for stock shows why and keeps the cart, address and terms
   await rival.dispose();
 
   await placeOrderButton(page).click();
-  await expect(page.getByText(`Sorry, only ${left - 1} left of ${product.name}`)).toBeVisible();
+  await expect(page.getByText(`Sorry, only ${left - 1} left of ${product.name} (${product.size})`)).toBeVisible();
+  expect(await stockLeft(page.request, baseURL!, product.id, product.otherSize)).toBe(otherSizeLeft);
   await expect(page).toHaveURL(/\/checkout/);
   await expect(page.getByRole("radio", { name: /9 Last Unit Road/ })).toBeChecked();
   await expect(termsBox(page)).toBeChecked();

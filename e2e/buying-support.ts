@@ -8,9 +8,9 @@ export const PLENTIFUL_PRODUCT = { id: "zaiqa-non-stick-fry-pan", name: "Zaiqa N
  * Products the out-of-stock test buys from (one unit per run), one per project so the two
  * projects, which share one server, never count the same shelf at the same time.
  */
-export const CONTESTED_PRODUCTS: Record<string, { id: string; name: string; size: string }> = {
-  "no-js": { id: "copper-milk-saucepan", name: "Copper Milk Saucepan", size: "14 cm" },
-  js: { id: "sapphire-marble-deep-pan", name: "Sapphire Marble Deep Fry Pan", size: "24 cm" },
+export const CONTESTED_PRODUCTS: Record<string, { id: string; name: string; size: string; otherSize: string }> = {
+  "no-js": { id: "copper-milk-saucepan", name: "Copper Milk Saucepan", size: "14 cm", otherSize: "16 cm" },
+  js: { id: "sapphire-marble-deep-pan", name: "Sapphire Marble Deep Fry Pan", size: "24 cm", otherSize: "26 cm" },
 };
 
 export type AddressInput = { street: string; city: string; state: string; postalCode: string; country: string };
