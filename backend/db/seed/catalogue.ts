@@ -450,7 +450,8 @@ export const demoProducts: DemoProduct[] = [
     lid: "no-lid",
     sizes: ["20 cm", "24 cm", "26 cm", "28 cm", "30 cm"],
     priceRupees: 2600,
-    stock: 70,
+    // The shop's best seller: a deep shelf (the browser tests buy the 24 cm, 100 of these 400, many times a run).
+    stock: 400,
     headline: "A light everyday fry pan in five sizes, from one egg to a family breakfast.",
     bestFor: "Omelettes, anda paratha and shallow-frying.",
     imageCount: 2,
