@@ -44,7 +44,11 @@ function CityChoice({ city, cityOther, required, onCityChange, note }: CityField
   const { key: _selectKey, ...selectProps } = getSelectProps(city);
   const { key: _otherKey, ...otherProps } = getInputProps(cityOther, { type: "text" });
   const noteId = `${city.id}-note`;
-  const errorShown = Boolean(city.errors?.length);
+  // An error is about the choice it came back for: choosing another city puts it away (choosing that one again brings it back).
+  const errorKey = city.errors?.join("\n") ?? "";
+  const [errorFor, setErrorFor] = useState({ errorKey, choice });
+  if (errorFor.errorKey !== errorKey) setErrorFor({ errorKey, choice });
+  const errorShown = errorKey !== "" && (errorFor.errorKey !== errorKey || errorFor.choice === choice);
   const describedBy = errorShown ? city.errorId : note ? noteId : undefined;
   const tell = (nextChoice: string, nextTyped: string) => onCityChange?.(chosenCity(nextChoice, nextTyped));
   return (
@@ -59,6 +63,7 @@ function CityChoice({ city, cityOther, required, onCityChange, note }: CityField
           defaultValue={initial.city}
           required={required}
           aria-describedby={describedBy}
+          aria-invalid={errorShown || undefined}
           autoComplete="address-level2"
           onChange={(event) => {
             setChoice(event.currentTarget.value);
