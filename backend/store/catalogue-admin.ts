@@ -18,7 +18,11 @@ import { createdVariants, syncVariantsWithSizes, variantForStock } from "./varia
 import { productWithVariants, variantsOf } from "./variants";
 
 /** A ledger row with who moved it, the number of the order that did (what the operator knows it by), and the size. */
-export type StockMovement = typeof stockMovements.$inferSelect & { actorEmail: string | null; orderNumber: number | null; variantLabel: string | null };
+export type StockMovement = typeof stockMovements.$inferSelect & {
+  actorEmail: string | null;
+  orderNumber: number | null;
+  variantLabel: string | null;
+};
 /** A product as the operator sees it: its former URL ids and the newest of its ledger. */
 export type AdminProduct = Product & { formerSlugs: string[]; ledger: StockMovement[] };
 
@@ -88,7 +92,12 @@ export async function loadAdminProduct(db: Database, productId: string): Promise
   return {
     ...product,
     formerSlugs: former.map((row) => row.slug),
-    ledger: ledger.map(({ movement, actorEmail, orderNumber, variantLabel }) => ({ ...movement, actorEmail: actorEmail || null, orderNumber, variantLabel })),
+    ledger: ledger.map(({ movement, actorEmail, orderNumber, variantLabel }) => ({
+      ...movement,
+      actorEmail: actorEmail || null,
+      orderNumber,
+      variantLabel,
+    })),
   };
 }
 
