@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { cityChoiceMessages, isAddressCity } from "./city-choice";
 import { requiredText } from "./fields";
 import { ADDRESS_FIELD_MAX } from "./limits";
 
 /** `POST /users/address` and `PUT /users/address/{id}`: a deliverable address, every field required. */
 export const addressBody = z.object({
   street: requiredText("street", ADDRESS_FIELD_MAX.street),
-  city: requiredText("city", ADDRESS_FIELD_MAX.city),
+  // A town not on the checkout's list is kept as typed; "Other" alone names none.
+  city: requiredText("city", ADDRESS_FIELD_MAX.city).refine(isAddressCity, cityChoiceMessages.typeOther),
   state: requiredText("state", ADDRESS_FIELD_MAX.state),
   country: requiredText("country", ADDRESS_FIELD_MAX.country),
   postalCode: requiredText("postal code", ADDRESS_FIELD_MAX.postalCode),

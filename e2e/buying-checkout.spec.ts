@@ -35,7 +35,7 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(summary.getByText(PLENTIFUL_PRODUCT.name)).toBeVisible();
   await expect(summary.getByText("Qty: 2")).toBeVisible();
   await expect(summary.getByRole("link", { name: "Edit Cart" })).toHaveAttribute("href", "/cart");
-  await expect(summary.getByText("Rs 5,200").first()).toBeVisible();
+  await expect(summary.getByText("Rs 6,200").first()).toBeVisible();
 
   // Delivery and payment: the store's choices, with the unavailable ones disabled.
   await expect(page.getByRole("radio", { name: /Standard Delivery/ })).toBeChecked();
@@ -79,7 +79,7 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(page).toHaveURL(/\/orders$/);
   const row = page.getByRole("row").filter({ hasText: orderNumber });
   await expect(row).toContainText(`2 × ${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size})`);
-  await expect(row).toContainText("Rs 5,200.00");
+  await expect(row).toContainText("Rs 6,200.00");
   await expect(row).toContainText("Cash on Delivery");
   await expect(row).toContainText("Processing");
   await expect(row).toContainText("Pending");
@@ -92,7 +92,7 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(page.getByText("7 Canal View, Block C")).toBeVisible();
   await expect(page.getByText("Lahore, Punjab 54000")).toBeVisible();
   await expect(page.getByText(/^TRK[A-Z0-9]+$/)).toBeVisible();
-  await expect(page.getByRole("definition").filter({ hasText: "Rs 5,200.00" }).last()).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "Rs 6,200.00" }).last()).toBeVisible();
 
   // The cart was emptied by the order.
   await page.goto("/checkout");

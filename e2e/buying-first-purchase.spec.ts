@@ -48,7 +48,7 @@ test("a new shopper types an address and a phone and places the order with one p
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
   // What a cash-on-delivery shopper needs to know, from the order itself.
   await expect(page.getByText("Cash to have ready on delivery")).toBeVisible();
-  await expect(page.getByText("Rs 5,200.00", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Rs 6,200.00", { exact: true }).first()).toBeVisible();
   const items = page.getByRole("list", { name: "Items in this order" });
   await expect(items).toContainText(`2 × ${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size})`);
   const deliveringTo = page.locator("address");
@@ -122,8 +122,8 @@ test("a refused checkout sums up its problems at the top of the form, linked to 
     if (box.y + box.height <= button.y) totalsAbove.push(await total.textContent());
   }
   expect(totalsAbove, "a visible total above Place Order").not.toEqual([]);
-  // Rs 2,600 of items is under the free-delivery amount: the policy's Rs 200 is added.
-  await expect(page.getByText("Total to pay on delivery").locator("..")).toContainText("Rs 2,800");
+  // Rs 3,100 of items is under the free-delivery amount: the policy's Rs 200 is added.
+  await expect(page.getByText("Total to pay on delivery").locator("..")).toContainText("Rs 3,300");
 
   // No phone, no terms.
   await fillAddress(page, newAddressAtCheckout(page), address("11 Gulberg Main"));

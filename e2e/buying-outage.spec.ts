@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 import { expect, newShopper, test, hasJavaScript } from "./fixtures";
-import { addAddressAtCheckout, address, addToCart, givePhoneAtCheckout, PLENTIFUL_PRODUCT } from "./buying-support";
+import { addAddressAtCheckout, address, addToCart, fillAddress, givePhoneAtCheckout, PLENTIFUL_PRODUCT } from "./buying-support";
 import { freePort, newDataDir, startBackend, startStorefront, type RunningProcess } from "./support/processes";
 
 /**
@@ -116,15 +116,7 @@ test.describe("when the backend is down", () => {
     proxy.state.up = true;
     await page.goto(`${storefront.url}/profile?add-address=1`);
     const form = page.getByRole("form", { name: "Add New Address" });
-    for (const [label, value] of Object.entries({
-      Street: "1 Outage Road",
-      City: "Lahore",
-      State: "Punjab",
-      "Postal Code": "54000",
-      Country: "Pakistan",
-    })) {
-      await form.getByLabel(label, { exact: true }).fill(value);
-    }
+    await fillAddress(page, form, address("1 Outage Road"));
     proxy.state.up = false;
     await form.getByRole("button", { name: "Save Address" }).click();
     await expect(page.getByText("Failed to add address")).toBeVisible();

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO_ACCOUNT, expect } from "./fixtures";
+import { listedCity, OTHER_CITY } from "../contract/delivery-fee";
 
 /** A product with plenty of stock for ordinary orders (each test takes one or two). */
 export const PLENTIFUL_PRODUCT = { id: "zaiqa-non-stick-fry-pan", name: "Zaiqa Non-Stick Fry Pan", size: "24 cm" };
@@ -78,10 +79,17 @@ export async function givePhoneAtCheckout(page: Page, phone = CHECKOUT_PHONE.typ
 
 export async function fillAddress(page: Page, scope: ReturnType<Page["getByRole"]>, input: AddressInput) {
   await scope.getByLabel("Street", { exact: true }).fill(input.street);
-  await scope.getByLabel("City", { exact: true }).fill(input.city);
+  await chooseCity(scope, input.city);
   await scope.getByLabel("State", { exact: true }).fill(input.state);
   await scope.getByLabel("Postal Code", { exact: true }).fill(input.postalCode);
   await scope.getByLabel("Country", { exact: true }).fill(input.country);
+}
+
+/** A listed city chosen from the list; any other town as "Other" with its name typed beside it. */
+export async function chooseCity(scope: ReturnType<Page["getByRole"]>, city: string) {
+  const listed = listedCity(city);
+  await scope.getByLabel("City", { exact: true }).selectOption(listed ?? OTHER_CITY);
+  if (!listed) await scope.getByLabel("City, if not in the list").fill(city);
 }
 
 /** The order number the confirmation page shows (and its URL carries). */

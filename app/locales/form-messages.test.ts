@@ -24,6 +24,25 @@ describe("form errors on translated pages", () => {
     const checkout = messagesOf(PlaceOrderSchema, [
       { idempotencyKey: key },
       { shippingAddress: NEW_ADDRESS, street: " ", city: " ", state: " ", postalCode: " ", country: " ", phone: "12", idempotencyKey: key },
+      {
+        shippingAddress: NEW_ADDRESS,
+        street: "1 Mall Road",
+        city: "Atlantis",
+        state: "Punjab",
+        postalCode: "54000",
+        country: "Pakistan",
+        idempotencyKey: key,
+      },
+      {
+        shippingAddress: NEW_ADDRESS,
+        street: "1 Mall Road",
+        city: "Other",
+        cityOther: " ",
+        state: "Punjab",
+        postalCode: "54000",
+        country: "Pakistan",
+        idempotencyKey: key,
+      },
       { shippingAddress: "a1", deliveryMethod: "express", paymentMethod: "card", idempotencyKey: "x" },
     ]);
     const cart = messagesOf(CartUpdateSchema, [

@@ -8,6 +8,7 @@ import { addressChangeUrl, addressLines, isAddressChangeAnswer, openChange, type
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { AddressSchema } from "~/lib/schemas/address";
+import { cityChoiceOf } from "../../../contract/city-choice";
 
 type SavedAddressProps = {
   address: Address;
@@ -117,7 +118,8 @@ function EditAddressForm({ address, action, cancelTo }: { address: Address; acti
   const [form, fields] = useForm({
     id: `edit-address-${address.id}`,
     lastResult: refusal?.result ?? undefined,
-    defaultValue: { street, city, state, postalCode, country },
+    // A saved town not on the list comes back as "Other" with its name typed.
+    defaultValue: { street, ...cityChoiceOf(city), state, postalCode, country },
     constraint: getZodConstraint(AddressSchema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { FILL_ALL_FIELDS, SELECT_ADDRESS } from "../../../contract/messages";
 import { PHONE_MESSAGE } from "../../../contract/phone";
+import { cityChoiceMessages } from "../../../contract/city-choice";
 import { ACCEPT_TERMS, NEW_ADDRESS, PlaceOrderSchema } from "./place-order";
 
 function parse(entries: Record<string, string>) {
@@ -27,7 +28,7 @@ describe("PlaceOrderSchema", () => {
   it("needs every part of a new address, and says so together with the terms", () => {
     const error = parse({ shippingAddress: NEW_ADDRESS, street: "7 Canal View", city: "  ", idempotencyKey: key }).reply().error;
     expect(error?.[""]).toEqual([FILL_ALL_FIELDS]);
-    expect(error?.city).toEqual(["Enter the city"]);
+    expect(error?.city).toEqual([cityChoiceMessages.choose]);
     expect(error?.postalCode).toEqual(["Enter the postal code"]);
     expect(error?.street).toBeUndefined();
     expect(error?.terms).toEqual([ACCEPT_TERMS]);
@@ -51,5 +52,27 @@ describe("PlaceOrderSchema", () => {
   });
   it("needs the page's idempotency key", () => {
     expect(parse({ shippingAddress: "a", terms: "on" }).status).toBe("error");
+  });
+});
+
+describe("PlaceOrderSchema's city", () => {
+  const address = { shippingAddress: NEW_ADDRESS, street: "7 Canal View", state: "Punjab", postalCode: "54000", country: "Pakistan" };
+  const order = { ...address, terms: "on", idempotencyKey: "2f1c7e8a-6b1d-4a8e" };
+
+  it("is the listed city chosen, or the town typed beside Other, and the order carries one city", () => {
+    const listed = parse({ ...order, city: "Multan", cityOther: "ignored" });
+    const other = parse({ ...order, city: "Other", cityOther: " Chak 5 " });
+    expect(listed.status === "success" && listed.value).toMatchObject({ city: "Multan" });
+    expect(other.status === "success" && other.value).toMatchObject({ city: "Chak 5" });
+    expect(other.status === "success" && "cityOther" in other.value).toBe(false);
+  });
+
+  it("refuses Other with nothing typed beside it, and a city not on the list, keeping what was sent", () => {
+    const blank = parse({ ...order, city: "Other", cityOther: "  " }).reply();
+    expect(blank.error?.cityOther).toEqual([cityChoiceMessages.typeOther]);
+    expect(blank.error?.[""]).toEqual([FILL_ALL_FIELDS]);
+    const unlisted = parse({ ...order, city: "Atlantis" }).reply();
+    expect(unlisted.error?.city).toEqual([cityChoiceMessages.notListed]);
+    expect(unlisted.initialValue).toMatchObject({ city: "Atlantis", street: "7 Canal View" });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../../contract/limits";
 import { SELECT_ADDRESS } from "../../../contract/messages";
-import { addressShape, requireEveryField } from "./address";
+import { addressShape, requireEveryField, withChosenCity } from "./address";
 import { mobileNumberField } from "./profile";
 export const ACCEPT_TERMS = "Please accept the terms and conditions";
 export const EXPRESS_UNAVAILABLE = "Express Delivery is currently unavailable";
@@ -29,25 +29,31 @@ export const NEW_ADDRESS = "new";
  * Place Order: an address of the shopper's (or a complete new one), the terms accepted, the only
  * methods on offer, and a mobile number when one is typed (the server decides whether it is needed).
  */
+const placeOrderShape = {
+  ...addressShape,
+  phone: mobileNumberField,
+  shippingAddress: z.string().trim().max(MAX_ID_LENGTH, SELECT_ADDRESS).default(""),
+  deliveryMethod: z.enum(["standard"], { errorMap: () => ({ message: EXPRESS_UNAVAILABLE }) }).default("standard"),
+  paymentMethod: z.enum(["cod"], { errorMap: () => ({ message: COD_ONLY_FOR_NOW }) }).default("cod"),
+  terms: z.boolean().default(false),
+  idempotencyKey: z
+    .string({ required_error: RELOAD_PAGE })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{8,100}$/, RELOAD_PAGE),
+};
+
+/** The fields Place Order posts, for saying a refusal beside the field it is about. */
+export const placeOrderFieldNames: ReadonlySet<string> = new Set(Object.keys(placeOrderShape));
+
 export const PlaceOrderSchema = z
-  .object({
-    ...addressShape,
-    phone: mobileNumberField,
-    shippingAddress: z.string().trim().max(MAX_ID_LENGTH, SELECT_ADDRESS).default(""),
-    deliveryMethod: z.enum(["standard"], { errorMap: () => ({ message: EXPRESS_UNAVAILABLE }) }).default("standard"),
-    paymentMethod: z.enum(["cod"], { errorMap: () => ({ message: COD_ONLY_FOR_NOW }) }).default("cod"),
-    terms: z.boolean().default(false),
-    idempotencyKey: z
-      .string({ required_error: RELOAD_PAGE })
-      .trim()
-      .regex(/^[A-Za-z0-9-]{8,100}$/, RELOAD_PAGE),
-  })
+  .object(placeOrderShape)
   // Checked together, so a shopper who misses several things hears about all of them at once.
   .superRefine((value, ctx) => {
     if (!value.shippingAddress) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["shippingAddress"], message: SELECT_ADDRESS });
     if (value.shippingAddress === NEW_ADDRESS) requireEveryField(value, ctx);
     if (!value.terms) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["terms"], message: ACCEPT_TERMS });
-  });
+  })
+  .transform(withChosenCity);
 
 export type PlaceOrderInput = z.infer<typeof PlaceOrderSchema>;
 

@@ -31,6 +31,7 @@ import {
   SIGN_IN_REQUIRED,
 } from "../../../contract/messages";
 import { PHONE_MESSAGE } from "../../../contract/phone";
+import { cityChoiceMessages } from "../../../contract/city-choice";
 import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
 import { reviewMessages } from "~/lib/reviews/review-messages";
 import { CHOOSE_STARS, REVIEW_NOT_ALLOWED, reviewFieldMessages, REVIEWS_LIMITED } from "../../../contract/reviews";
@@ -118,5 +119,8 @@ export const formErrors = {
   "review.textTooLong": reviewFieldMessages.textTooLong,
   "review.notAllowed": REVIEW_NOT_ALLOWED,
   "review.limited": REVIEWS_LIMITED,
+  "address.chooseCity": cityChoiceMessages.choose,
+  "address.cityNotListed": cityChoiceMessages.notListed,
+  "address.typeCity": cityChoiceMessages.typeOther,
   ...addressErrors,
 };

@@ -1,4 +1,5 @@
 import type { Strings } from "../types";
+import { cityNamesUr } from "./cities";
 
 export const addresses: Strings<"addresses"> = {
   "field.street": "گلی / سڑک",
@@ -6,6 +7,11 @@ export const addresses: Strings<"addresses"> = {
   "field.state": "صوبہ",
   "field.postalCode": "پوسٹل کوڈ",
   "field.country": "ملک",
+  "field.cityOther": "شہر، اگر فہرست میں نہیں",
+  chooseCity: "شہر چنیں",
+  otherCity: "دیگر",
+  cityFee: "{{city}} تک ترسیل: {{fee}}",
+  ...cityNamesUr,
   edit: "ترمیم",
   delete: "حذف کریں",
   editHeading: "پتے میں ترمیم",

@@ -1,26 +1,28 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { AddressFields } from "~/components/checkout/address-fields";
-import type { AddressFieldName } from "~/lib/schemas/address";
+import type { ReactNode } from "react";
+import { AddressFields, type AddressFieldsMetadata } from "~/components/checkout/address-fields";
 import { NEW_ADDRESS } from "~/lib/schemas/place-order";
 import { useStrings } from "~/lib/i18n/use-strings";
 
 type NewAddressProps = {
   /** The place-order form these fields belong to: Place Order saves a complete new address and delivers to it. */
   form: string;
-  fields: Record<AddressFieldName, FieldMetadata<string | undefined>>;
+  fields: AddressFieldsMetadata;
   /** With saved addresses, a radio beside theirs chooses this one; without, it is the only choice. */
   hasSavedAddresses: boolean;
   chosen: boolean;
   onChoose: () => void;
   open: boolean;
   saving: boolean;
+  onCityChange: (city: string | null) => void;
+  /** The delivery fee to the chosen city, or that the store does not deliver there. */
+  cityNote: ReactNode;
 };
 
 /**
  * A new delivery address, folded away unless the address book is empty or the last try was about
  * it. Save Address only saves it (the same form, its own intent); Place Order saves it and orders.
  */
-export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, open, saving }: NewAddressProps) {
+export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, open, saving, onCityChange, cityNote }: NewAddressProps) {
   const t = useStrings("checkout");
   return (
     <details className="mt-6 border-t border-line pt-4" open={open}>
@@ -44,7 +46,7 @@ export function NewAddress({ form, fields, hasSavedAddresses, chosen, onChoose, 
           <input type="hidden" name="shippingAddress" value={NEW_ADDRESS} form={form} />
         )}
         {/* Beside saved addresses the browser must not insist on these when a saved one is chosen. */}
-        <AddressFields fields={fields} required={!hasSavedAddresses} />
+        <AddressFields fields={fields} required={!hasSavedAddresses} onCityChange={onCityChange} cityNote={cityNote} />
         <button type="submit" form={form} name="intent" value="add-address" formNoValidate className="btn-secondary" disabled={saving}>
           {saving ? t.saving : t.saveAddress}
         </button>

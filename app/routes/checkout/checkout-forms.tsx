@@ -16,6 +16,7 @@ import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { NewAddress } from "./add-address-form";
+import { CityFeeNote, cityOfResult } from "./city-fee-note";
 import { DeliveryMethods, PaymentMethods } from "./checkout-choices";
 import { ContactPhone } from "./contact-phone";
 import { summaryErrors } from "./error-summary-items";
@@ -66,16 +67,20 @@ export function CheckoutForms() {
     chooseFrom(submittedAddress ?? setDefaultFailure?.addressId ?? loaderData.selectedAddressId),
   );
   const [termsAccepted, setTermsAccepted] = useState(submittedTerms ?? setDefaultFailure?.termsAccepted ?? loaderData.termsAccepted);
-  const [seen, setSeen] = useState({ selection: loaderData.selectedAddressId, result: lastResult });
-  if (loaderData.selectedAddressId !== seen.selection || lastResult !== seen.result) {
+  // The new address's city as chosen so far (the server's reply keeps what was sent): its fee is the one shown.
+  const [newCity, setNewCity] = useState(() => cityOfResult(lastResult));
+  const [seen, setSeen] = useState({ selection: loaderData.selectedAddressId, result: lastResult, saved: addresses.length });
+  if (loaderData.selectedAddressId !== seen.selection || lastResult !== seen.result || addresses.length !== seen.saved) {
     // A newly added (or defaulted) address comes back in the URL, or a refused order saved the typed one: select it.
-    setSeen({ selection: loaderData.selectedAddressId, result: lastResult });
+    setSeen({ selection: loaderData.selectedAddressId, result: lastResult, saved: addresses.length });
+    setNewCity(cityOfResult(lastResult));
     if (loaderData.selectedAddressId !== seen.selection) setSelectedId(loaderData.selectedAddressId);
     else if (submittedAddress) setSelectedId(chooseFrom(submittedAddress));
   }
   const newChosen = selectedId === NEW_ADDRESS;
-  // The fee follows the chosen address's city (the backend charges that one); a new address: the default fee.
-  const delivery = { rule: loaderData.deliveryRule, city: addresses.find((address) => address.id === selectedId)?.city ?? null };
+  // The fee follows the chosen address's city (the backend charges that one); a new address without one yet: the default fee.
+  const chosenCity = newChosen ? newCity : (addresses.find((address) => address.id === selectedId)?.city ?? null);
+  const delivery = { rule: loaderData.deliveryRule, city: chosenCity };
   const totals = cartTotals(loaderData.lines, delivery);
   const selectionExists = newChosen || addresses.some((address) => address.id === selectedId);
 
@@ -128,6 +133,8 @@ export function CheckoutForms() {
               onChoose={() => setSelectedId(NEW_ADDRESS)}
               open={!hasSavedAddresses || (newChosen && lastResult !== undefined) || actionData?.intent === "add-address"}
               saving={busyIntent === "add-address"}
+              onCityChange={setNewCity}
+              cityNote={newChosen && newCity !== null ? <CityFeeNote city={newCity} fee={totals.shipping} /> : null}
             />
           </section>
 

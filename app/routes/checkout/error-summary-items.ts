@@ -3,7 +3,18 @@ import type { SummaryError } from "~/components/ui/error-summary";
 type FieldLike = { id: string; errors?: string[] };
 
 // The order fields are listed in, as they appear on the page.
-const fieldOrder = ["street", "city", "state", "postalCode", "country", "phone", "terms", "deliveryMethod", "paymentMethod"] as const;
+const fieldOrder = [
+  "street",
+  "city",
+  "cityOther",
+  "state",
+  "postalCode",
+  "country",
+  "phone",
+  "terms",
+  "deliveryMethod",
+  "paymentMethod",
+] as const;
 
 /**
  * The checkout's problems for its error summary: the form's own first, then each field's, linked

@@ -4,16 +4,20 @@ import type { Viewer } from "~/lib/auth/viewer.server";
 import { addAddress } from "~/lib/backend/addresses.server";
 import { placeOrder as placeOrderWithBackend } from "~/lib/backend/orders.server";
 import { fetchProfile, updateProfile } from "~/lib/backend/profile.server";
+import { fetchDeliveryRule } from "~/lib/backend/settings.server";
 import { backendFailure } from "~/lib/forms/action-answers.server";
 import { checkoutText } from "~/lib/checkout/checkout-text";
 import { requestLanguage } from "~/lib/i18n/i18n.server";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { addressFields } from "~/lib/schemas/address";
-import { NEW_ADDRESS, PlaceOrderSchema, type PlaceOrderInput } from "~/lib/schemas/place-order";
+import { NEW_ADDRESS, PlaceOrderSchema, placeOrderFieldNames, type PlaceOrderInput } from "~/lib/schemas/place-order";
 import type { AddressJson, AddressParts } from "../../../contract/addresses";
+import { CITY_OTHER_FIELD } from "../../../contract/city-choice";
+import { deliveryFeePaisa, notDeliveredTo } from "../../../contract/delivery-fee";
 import { PHONE_MESSAGE } from "../../../contract/phone";
 
-const placeOrderFields = new Set(Object.keys(PlaceOrderSchema.innerType().shape));
+/** Whether the rule delivers to a city does not depend on the order's amount or weight. */
+const NOTHING_YET = { subtotalPaisa: 0, weightGrams: 0 };
 
 /** `savedAddress`: a refused post saved the typed address, so the page must read the address book again. */
 const refused = (result: SubmissionResult<string[]>, status: number, savedAddress = false) =>
@@ -36,6 +40,13 @@ export async function placeOrder(request: Request, viewer: Viewer, formData: For
       return refused(phoneMissing ? submission.reply({ formErrors, fieldErrors: { phone: [PHONE_MESSAGE] } }) : submission.reply(), 400);
     }
     const order = submission.value;
+    // A new address to a city the rule does not deliver to is refused beside its city, before it is saved.
+    if (
+      order.shippingAddress === NEW_ADDRESS &&
+      deliveryFeePaisa(await fetchDeliveryRule(), { ...NOTHING_YET, city: order.city }) === null
+    ) {
+      return refused(submission.reply({ fieldErrors: { city: [notDeliveredTo(order.city)] } }), 422);
+    }
     if (!profile.phone) await updateProfile(viewer.token, { name: profile.name, phone: order.phone });
     addressId = order.shippingAddress === NEW_ADDRESS ? await saveOnce(viewer.token, order, profile.addresses) : order.shippingAddress;
     const { orderId } = await placeOrderWithBackend(
@@ -47,8 +58,11 @@ export async function placeOrder(request: Request, viewer: Viewer, formData: For
     return redirect(`/order-confirmation/${encodeURIComponent(orderId)}`, 303);
   } catch (error) {
     // The shopper stays here with their choices (Conform keeps the submitted values) and the reason.
-    const { status, message, fieldErrors } = backendFailure(error, checkoutText.placeOrderFailed);
-    const shownByField = Object.keys(fieldErrors).some((name) => placeOrderFields.has(name));
+    const { status, message, fieldErrors: backendFields } = backendFailure(error, checkoutText.placeOrderFailed);
+    // Once the order names a saved address, a refusal about its city is said beside that address, not the new one's fields.
+    const { city: _city, ...savedAddressFields } = backendFields;
+    const fieldErrors = addressId ? savedAddressFields : backendFields;
+    const shownByField = Object.keys(fieldErrors).some((name) => placeOrderFieldNames.has(name));
     const result = submission.reply({ formErrors: shownByField ? [] : [message], fieldErrors });
     // A new address saved before the order was refused is selected now, so pressing again does not type it twice.
     const savedNewAddress = submission.payload.shippingAddress === NEW_ADDRESS && addressId;
@@ -72,6 +86,6 @@ async function saveOnce(token: string, typed: PlaceOrderInput, saved: AddressJso
 /** After a refused order the new address is saved: the page selects it and its typed copy goes. */
 function selectSavedAddress(result: SubmissionResult<string[]>, addressId: string): SubmissionResult<string[]> {
   const initialValue: NonNullable<typeof result.initialValue> = { ...result.initialValue, shippingAddress: addressId };
-  for (const { name } of addressFields) delete initialValue[name];
+  for (const name of [...addressFields.map((field) => field.name), CITY_OTHER_FIELD]) delete initialValue[name];
   return { ...result, initialValue };
 }
