@@ -36,6 +36,10 @@ test("the fee below and above Rs 5,000 in the cart, at checkout, on the confirma
 
   await page.goto("/checkout");
   await expect(page.getByRole("region", { name: "Order Summary" }).getByText("RS200.00")).toBeVisible();
+  // The delivery method states the same charge, never "Free" below the threshold.
+  const standard = page.getByRole("region", { name: "Delivery Method" });
+  await expect(standard.getByText("RS200.00")).toBeVisible();
+  await expect(standard.getByText(/free/i)).toHaveCount(0);
   await fillAddress(page, newAddressAtCheckout(page), address("3 Delivery Lane"));
   await givePhoneAtCheckout(page);
   await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();

@@ -9,7 +9,8 @@ export const COD_ONLY_FOR_NOW = "Only Cash on Delivery is available at the momen
 export const RELOAD_PAGE = "Please reload the page and try again";
 
 export const deliveryMethods = [
-  { value: "standard", label: "Standard Delivery", description: "Free, 3-5 business days", fee: 0, enabled: true },
+  // Standard's fee is the delivery rule's for this cart and city (the backend's figure): `fee` is only Express's shown price.
+  { value: "standard", label: "Standard Delivery", description: "3-5 business days", fee: null, enabled: true },
   { value: "express", label: "Express Delivery", description: "1-2 business days", fee: 9.99, enabled: false },
 ] as const;
 

@@ -21,7 +21,7 @@ export const checkout: Strings<"checkout"> = {
   paymentMethod: "ادائیگی کا طریقہ",
   currentlyUnavailable: "ابھی دستیاب نہیں",
   "delivery.standard": "عام ڈیلیوری",
-  "delivery.standard.description": "مفت، 3 سے 5 کاروباری دن",
+  "delivery.standard.description": "3 سے 5 کاروباری دن",
   "delivery.express": "ایکسپریس ڈیلیوری",
   "delivery.express.description": "1 سے 2 کاروباری دن",
   "payment.card": "کریڈٹ/ڈیبٹ کارڈ",

@@ -4,8 +4,12 @@ import { deliveryMethods, paymentMethods } from "~/lib/schemas/place-order";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { formatCharge } from "../../../contract/money";
 
-/** The radios belong to the place-order form (`form`), though they sit in their own cards. */
-export function DeliveryMethods({ form }: { form: string }) {
+/**
+ * The radios belong to the place-order form (`form`), though they sit in their own cards. Standard
+ * shows what checkout charges for this cart to the chosen city (`standardFee`, the backend's figure;
+ * null: no price to state, as for a city the store does not deliver to).
+ */
+export function DeliveryMethods({ form, standardFee }: { form: string; standardFee: number | null }) {
   const t = useStrings("checkout");
   return (
     <ChoiceSection id="delivery-heading" title={t.deliveryMethod}>
@@ -20,7 +24,7 @@ export function DeliveryMethods({ form }: { form: string }) {
               ? t[`delivery.${method.value}.description`]
               : `${t[`delivery.${method.value}.description`]} · ${t.currentlyUnavailable}`
           }
-          price={formatCharge(method.fee)}
+          price={method.fee === null ? (standardFee === null ? undefined : formatCharge(standardFee)) : formatCharge(method.fee)}
           form={form}
           defaultChecked={method.value === "standard"}
           disabled={!method.enabled}

@@ -138,7 +138,7 @@ export function CheckoutForms() {
             />
           </section>
 
-          <DeliveryMethods form={form.id} />
+          <DeliveryMethods form={form.id} standardFee={totals.shipping} />
           <PaymentMethods form={form.id} />
 
           <div className="card space-y-4">
