@@ -3,19 +3,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { orderEvents, orders, productVariants, users } from "../db/schema";
 import { recordOrder } from "../store/orders";
 import { takeOrderStep } from "../store/order-lifecycle";
+import { ORDER_CHANGED, RETURN_WINDOW_CLOSED, SHOPPER_CANCEL_CLOSED, stepNotAllowed } from "../../contract/order-lifecycle/messages";
 import {
-  ORDER_CHANGED,
   type OrderStage,
   orderStages,
   type OrderStep,
   orderTransitions,
   operatorSteps,
   RETURN_WINDOW_MS,
-  RETURN_WINDOW_CLOSED,
-  SHOPPER_CANCEL_CLOSED,
   SHOPPER_CANCEL_WINDOW_MS,
-  stepNotAllowed,
-} from "../../contract/order-lifecycle";
+} from "../../contract/order-lifecycle/stages";
 import { createProduct, createUser, setVariant, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
 import { englishOutsideIsolates } from "../test/urdu-text";

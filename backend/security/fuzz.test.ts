@@ -11,7 +11,7 @@ import { createProduct } from "../test/fixtures";
 import { hostileId, hostileStrings, hostileValue, mutateBody, seededRandom, type FuzzBody, type Random } from "../test/fuzz";
 import { TestBackend, tokenFor } from "../test/harness";
 import { productFlagActions } from "../../contract/catalogue-admin";
-import { operatorSteps } from "../../contract/order-lifecycle";
+import { operatorSteps } from "../../contract/order-lifecycle/stages";
 
 const REQUESTS_PER_CALL = 200;
 const FUZZER = "fuzzer";
