@@ -10,7 +10,7 @@ import {
   positiveIntegerSetting,
   sharedSettings,
 } from "../contract/server/settings";
-import { type Courier, defaultCourierTrackingUrls } from "../contract/order-lifecycle";
+import { type Courier, defaultCourierTrackingUrls } from "../contract/order-lifecycle/couriers";
 
 export type CourierTrackingUrls = Record<Courier, string | null>;
 

@@ -7,7 +7,7 @@ import { allFilterKeys } from "./catalogue";
 import { optionalParam } from "./fields";
 import type { ProductPhotoJson } from "./product-photos";
 import { MAX_ID_LENGTH, MAX_SEARCH_LENGTH } from "./limits";
-import { VERSION_MISSING } from "./order-lifecycle";
+import { VERSION_MISSING } from "./order-lifecycle/messages";
 import { readPriceText } from "./price-text";
 import { slugFromName } from "./product-slug";
 import type { VariantJson } from "./variants";

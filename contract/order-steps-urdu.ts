@@ -1,4 +1,4 @@
-import type { OrderStep } from "./order-lifecycle";
+import type { OrderStep } from "./order-lifecycle/stages";
 
 /**
  * Each step's words once taken (`orderTransitions[step].done`) in Urdu, for both halves: the

@@ -3,7 +3,7 @@ import type { AddressParts } from "./addresses";
 import { languageField } from "./language-fields";
 import { MAX_ID_LENGTH } from "./limits";
 import { SELECT_ADDRESS } from "./messages";
-import type { OrderLifecycleJson } from "./order-lifecycle";
+import type { OrderLifecycleJson } from "./order-lifecycle/answers";
 
 export const orderStatuses = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { stockAdjustmentBody } from "./catalogue-admin";
 import { optionalParam } from "./fields";
-import { VERSION_MISSING } from "./order-lifecycle";
+import { VERSION_MISSING } from "./order-lifecycle/messages";
 import {
   CHOOSE_VARIANT,
   MAX_SIZE_GUIDE_LENGTH,

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { seededRandom } from "../backend/test/fuzz";
-import { operatorSteps } from "../contract/order-lifecycle";
+import { operatorSteps } from "../contract/order-lifecycle/stages";
 import { PLENTIFUL_PRODUCT } from "./buying-support";
 import { expect, newShopper, OPERATOR_ACCOUNT, signUpThroughApi, test } from "./fixtures";
 import { placeOrderThroughApi } from "./operating-support";

@@ -18,7 +18,7 @@ import { orderView } from "~/lib/orders/order-view";
 import { timelineView } from "~/lib/orders/timeline";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { formatDateTime } from "~/lib/site/dates";
-import { cancelReasonLabels, orderTransitions, stageLabels } from "../../contract/order-lifecycle";
+import { cancelReasonLabels, orderTransitions, stageLabels } from "../../contract/order-lifecycle/stages";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";

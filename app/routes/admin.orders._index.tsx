@@ -11,7 +11,8 @@ import { fetchOrderQueue } from "~/lib/backend/admin-orders.server";
 import { formatShortDate } from "~/lib/site/dates";
 import { formatRupees } from "../../contract/money";
 import { MAX_SEARCH_LENGTH } from "../../contract/limits";
-import { orderQueueTabLabels, orderQueueTabs, stageLabels } from "../../contract/order-lifecycle";
+import { orderQueueTabLabels, orderQueueTabs } from "../../contract/order-lifecycle/queue";
+import { stageLabels } from "../../contract/order-lifecycle/stages";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 

@@ -10,7 +10,8 @@ import { backendFailure } from "~/lib/forms/action-answers.server";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { CourierCsvSchema, csvText } from "~/lib/schemas/courier-csv";
-import { couriers, csvImportColumns, type CsvImportReportJson } from "../../contract/order-lifecycle";
+import type { CsvImportReportJson } from "../../contract/order-lifecycle/answers";
+import { couriers, csvImportColumns } from "../../contract/order-lifecycle/couriers";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 

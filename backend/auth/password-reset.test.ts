@@ -1,60 +1,18 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { RESET_LINK_INVALID, RESET_LINK_SENT, RESET_REQUESTS_LIMITED } from "../../contract/auth";
 import { RESET_REQUESTS_PER_ADDRESS_PER_HOUR, RESET_REQUESTS_PER_EMAIL_PER_HOUR } from "../../contract/limits";
 import { clientIpHeaders } from "../../contract/server/client-address";
 import { signLocalToken } from "../../contract/server/local-token";
 import { siteOriginHeaders } from "../../contract/server/site-origin";
-import { createBackendApp, type BackendApp } from "../app";
-import { localAccounts, passwordResetTokens, users } from "../db/schema";
-import { describeOnEachDatabase, testVerifier } from "../test/harness";
-import { englishOutsideIsolates } from "../test/urdu-text";
+import { passwordResetTokens } from "../db/schema";
+import { describeOnEachDatabase } from "../test/harness";
 import { createLocalVerifier } from "./local-token";
 import { hashResetToken } from "./password-reset";
-
-const SECRET = "a-test-session-secret-that-is-long-enough-1234";
-const SITE = "https://shop.example";
-const fromShopper = clientIpHeaders("203.0.113.9", SECRET);
+import { fromShopper, passwordResetApp, SECRET, SITE } from "../test/password-reset-app";
 
 describeOnEachDatabase("password reset", (backend) => {
-  let app: BackendApp;
-  const makeApp = (siteUrl?: string) =>
-    createBackendApp({
-      db: backend.db,
-      verifyToken: testVerifier,
-      mailer: backend.mailer,
-      publicCatalogue: false,
-      emailDelivery: backend.emailDelivery,
-      contactInbox: "inbox@cookware.test",
-      clientAddressSecret: () => SECRET,
-      siteUrl,
-    });
-  beforeEach(async () => {
-    await backend.reset();
-    app = makeApp(SITE);
-  });
-
-  const call = (path: string, body: unknown, headers: Record<string, string> = fromShopper, on = app) =>
-    backend.call("POST", path, { body, headers }, on);
-  const signUp = (email: string, password = "the-old-password", language?: string) =>
-    call("/auth/sign-up", { name: "Ayesha Khan", email, password, language });
-  const signIn = (email: string, password: string) => call("/auth/sign-in", { email, password });
-  const requestReset = (email: string, headers?: Record<string, string>, on?: BackendApp, language?: string) =>
-    call("/auth/password-reset/request", { email, language }, headers, on);
-  const reset = (token: string, password: string, language?: string) => call("/auth/password-reset", { token, password, language });
-
-  async function sentMail() {
-    await backend.emailDelivery.idle();
-    return backend.mailer.sent.splice(0);
-  }
-  const tokenIn = (text: string) => /\/reset-password\?token=([\w-]+)/.exec(text)?.[1];
-
-  async function linkFor(email: string) {
-    expect((await requestReset(email)).status).toBe(200);
-    const [mail] = (await sentMail()).filter((sent) => sent.subject === "Reset your Cookware.pk password");
-    expect(mail.to).toBe(email);
-    return tokenIn(mail.text)!;
-  }
+  const { makeApp, call, signUp, signIn, requestReset, reset, sentMail, tokenIn, linkFor } = passwordResetApp(backend);
 
   it("answers the same for an email with an account and one without, and mails only the account's owner", async () => {
     await signUp("owner@example.com");
@@ -228,84 +186,5 @@ describeOnEachDatabase("password reset", (backend) => {
     expect((await signUp("owner@example.com", "someone-elses-password")).status).toBe(409);
     expect(await sentMail()).toEqual([]);
     expect((await signIn("owner@example.com", "the-old-password")).status).toBe(200);
-  });
-
-  describe("in Urdu", () => {
-    const savedLanguageOf = async (email: string) =>
-      (
-        await backend.db
-          .select({ language: users.language })
-          .from(users)
-          .innerJoin(localAccounts, eq(localAccounts.userId, users.id))
-          .where(eq(localAccounts.email, email))
-      )[0]?.language;
-    const saveLanguage = async (email: string, language: string) => {
-      const [account] = await backend.db.select().from(localAccounts).where(eq(localAccounts.email, email));
-      await backend.db.update(users).set({ language }).where(eq(users.id, account.userId));
-    };
-    const expectUrdu = (mail: { subject: string; text: string }) => {
-      expect(mail.text.startsWith("محترم \u2066Ayesha Khan\u2069،")).toBe(true);
-      expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
-    };
-
-    it("a reset asked for on an Urdu page is emailed in Urdu, its link opening the Urdu page; so is the password changed", async () => {
-      await signUp("owner@example.com");
-      expect(await savedLanguageOf("owner@example.com")).toBeNull();
-      await sentMail();
-      expect((await requestReset("owner@example.com", undefined, undefined, "ur")).status).toBe(200);
-      const [mail] = await sentMail();
-      expect(mail.subject).toBe("اپنا \u2066Cookware.pk\u2069 پاس ورڈ بدلیں");
-      expectUrdu(mail);
-      const token = tokenIn(mail.text)!;
-      expect(mail.text.split("\n")).toContain(`  ${SITE}/reset-password?token=${token}&lng=ur`);
-
-      expect((await reset(token, "a-brand-new-password", "ur")).status).toBe(200);
-      const [changed] = await sentMail();
-      expect(changed.subject).toBe("آپ کا \u2066Cookware.pk\u2069 پاس ورڈ بدل دیا گیا");
-      expectUrdu(changed);
-      expect(changed.text.split("\n")).toContain(`  ${SITE}/forgot-password?lng=ur`);
-    });
-
-    it("an account made on an Urdu page keeps Urdu, and its emails follow it from an English page too", async () => {
-      await signUp("owner@example.com", "the-old-password", "ur");
-      expect(await savedLanguageOf("owner@example.com")).toBe("ur");
-      await sentMail();
-      const token = await (async () => {
-        expect((await requestReset("owner@example.com")).status).toBe(200);
-        const [mail] = await sentMail();
-        expectUrdu(mail);
-        return tokenIn(mail.text)!;
-      })();
-      expect((await reset(token, "a-brand-new-password")).status).toBe(200);
-      expectUrdu((await sentMail())[0]);
-    });
-
-    it("tells an account's owner of a sign-up in their saved language, else in the attempt's page's", async () => {
-      await signUp("no-choice@example.com");
-      await signUp("chose-urdu@example.com", "the-old-password", "ur");
-      await signUp("chose-english@example.com");
-      await saveLanguage("chose-english@example.com", "en");
-      await sentMail();
-
-      expect((await signUp("no-choice@example.com", "another-password", "ur")).status).toBe(409);
-      const [fromUrduPage] = await sentMail();
-      expectUrdu(fromUrduPage);
-      expect(fromUrduPage.text.split("\n")).toEqual(
-        expect.arrayContaining([`  ${SITE}/sign-in?lng=ur`, `  ${SITE}/forgot-password?lng=ur`]),
-      );
-
-      expect((await signUp("chose-urdu@example.com", "another-password", "en")).status).toBe(409);
-      expectUrdu((await sentMail())[0]);
-
-      expect((await signUp("chose-english@example.com", "another-password", "ur")).status).toBe(409);
-      const [english] = await sentMail();
-      expect(english.subject).toBe("Someone tried to create a Cookware.pk account with your email");
-      expect(english.text).toContain(`${SITE}/sign-in\n`);
-    });
-
-    it("refuses a language the shop does not have, naming the field", async () => {
-      const answer = await requestReset("owner@example.com", undefined, undefined, "fr");
-      expect([answer.status, Object.keys(answer.body.fields)]).toEqual([400, ["language"]]);
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OrderStep, orderTransitions } from "../../contract/order-lifecycle";
+import { type OrderStep, orderTransitions } from "../../contract/order-lifecycle/stages";
 import { urduStepDone } from "../../contract/order-steps-urdu";
 import { englishOutsideIsolates } from "../test/urdu-text";
 import { orderStepEmail } from "./order-step-emails";

@@ -1,5 +1,5 @@
 import type { Language } from "../../contract/languages";
-import { type CancelReason, cancelReasonLabels, type OrderStep, orderTransitions } from "../../contract/order-lifecycle";
+import { type CancelReason, cancelReasonLabels, type OrderStep, orderTransitions } from "../../contract/order-lifecycle/stages";
 import { urduStepDone } from "../../contract/order-steps-urdu";
 import { formatOrderNumber } from "../lib/ids";
 import type { Order } from "../store/orders";

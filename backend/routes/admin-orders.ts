@@ -1,21 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { paisaToRupees } from "../../contract/money";
-import {
-  CSV_TOO_LARGE,
-  csvImportQuery,
-  courierTrackingUrl,
-  type DashboardJson,
-  MAX_CSV_IMPORT_BYTES,
-  type OperatorJson,
-  type OperatorStep,
-  operatorStepBodies,
-  operatorSteps,
-  OPERATORS_ONLY,
-  type OrderQueueJson,
-  orderQueueQuery,
-  type StaleOrderJson,
-} from "../../contract/order-lifecycle";
+import type { DashboardJson, OperatorJson, OrderQueueJson, StaleOrderJson } from "../../contract/order-lifecycle/answers";
+import { csvImportQuery, operatorStepBodies, orderQueueQuery } from "../../contract/order-lifecycle/bodies";
+import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
+import { MAX_CSV_IMPORT_BYTES } from "../../contract/order-lifecycle/limits";
+import { CSV_TOO_LARGE, OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
+import { type OperatorStep, operatorSteps } from "../../contract/order-lifecycle/stages";
 import type { CourierTrackingUrls } from "../env";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";

@@ -8,17 +8,14 @@ import type { CartJson } from "../../contract/cart";
 import type { OkJson } from "../../contract/contact";
 import { paisaToRupees } from "../../contract/money";
 import type { OrderJson, PlacedOrderJson } from "../../contract/orders";
+import type { AuditEntryJson, OperatorOrderJson, ReturnRequestJson, TimelineEventJson } from "../../contract/order-lifecycle/answers";
 import {
-  type AuditEntryJson,
-  type OperatorOrderJson,
   operatorStepsFrom,
   orderTransitions,
   PLACED_LABEL,
-  type ReturnRequestJson,
   shopperMayCancel,
   shopperMayRequestReturn,
-  type TimelineEventJson,
-} from "../../contract/order-lifecycle";
+} from "../../contract/order-lifecycle/stages";
 import { photoAddress } from "../../contract/product-photos";
 import type { ProductJson, ProductPageJson } from "../../contract/products";
 import type { ProfileJson } from "../../contract/profile";

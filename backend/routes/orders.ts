@@ -8,7 +8,7 @@ import { parseJsonBody } from "../http/validation";
 import { enforceRateLimit } from "../rate-limit";
 import { listOrders, loadOrder, noDeliveryAddress, placeOrder } from "../store/orders";
 import { type StepChange, takeOrderStep } from "../store/order-lifecycle";
-import { returnRequestBody, shopperCancelBody } from "../../contract/order-lifecycle";
+import { returnRequestBody, shopperCancelBody } from "../../contract/order-lifecycle/bodies";
 import { orderJson, placedOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 

@@ -9,7 +9,8 @@ import { beforeAll, expect, it } from "vitest";
 import { createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
 import { productFlagActions } from "../../contract/catalogue-admin";
-import { type OperatorStep, operatorSteps, OPERATORS_ONLY } from "../../contract/order-lifecycle";
+import { OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
+import { type OperatorStep, operatorSteps } from "../../contract/order-lifecycle/stages";
 
 const A = tokenFor("alice");
 const B = tokenFor("bob");

@@ -5,8 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createClient } from "redis";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createBackendApp, type BackendApp } from "../app";
 import { clientIpHeaders } from "../../contract/server/client-address";
 import { databaseSignInThrottle, redisSignInThrottle, type SignInThrottle } from "../auth/sign-in-throttle";
@@ -16,34 +15,12 @@ import { SIGN_UP_LIMITED } from "../../contract/auth";
 import { ORDERS_LIMITED } from "../../contract/messages";
 import { createAddress, createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, testVerifier, tokenFor, type TestBackend } from "../test/harness";
+import { runPrefix, testRedis } from "../test/test-redis";
 
-const redisUrl = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const STOREFRONT_SECRET = randomBytes(32).toString("base64url");
-const runPrefix = `cookware-test:${randomBytes(6).toString("hex")}:`;
 
-async function connectTestRedis() {
-  const client = createClient({ url: redisUrl, socket: { connectTimeout: 1_000, reconnectStrategy: false } });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    return client;
-  } catch {
-    await client.disconnect().catch(() => {});
-    return null;
-  }
-}
-
-const redis = await connectTestRedis();
+const redis = await testRedis();
 let prefixCounter = 0;
-
-afterAll(async () => {
-  if (!redis) return;
-  const keys: string[] = [];
-  for await (const key of redis.scanIterator({ MATCH: `${runPrefix}*`, COUNT: 500 })) keys.push(key);
-  if (keys.length > 0) await redis.del(keys);
-  await redis.disconnect();
-});
 
 type Store = "database" | "redis";
 const stores: Store[] = redis ? ["database", "redis"] : ["database"];
@@ -241,85 +218,5 @@ describeOnEachDatabase("rate limits", (backend) => {
       // Another shopper is not affected.
       expect((await place("patient", "first")).status).not.toBe(429);
     });
-  });
-});
-
-describeOnEachDatabase("sign-in throttle while Redis is away", (backend) => {
-  it("counts parallel guesses in the database it falls back to", async () => {
-    await backend.reset();
-    const redisAway = { eval: () => Promise.reject(new Error("connection refused")) };
-    const app = createBackendApp({
-      db: backend.db,
-      verifyToken: testVerifier,
-      mailer: backend.mailer,
-      publicCatalogue: false,
-      emailDelivery: backend.emailDelivery,
-      contactInbox: "inbox@cookware.test",
-      signInThrottle: redisSignInThrottle(redisAway, { fallback: databaseSignInThrottle(backend.db) }),
-    });
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      const guesses = await Promise.all(
-        Array.from({ length: 40 }, (_, index) =>
-          backend.call("POST", "/auth/sign-in", { body: { email: "away@example.test", password: `wrong-password-${index}` } }, app),
-        ),
-      );
-      expect(guesses.filter((guess) => guess.status === 401)).toHaveLength(5);
-      expect(guesses.filter((guess) => guess.status === 429)).toHaveLength(35);
-    } finally {
-      console.warn = warn;
-    }
-  });
-});
-
-describe("the Redis limiter", () => {
-  it("asks its fallback while Redis cannot answer", async () => {
-    const seen: string[] = [];
-    const limiter = createRedisRateLimiter(
-      { eval: () => Promise.reject(new Error("connection refused")) },
-      { fallback: { hit: async (bucket, key) => (seen.push(`${bucket}:${key}`), { allowed: true, retryAfterSeconds: 0 }) } },
-    );
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      expect(await limiter.hit("contact", "a@example.test", 5, 1000)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    } finally {
-      console.warn = warn;
-    }
-    expect(seen).toEqual(["contact:a@example.test"]);
-  });
-
-  it("locks sign-ins through its fallback while Redis cannot answer", async () => {
-    const calls: string[] = [];
-    const throttle = redisSignInThrottle(
-      { eval: () => Promise.reject(new Error("connection refused")) },
-      {
-        fallback: {
-          reserve: async (email) => (calls.push(`reserve:${email}`), 7),
-          clear: async (email) => void calls.push(`clear:${email}`),
-        },
-      },
-    );
-    const warn = console.warn;
-    console.warn = () => {};
-    try {
-      expect(await throttle.reserve("a@example.test")).toBe(7);
-      await throttle.clear("a@example.test");
-    } finally {
-      console.warn = warn;
-    }
-    expect(calls).toEqual(["reserve:a@example.test", "clear:a@example.test"]);
-  });
-
-  it.runIf(redis)("counts a sliding window shared by every limiter on the same prefix", async () => {
-    const prefix = `${runPrefix}shared:`;
-    const first = createRedisRateLimiter(redis!, { prefix });
-    const second = createRedisRateLimiter(redis!, { prefix });
-    const results = await Promise.all(Array.from({ length: 8 }, (_, index) => (index % 2 ? first : second).hit("contact", "k", 5, 60_000)));
-    expect(results.filter((result) => result.allowed)).toHaveLength(5);
-    const refused = results.find((result) => !result.allowed)!;
-    expect(refused.retryAfterSeconds).toBeGreaterThan(55);
-    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 });

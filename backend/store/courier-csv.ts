@@ -3,22 +3,18 @@ import type { CourierTrackingUrls } from "../env";
 import { parseCsv, toCsv } from "../lib/csv";
 import { formatOrderNumber } from "../lib/ids";
 import { paisaToRupees } from "../../contract/money";
+import type { CsvImportRowJson } from "../../contract/order-lifecycle/answers";
+import { courierSchema, courierTrackingIdSchema } from "../../contract/order-lifecycle/bodies";
+import { type Courier, courierCsvColumns, courierTrackingUrl, csvImportColumns } from "../../contract/order-lifecycle/couriers";
+import { MAX_CSV_IMPORT_ROWS } from "../../contract/order-lifecycle/limits";
 import {
   CHOOSE_COURIER,
-  type Courier,
-  courierCsvColumns,
-  courierSchema,
-  courierTrackingIdSchema,
-  courierTrackingUrl,
   CSV_DUPLICATE_ORDER,
   CSV_EMPTY,
   CSV_NEEDS_COLUMNS,
   CSV_TOO_LARGE,
-  csvImportColumns,
-  type CsvImportRowJson,
   CSV_UNKNOWN_ORDER,
-  MAX_CSV_IMPORT_ROWS,
-} from "../../contract/order-lifecycle";
+} from "../../contract/order-lifecycle/messages";
 import { MAX_ID_LENGTH } from "../../contract/limits";
 import { StoreError } from "./errors";
 import { type Actor, takeOrderStep } from "./order-lifecycle";

@@ -6,21 +6,18 @@ import { orderEmailLanguage } from "../email/email-language";
 import { orderStepEmail } from "../email/order-step-emails";
 import { newId } from "../lib/ids";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
+import type { Courier } from "../../contract/order-lifecycle/couriers";
+import { ORDER_CHANGED, RETURN_WINDOW_CLOSED, SHOPPER_CANCEL_CLOSED, stepNotAllowed } from "../../contract/order-lifecycle/messages";
 import {
   type CancelReason,
-  type Courier,
-  ORDER_CHANGED,
   type OrderStage,
   orderStageOf,
   type OrderStep,
   orderStatusOfStage,
   orderTransitions,
-  RETURN_WINDOW_CLOSED,
-  SHOPPER_CANCEL_CLOSED,
   shopperMayCancel,
   shopperMayRequestReturn,
-  stepNotAllowed,
-} from "../../contract/order-lifecycle";
+} from "../../contract/order-lifecycle/stages";
 import { StoreError } from "./errors";
 import { type Order, orderReference, withDetails } from "./orders";
 import { changeStock, recordStockMovement, type StockMove } from "./stock";

@@ -4,15 +4,9 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
 import { operatorStepSchema } from "~/lib/schemas/order-steps";
-import {
-  cancelReasonLabels,
-  cancelReasons,
-  couriers,
-  MAX_COURIER_TRACKING_ID_LENGTH,
-  MAX_NOTE_LENGTH,
-  orderTransitions,
-  type OperatorStep,
-} from "../../../contract/order-lifecycle";
+import { couriers } from "../../../contract/order-lifecycle/couriers";
+import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
+import { cancelReasonLabels, cancelReasons, orderTransitions, type OperatorStep } from "../../../contract/order-lifecycle/stages";
 
 const danger: OperatorStep[] = ["cancel", "return-to-sender", "return-refuse"];
 

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
-import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle";
+import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
 
 type Props = { version: number; lastResult: SubmissionResult<string[]> | undefined; busy: boolean };
 

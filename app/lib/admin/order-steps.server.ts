@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { operatorSteps, orderTransitions, ORDER_CHANGED, type OperatorStep } from "../../../contract/order-lifecycle";
+import { ORDER_CHANGED } from "../../../contract/order-lifecycle/messages";
+import { operatorSteps, orderTransitions, type OperatorStep } from "../../../contract/order-lifecycle/stages";
 import { takeOperatorStep } from "../backend/admin-orders.server";
 import { backendFailure, redirectWithFlash } from "../forms/action-answers.server";
 import { parseForm } from "../forms/form-data.server";

@@ -1,4 +1,5 @@
-import { orderQueueQuery, type OrderQueueTab } from "../../../contract/order-lifecycle";
+import { orderQueueQuery } from "../../../contract/order-lifecycle/bodies";
+import type { OrderQueueTab } from "../../../contract/order-lifecycle/queue";
 
 export type QueueQuery = { tab: OrderQueueTab; q?: string; page?: number };
 

@@ -1,13 +1,13 @@
 import type {
-  Courier,
   CsvImportReportJson,
   DashboardJson,
   OperatorJson,
   OperatorOrderJson,
-  OperatorStep,
   OrderQueueJson,
-  OrderQueueTab,
-} from "../../../contract/order-lifecycle";
+} from "../../../contract/order-lifecycle/answers";
+import type { Courier } from "../../../contract/order-lifecycle/couriers";
+import type { OrderQueueTab } from "../../../contract/order-lifecycle/queue";
+import type { OperatorStep } from "../../../contract/order-lifecycle/stages";
 import { backendFetch, backendJson } from "./client.server";
 
 /** `GET /admin/me`: answers only for an operator's token; a shopper's gets BackendError 403. */

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, type OrderJson, type PlacedOrderJson, type PlaceOrderBody } from "../../../contract/orders";
-import type { ReturnRequestBody, ShopperCancelBody } from "../../../contract/order-lifecycle";
+import type { ReturnRequestBody, ShopperCancelBody } from "../../../contract/order-lifecycle/bodies";
 import { backendJson } from "./client.server";
 
 /** `POST /orders/create`: the cart becomes an order; the same key twice places it once. */

@@ -1,4 +1,4 @@
-import type { TimelineEventJson } from "../../../contract/order-lifecycle";
+import type { TimelineEventJson } from "../../../contract/order-lifecycle/answers";
 import type { Language } from "../i18n/languages";
 import { formatDateTime } from "../site/dates";
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { optionalParam } from "../../../contract/fields";
-import { courierSchema, CSV_EMPTY, CSV_TOO_LARGE, MAX_CSV_IMPORT_BYTES } from "../../../contract/order-lifecycle";
+import { courierSchema } from "../../../contract/order-lifecycle/bodies";
+import { MAX_CSV_IMPORT_BYTES } from "../../../contract/order-lifecycle/limits";
+import { CSV_EMPTY, CSV_TOO_LARGE } from "../../../contract/order-lifecycle/messages";
 
 /** The import form: a CSV file, or its rows pasted (the file wins when both are given), and the courier for rows naming none. */
 export const CourierCsvSchema = z

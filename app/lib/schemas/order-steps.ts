@@ -1,4 +1,5 @@
-import { operatorStepBodies, returnRequestBody, shopperCancelBody, type OperatorStep } from "../../../contract/order-lifecycle";
+import { operatorStepBodies, returnRequestBody, shopperCancelBody } from "../../../contract/order-lifecycle/bodies";
+import type { OperatorStep } from "../../../contract/order-lifecycle/stages";
 
 /** Each operator step's form: the backend's own body schema (version, courier, tracking ID, reason, note). */
 export const operatorStepSchema = (step: OperatorStep) => operatorStepBodies[step];

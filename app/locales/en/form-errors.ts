@@ -42,7 +42,7 @@ import {
   RETURN_WINDOW_CLOSED,
   SHOPPER_CANCEL_CLOSED,
   VERSION_MISSING,
-} from "../../../contract/order-lifecycle";
+} from "../../../contract/order-lifecycle/messages";
 
 const addressErrors = Object.fromEntries(
   addressFields.flatMap((field) => [

@@ -2,7 +2,7 @@ import { filterGroups, paymentMethodOptions, sortOptions } from "~/lib/orders/or
 import { notRecordedLabel, orderItemsLabels, returnStatusLabels, timelineLabels } from "~/lib/orders/order-labels";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { business } from "../../../contract/business";
-import { orderStages, orderTransitions, PLACED_LABEL, stageLabels, type OrderStep } from "../../../contract/order-lifecycle";
+import { orderStages, orderTransitions, PLACED_LABEL, stageLabels, type OrderStep } from "../../../contract/order-lifecycle/stages";
 import { orderStatuses, paymentStatuses } from "../../../contract/orders";
 import { labelled } from "./vocabulary";
 

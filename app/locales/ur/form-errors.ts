@@ -9,7 +9,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from "../../../contract/limits";
 import { business } from "../../../contract/business";
-import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle";
+import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
 import type { Strings } from "../types";
 
 export const formErrors: Strings<"formErrors"> = {

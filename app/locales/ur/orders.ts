@@ -1,5 +1,5 @@
 import { business } from "../../../contract/business";
-import type { OrderStep } from "../../../contract/order-lifecycle";
+import type { OrderStep } from "../../../contract/order-lifecycle/stages";
 import { urduStepDone } from "../../../contract/order-steps-urdu";
 import type { Strings } from "../types";
 

@@ -1,0 +1,104 @@
+/** Orders brought to any stage of their life, and the calls that take a step, for the order lifecycle's tests. */
+import { sql } from "drizzle-orm";
+import { beforeEach } from "vitest";
+import { productVariants } from "../db/schema";
+import { recordOrder } from "../store/orders";
+import { takeOrderStep } from "../store/order-lifecycle";
+import type { OrderStage, OrderStep } from "../../contract/order-lifecycle/stages";
+import { createProduct, createUser, setVariant } from "./fixtures";
+import { tokenFor, type TestBackend } from "./harness";
+
+export const OPERATOR = tokenFor("operator-amna");
+export const OTHER_OPERATOR = tokenFor("operator-bilal");
+const operatorActor = { userId: "operator-amna", role: "operator" } as const;
+
+/** The steps that bring a fresh order to each stage. */
+const pathTo: Record<OrderStage, OrderStep[]> = {
+  "awaiting-confirmation": [],
+  confirmed: ["confirm"],
+  shipped: ["confirm", "ship"],
+  delivered: ["confirm", "ship", "deliver"],
+  "return-requested": ["confirm", "ship", "deliver", "return-request"],
+  "return-approved": ["confirm", "ship", "deliver", "return-request", "return-approve"],
+  "return-refused": ["confirm", "ship", "deliver", "return-request", "return-refuse"],
+  refunded: ["confirm", "ship", "deliver", "return-request", "return-approve", "refund"],
+  cancelled: ["cancel"],
+};
+
+/** A body the step accepts (the version is added by the caller). */
+export function bodyOf(step: OrderStep): Record<string, unknown> {
+  if (step === "ship") return { courier: "TCS", trackingId: "TCS-778899" };
+  if (step === "cancel") return { reason: "unreachable", note: "No answer twice" };
+  if (step === "return-request") return { reason: "The lid does not fit" };
+  return { note: `${step} note` };
+}
+
+function pathOf(step: OrderStep, orderId: string) {
+  if (step === "shopper-cancel") return `/orders/${orderId}/cancel`;
+  if (step === "return-request") return `/orders/${orderId}/return-request`;
+  return `/admin/orders/${orderId}/${step}`;
+}
+
+const isShopperStep = (step: OrderStep) => step === "shopper-cancel" || step === "return-request";
+
+/**
+ * Before each test: a fresh store with one product (20 in stock) and the operator. Answers the helpers; `productId`
+ * is read at call time because each test makes its own product.
+ */
+export function lifecycleOrders(backend: TestBackend) {
+  let productId: string;
+  beforeEach(async () => {
+    await backend.reset();
+    productId = (await createProduct(backend.db, { stock: 20, pricePaisa: 300_000, sizes: [] })).id;
+    await createUser(backend.db, operatorActor.userId);
+  });
+
+  /** An order of the shopper, written directly (stock taken as checkout would); answers its order number. */
+  async function placedOrder(shopper = "shopper", quantity = 2, createdAt?: Date) {
+    await createUser(backend.db, shopper, { phone: "+923001234567" });
+    const order = await backend.db.transaction(async (tx) => {
+      const variant = await setVariant(tx, productId, { stock: sql`${productVariants.stock} - ${quantity}` });
+      return recordOrder(tx, {
+        userId: shopper,
+        paymentMethod: "cod",
+        customer: { name: `Shopper ${shopper}`, phone: "+923001234567" },
+        shippingAddress: { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
+        lines: [{ productId, variantId: variant.id, name: "Test Handi", size: null, quantity, unitPricePaisa: 300_000 }],
+        createdAt,
+      });
+    });
+    return { orderId: `CW-${order.orderNumber}`, id: order.id };
+  }
+
+  async function orderAt(stage: OrderStage, shopper = "shopper") {
+    const placed = await placedOrder(shopper);
+    for (const step of pathTo[stage]) {
+      const change = { step, ...bodyOf(step) } as never;
+      const actor = isShopperStep(step) ? { userId: shopper, role: "shopper" as const } : operatorActor;
+      await takeOrderStep(backend.db, {
+        reference: placed.orderId,
+        actor,
+        change: step === "ship" ? { step, courier: "TCS", courierTrackingId: "TCS-778899", courierTrackingUrl: null } : change,
+      });
+    }
+    return placed;
+  }
+
+  const view = async (orderId: string) => (await backend.call("GET", `/admin/orders/${orderId}`, { token: OPERATOR })).body;
+
+  async function take(step: OrderStep, orderId: string, options: { version?: number; token?: string; shopper?: string } = {}) {
+    const version = options.version ?? (await view(orderId)).version;
+    const token = options.token ?? (isShopperStep(step) ? tokenFor(options.shopper ?? "shopper") : OPERATOR);
+    return backend.call("POST", pathOf(step, orderId), { token, body: { version, ...bodyOf(step) } });
+  }
+
+  return {
+    get productId() {
+      return productId;
+    },
+    placedOrder,
+    orderAt,
+    view,
+    take,
+  };
+}

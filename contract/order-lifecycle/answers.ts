@@ -1,0 +1,112 @@
+/**
+ * What the backend answers about an order's life, to the shopper (`OrderLifecycleJson` inside `OrderJson`) and to
+ * the operator (`OperatorOrderJson`, the queue, the dashboard, the CSV import report).
+ *
+ * Tracking IDs: `orders.tracking_id` stays the store's own reference, made at placement. Once an
+ * order is shipped, the `trackingId` a shopper sees (`OrderJson.trackingId`) is the courier's
+ * consignment number, with `courier` and `courierTrackingUrl` beside it, because that is the number
+ * the courier's page knows. The operator's view shows both (`storeTrackingId`, `courierTrackingId`)
+ * and the queue's search matches either.
+ */
+import type { OrderJson, OrderStatus, PaymentStatus } from "../orders";
+import type { Courier } from "./couriers";
+import type { ORDER_CHANGED } from "./messages";
+import type { OrderQueueTab } from "./queue";
+import type { CancelReason, OperatorStep, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
+
+export type OperatorJson = { userId: string; email: string | null; name: string | null };
+
+/** One step as the shopper's timeline shows it. */
+export type TimelineEventJson = { step: TimelineStep; label: string; at: string; note: string | null };
+
+/** One row of the audit log: who took which step, from and to which order status. */
+export type AuditEntryJson = {
+  step: OrderStep;
+  actorUserId: string;
+  actorEmail: string | null;
+  actorRole: "operator" | "shopper";
+  fromStatus: OrderStatus;
+  toStatus: OrderStatus;
+  fromStage: OrderStage;
+  toStage: OrderStage;
+  note: string | null;
+  at: string;
+};
+
+export type ReturnRequestJson = {
+  status: ReturnStatus;
+  reason: string;
+  requestedAt: string;
+  decidedAt: string | null;
+  refundedAt: string | null;
+};
+
+/** What `OrderJson` (the shopper's view) adds about the order's life. */
+export type OrderLifecycleJson = {
+  stage: OrderStage;
+  version: number;
+  courier: Courier | null;
+  /** A link to the courier's tracking page, once shipped with a courier that has one. */
+  courierTrackingUrl: string | null;
+  timeline: TimelineEventJson[];
+  /** The shopper's own steps open to them now (cancel within 2 hours, return within 7 days of delivery). */
+  canCancel: boolean;
+  canRequestReturn: boolean;
+  returnRequest: ReturnRequestJson | null;
+};
+
+export type OperatorOrderJson = OrderJson & {
+  storeTrackingId: string | null;
+  courierTrackingId: string | null;
+  customerEmail: string | null;
+  confirmation: { byUserId: string; byEmail: string | null; at: string; note: string | null } | null;
+  cancelReason: CancelReason | null;
+  /** The steps the operator may take now, in `operatorSteps` order. */
+  allowedSteps: OperatorStep[];
+  audit: AuditEntryJson[];
+};
+
+/** 409 for a stale version: the message and the order as it is now. */
+export type StaleOrderJson = { error: typeof ORDER_CHANGED; order: OperatorOrderJson };
+
+export type OrderQueueRowJson = {
+  _id: string;
+  orderId: string;
+  createdAt: string;
+  customerName: string | null;
+  customerPhone: string | null;
+  customerEmail: string | null;
+  city: string;
+  totalAmount: number;
+  itemCount: number;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  stage: OrderStage;
+  trackingId: string | null;
+  courier: Courier | null;
+};
+
+export type OrderQueueJson = {
+  tab: OrderQueueTab;
+  q: string | null;
+  rows: OrderQueueRowJson[];
+  counts: Record<OrderQueueTab, number>;
+  page: number;
+  pageSize: number;
+  /** Orders in the tab matching the search. */
+  total: number;
+};
+
+export type DashboardJson = {
+  ordersToday: number;
+  toConfirm: number;
+  toShip: number;
+  /** Sum of the totals of shipped, not yet delivered cash-on-delivery orders, in rupees. */
+  cashToCollect: number;
+  deliveredThisWeek: number;
+  openReturns: number;
+};
+
+export type CsvImportRowJson =
+  { line: number; orderId: string; accepted: true } | { line: number; orderId: string; accepted: false; error: string };
+export type CsvImportReportJson = { rows: CsvImportRowJson[]; accepted: number; refused: number };

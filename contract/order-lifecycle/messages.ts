@@ -1,0 +1,28 @@
+/** What an order step, the operator's pages and the courier CSV import say when they refuse. */
+import { business } from "../business";
+import { ORDER_NOT_FOUND } from "../messages";
+import { MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS, MAX_NOTE_LENGTH } from "./limits";
+import { type OrderStage, type OrderStep, orderTransitions, stageLabels } from "./stages";
+
+export const OPERATORS_ONLY = "Only the store's operators can do that";
+export const ORDER_CHANGED = "This order changed since you opened it";
+export const CHOOSE_COURIER = "Please choose a courier";
+export const ENTER_COURIER_TRACKING_ID = "Please enter the courier's tracking ID";
+export const COURIER_TRACKING_ID_FORMAT = "A tracking ID is letters, digits and dashes";
+export const CHOOSE_CANCEL_REASON = "Please choose why the order is cancelled";
+export const ENTER_RETURN_REASON = "Please tell us why you are returning it";
+export const NOTE_TOO_LONG = `A note can be at most ${MAX_NOTE_LENGTH} characters`;
+export const VERSION_MISSING = "Reload the order and try again";
+export const SHOPPER_CANCEL_CLOSED = `Orders can be cancelled within ${business.orderChangeWindowHours} hours of placement, before they ship`;
+export const RETURN_WINDOW_CLOSED = `Returns are accepted within ${business.returnWindowDays} days of delivery`;
+export const CSV_TOO_LARGE = `A CSV import can be at most ${MAX_CSV_IMPORT_BYTES / 1000} KB and ${MAX_CSV_IMPORT_ROWS} rows`;
+export const CSV_NEEDS_COLUMNS = "The CSV needs an order ID column and a tracking ID column";
+export const CSV_EMPTY = "The CSV holds no orders";
+export const CSV_UNKNOWN_ORDER = ORDER_NOT_FOUND;
+export const CSV_DUPLICATE_ORDER = "This order is already on an earlier line";
+
+/** Why a step is refused from a stage: readable to the operator or shopper who tried it. */
+export function stepNotAllowed(step: OrderStep, stage: OrderStage): string {
+  const now = stageLabels[stage].toLowerCase();
+  return `“${orderTransitions[step].label}” is not possible: the order is ${now}`;
+}

@@ -1,0 +1,161 @@
+/**
+ * The order's life as a table: the stages an order passes through, the steps operators and shoppers take, the
+ * stages each step may start from, and the shopper's windows (contract/business.ts) for their own steps.
+ */
+import { business } from "../business";
+import type { OrderStatus, PaymentStatus } from "../orders";
+
+/** Where an order is in its life: finer than `OrderStatus`, which stays the spec's four values. */
+export const orderStages = [
+  "awaiting-confirmation",
+  "confirmed",
+  "shipped",
+  "delivered",
+  "return-requested",
+  "return-approved",
+  "return-refused",
+  "refunded",
+  "cancelled",
+] as const;
+export type OrderStage = (typeof orderStages)[number];
+
+/** The order status each stage shows; a return does not change it (the order was delivered). */
+export const orderStatusOfStage: Record<OrderStage, OrderStatus> = {
+  "awaiting-confirmation": "Processing",
+  confirmed: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  "return-requested": "Delivered",
+  "return-approved": "Delivered",
+  "return-refused": "Delivered",
+  refunded: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export const returnStatuses = ["requested", "approved", "refused", "refunded"] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+
+/** The stage of an order from what the store keeps about it. */
+export function orderStageOf(order: { orderStatus: OrderStatus; confirmed: boolean; returnStatus: ReturnStatus | null }): OrderStage {
+  switch (order.orderStatus) {
+    case "Processing":
+      return order.confirmed ? "confirmed" : "awaiting-confirmation";
+    case "Shipped":
+      return "shipped";
+    case "Cancelled":
+      return "cancelled";
+    case "Delivered":
+      return order.returnStatus === null ? "delivered" : order.returnStatus === "refunded" ? "refunded" : `return-${order.returnStatus}`;
+  }
+}
+
+export const operatorSteps = [
+  "confirm",
+  "ship",
+  "deliver",
+  "cancel",
+  "return-to-sender",
+  "return-approve",
+  "return-refuse",
+  "refund",
+] as const;
+export type OperatorStep = (typeof operatorSteps)[number];
+export const shopperSteps = ["shopper-cancel", "return-request"] as const;
+export type ShopperStep = (typeof shopperSteps)[number];
+export type OrderStep = OperatorStep | ShopperStep;
+/** What the timeline shows first: the order being placed is not a step anyone takes afterwards. */
+export type TimelineStep = "placed" | OrderStep;
+
+type Transition = {
+  from: readonly OrderStage[];
+  to: OrderStage;
+  /** The payment status the step sets, when it changes it (delivered cash on delivery becomes Paid). */
+  payment?: PaymentStatus;
+  /** The step puts the order's units back on the shelf. */
+  returnsStock?: boolean;
+  /** The button label, and the timeline's words for the step once taken. */
+  label: string;
+  done: string;
+};
+
+/** The transition table: every step, the stages it may start from, and what it does. */
+export const orderTransitions: Record<OrderStep, Transition> = {
+  confirm: { from: ["awaiting-confirmation"], to: "confirmed", label: "Confirm order", done: "Order confirmed" },
+  ship: { from: ["confirmed"], to: "shipped", label: "Mark as shipped", done: "Shipped" },
+  deliver: { from: ["shipped"], to: "delivered", payment: "Paid", label: "Mark as delivered", done: "Delivered" },
+  cancel: {
+    from: ["awaiting-confirmation", "confirmed"],
+    to: "cancelled",
+    payment: "Failed",
+    returnsStock: true,
+    label: "Cancel order",
+    done: "Cancelled",
+  },
+  "return-to-sender": {
+    from: ["shipped"],
+    to: "cancelled",
+    payment: "Failed",
+    returnsStock: true,
+    label: "Returned to sender",
+    done: "Returned to sender",
+  },
+  "shopper-cancel": {
+    from: ["awaiting-confirmation", "confirmed"],
+    to: "cancelled",
+    payment: "Failed",
+    returnsStock: true,
+    label: "Cancel my order",
+    done: "Cancelled by you",
+  },
+  "return-request": { from: ["delivered"], to: "return-requested", label: "Request a return", done: "Return requested" },
+  "return-approve": { from: ["return-requested"], to: "return-approved", label: "Approve return", done: "Return approved" },
+  "return-refuse": { from: ["return-requested"], to: "return-refused", label: "Refuse return", done: "Return refused" },
+  refund: { from: ["return-approved"], to: "refunded", label: "Record refund", done: "Refunded" },
+};
+
+export const PLACED_LABEL = "Order placed";
+
+/** The operator steps the stage allows, in the table's order (the actions an order page offers). */
+export function operatorStepsFrom(stage: OrderStage): OperatorStep[] {
+  return operatorSteps.filter((step) => orderTransitions[step].from.includes(stage));
+}
+
+export const cancelReasons = ["unreachable", "fake-order", "shopper-asked", "out-of-stock", "other"] as const;
+export type CancelReason = (typeof cancelReasons)[number];
+export const cancelReasonLabels: Record<CancelReason, string> = {
+  unreachable: "Shopper unreachable",
+  "fake-order": "Fake order",
+  "shopper-asked": "Shopper asked",
+  "out-of-stock": "Out of stock",
+  other: "Other",
+};
+
+/** The policy page's windows (contract/business.ts), in milliseconds. */
+export const SHOPPER_CANCEL_WINDOW_MS = business.orderChangeWindowHours * 60 * 60 * 1000;
+export const RETURN_WINDOW_MS = business.returnWindowDays * 24 * 60 * 60 * 1000;
+
+/** A shopper may cancel while the order has not shipped and within the window after placement. */
+export function shopperMayCancel(stage: OrderStage, placedAt: Date, now: Date): boolean {
+  return orderTransitions["shopper-cancel"].from.includes(stage) && now.getTime() - placedAt.getTime() <= SHOPPER_CANCEL_WINDOW_MS;
+}
+
+/** A shopper may ask for a return once, within the window after delivery. */
+export function shopperMayRequestReturn(stage: OrderStage, deliveredAt: Date | null, now: Date): boolean {
+  return (
+    orderTransitions["return-request"].from.includes(stage) &&
+    deliveredAt !== null &&
+    now.getTime() - deliveredAt.getTime() <= RETURN_WINDOW_MS
+  );
+}
+
+export const stageLabels: Record<OrderStage, string> = {
+  "awaiting-confirmation": "Awaiting confirmation",
+  confirmed: "Confirmed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  "return-requested": "Return requested",
+  "return-approved": "Return approved",
+  "return-refused": "Return refused",
+  refunded: "Refunded",
+  cancelled: "Cancelled",
+};
