@@ -6,7 +6,7 @@
  * a shopper, and changes nothing.
  */
 import { beforeAll, expect, it } from "vitest";
-import { createProduct } from "../test/fixtures";
+import { createProduct, setVariant } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
 import { productFlagActions } from "../../contract/catalogue-admin";
 import { OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
@@ -104,6 +104,8 @@ describeOnEachDatabase("access control", (backend: TestBackend) => {
   beforeAll(async () => {
     await backend.reset();
     const product = await createProduct(backend.db, { stock: 50 });
+    // A new product's stock is on its first size: give the second its own shelf too.
+    await setVariant(backend.db, product.id, { stock: 50 }, "no-3");
     const call = async (method: string, path: string, body?: unknown) => {
       const answer = await backend.call(method, path, { token: A, body });
       expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
