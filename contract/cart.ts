@@ -54,6 +54,8 @@ export type CartLineJson = {
   /** What the line buys; `price` is this variant's. */
   variant: CartLineVariantJson;
   price: number;
+  /** The price the shopper last saw for this line, when the size's price has changed since (else null). */
+  previousPrice: number | null;
 };
 
 /** `GET /cart`, and the answer of every cart change: `delivery` is the fee to the default address under the rule in force. */

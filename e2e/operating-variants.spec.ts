@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { addToCart } from "./buying-support";
 import { expect, test } from "./fixtures";
 import { PRODUCT_CHANGED } from "../contract/catalogue-admin";
 import { slugFromName } from "../contract/product-slug";
@@ -8,6 +9,27 @@ import { CHECK_STOCK_PER_SIZE, CHOOSE_VARIANT, VARIANT_PRICE_RULE } from "../con
 test.describe.configure({ timeout: 120_000 });
 
 const flash = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/** Saves the sizes by request, as another operator's page would: [id, label, price, weight] each. */
+function postSizes(operator: Page, baseURL: string, slug: string, version: string, rows: string[][]) {
+  return operator.request.post(`/admin/products/${slug}`, {
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+    form: {
+      intent: "variants",
+      version,
+      ...Object.fromEntries(
+        rows.flatMap(([id, label, price, weight], index) => [
+          [`variants[${index}].id`, id],
+          [`variants[${index}].label`, label],
+          [`variants[${index}].price`, price],
+          [`variants[${index}].compareAtPrice`, id === "mini" ? "2400" : ""],
+          [`variants[${index}].weightGrams`, weight],
+        ]),
+      ),
+    },
+  });
+}
 
 test("the operator adds a size with its own price, moves it, receives stock for it alone, and the shop sells it at that price", async ({
   page,
@@ -77,27 +99,11 @@ test("the operator adds a size with its own price, moves it, receives stock for 
 
   // Saved meanwhile elsewhere (Large now weighs 1.5 kg): this page's save is refused and shows the sizes as they are now.
   const version = await sizes.locator('input[name="version"]').inputValue();
-  const elsewhere = await operator.request.post(`/admin/products/${slug}`, {
-    headers: { Origin: baseURL! },
-    maxRedirects: 0,
-    form: {
-      intent: "variants",
-      version,
-      ...Object.fromEntries(
-        [
-          ["small", "Small", "3000", "0"],
-          ["mini", "Mini", "1900", "900"],
-          ["large", "Large", "3000", "1500"],
-        ].flatMap(([id, label, price, weight], index) => [
-          [`variants[${index}].id`, id],
-          [`variants[${index}].label`, label],
-          [`variants[${index}].price`, price],
-          [`variants[${index}].compareAtPrice`, id === "mini" ? "2400" : ""],
-          [`variants[${index}].weightGrams`, weight],
-        ]),
-      ),
-    },
-  });
+  const elsewhere = await postSizes(operator, baseURL!, slug, version, [
+    ["small", "Small", "3000", "0"],
+    ["mini", "Mini", "1900", "900"],
+    ["large", "Large", "3000", "1500"],
+  ]);
   expect(elsewhere.status()).toBe(303);
   // A list change no button of the form makes is refused, never a 5xx.
   for (const change of ["{not json", JSON.stringify({ type: "insert", payload: { name: "variants[0].label" } })]) {
@@ -121,6 +127,18 @@ test("the operator adds a size with its own price, moves it, receives stock for 
   await page.goto(`/products/${slug}`);
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
   await expect(page.getByText("Rs 1,900").first()).toBeVisible();
+
+  // A shopper's line whose size is repriced says so in the cart, at the new price.
+  await addToCart(page.request, baseURL!, slug, 1, "Small");
+  await operator.goto(`/admin/products/${slug}`);
+  const repricing = await postSizes(operator, baseURL!, slug, await sizes.locator('input[name="version"]').inputValue(), [
+    ["small", "Small", "3200", "0"],
+    ["mini", "Mini", "1900", "900"],
+    ["large", "Large", "3000", "1500"],
+  ]);
+  expect(repricing.status()).toBe(303);
+  await page.goto("/cart");
+  await expect(page.getByText("The price has changed from Rs 3,000 to Rs 3,200 since you added it.")).toBeVisible();
 
   // Out of the shop again: the listing specs count the demo catalogue.
   await operator.goto(`/admin/products/${slug}`);

@@ -182,6 +182,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
+    /** The size's price when the shopper last added or saved this line (null before migration 0017): the cart says so when it has changed. */
+    priceSeenPaisa: integer("price_seen_paisa"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

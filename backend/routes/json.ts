@@ -61,7 +61,7 @@ export function productPageJson(page: ProductPage): ProductPageJson {
 
 export function cartJson(cart: Cart, delivery: CartDelivery): CartJson {
   return {
-    items: cart.lines.map(({ id, product, variant, quantity, size }) => ({
+    items: cart.lines.map(({ id, product, variant, quantity, size, priceSeenPaisa }) => ({
       _id: id,
       product: {
         _id: product.id,
@@ -76,6 +76,7 @@ export function cartJson(cart: Cart, delivery: CartDelivery): CartJson {
       size,
       variant: { id: variant.slug, label: variant.label, weightGrams: variant.weightGrams },
       price: paisaToRupees(variant.pricePaisa),
+      previousPrice: priceSeenPaisa === null || priceSeenPaisa === variant.pricePaisa ? null : paisaToRupees(priceSeenPaisa),
     })),
     totalPrice: paisaToRupees(cart.totalPaisa),
     delivery: {

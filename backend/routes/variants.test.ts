@@ -53,6 +53,28 @@ describeOnEachDatabase("variants", (backend) => {
     expect(unknown.status).toBe(400);
   });
 
+  it("says when a line's size has changed price since the shopper added it, until they add or save again", async () => {
+    const product = await twoSizedHandi("Repriced Handi");
+    await addToCart("repriced", { productId: product.id, quantity: 1, variant: "no-3" });
+    await addToCart("repriced", { productId: product.id, quantity: 1, variant: "no-2" });
+    await setVariant(backend.db, product.id, { pricePaisa: 350_000 }, "no-3");
+    const lines = async () => (await backend.call("GET", "/cart", { token: tokenFor("repriced") })).body.items;
+    expect((await lines()).map((line: any) => [line.size, line.price, line.previousPrice])).toEqual([
+      ["No. 3", 3500, 3200],
+      ["No. 2", 2500, null],
+    ]);
+    await addToCart("repriced", { productId: product.id, quantity: 1, variant: "no-3" });
+    expect((await lines())[0]).toMatchObject({ price: 3500, previousPrice: null, quantity: 2 });
+
+    await setVariant(backend.db, product.id, { pricePaisa: 300_000 }, "no-3");
+    expect((await lines())[0]).toMatchObject({ price: 3000, previousPrice: 3500 });
+    const saved = await backend.call("PUT", "/cart/items", {
+      token: tokenFor("repriced"),
+      body: { reqCart: { items: [{ product: product.id, quantity: 2, size: "No. 3" }] } },
+    });
+    expect(saved.body.items).toEqual([expect.objectContaining({ price: 3000, previousPrice: null })]);
+  });
+
   it("sells the last 3 units of one size to 3 of 20 parallel buyers, and leaves the other size alone", async () => {
     const product = await twoSizedHandi("Last Few Handi");
     const shoppers = Array.from({ length: 20 }, (_, index) => `race-${index}`);

@@ -21,8 +21,18 @@ import { chosenVariantOf, productWithVariants, sizeLabelOf, type Variant } from 
 /** A line as a body names it: the variant by slug, or the size by label (or neither, for a product with one variant). */
 export type CartLineInput = { productId: string; quantity: number; size?: string | null; variant?: string | null };
 
-/** A line of the cart, priced at its variant's current price; `size` is null for a product without sizes. */
-export type CartLine = { id: string; product: typeof products.$inferSelect; variant: VariantRow; quantity: number; size: string | null };
+/**
+ * A line of the cart, priced at its variant's current price; `size` is null for a product without
+ * sizes; `priceSeenPaisa` is the price when the shopper last added or saved it (null: not known).
+ */
+export type CartLine = {
+  id: string;
+  product: typeof products.$inferSelect;
+  variant: VariantRow;
+  quantity: number;
+  size: string | null;
+  priceSeenPaisa: number | null;
+};
 
 type VariantRow = typeof productVariants.$inferSelect;
 
@@ -47,6 +57,7 @@ export async function readCart(db: Database, userId: string): Promise<Cart> {
     variant,
     quantity: line.quantity,
     size: sizeLabelOf(variant),
+    priceSeenPaisa: line.priceSeenPaisa,
   }));
   return { lines, totalPaisa: lines.reduce((sum, line) => sum + line.variant.pricePaisa * line.quantity, 0) };
 }
@@ -88,10 +99,19 @@ export async function addToCart(db: Database, userId: string, input: CartLineInp
 
     await tx
       .insert(cartItems)
-      .values({ id: newId(), userId, productId: product.id, variantId: variant.id, size: variant.label, quantity: input.quantity })
+      .values({
+        id: newId(),
+        userId,
+        productId: product.id,
+        variantId: variant.id,
+        size: variant.label,
+        quantity: input.quantity,
+        priceSeenPaisa: variant.pricePaisa,
+      })
+      // Adding again is seeing the price again: the line's notice of a change goes.
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.variantId],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: new Date() },
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, priceSeenPaisa: variant.pricePaisa, updatedAt: new Date() },
       });
   });
   return readCart(db, userId);
@@ -112,7 +132,7 @@ export async function replaceCart(db: Database, userId: string, input: CartLineI
     const found = productIds.length > 0 ? await tx.select(productWithVariants).from(products).where(inArray(products.id, productIds)) : [];
     const productsById = new Map(found.map((product) => [product.id, product]));
 
-    const lines = new Map<string, { productId: string; variantId: string; size: string; quantity: number }>();
+    const lines = new Map<string, { productId: string; variantId: string; size: string; quantity: number; priceSeenPaisa: number }>();
     for (const line of wanted) {
       const product = productsById.get(line.productId);
       if (!product) throw new StoreError("not-found", PRODUCT_NOT_FOUND);
@@ -120,7 +140,8 @@ export async function replaceCart(db: Database, userId: string, input: CartLineI
       const quantity = (lines.get(variant.id)?.quantity ?? 0) + line.quantity;
       if (quantity > MAX_LINE_QUANTITY) throw new StoreError("conflict", LINE_TOO_LARGE);
       if (quantity > variant.stock) throw new StoreError("conflict", outOfStockMessage(product, variant));
-      lines.set(variant.id, { productId: product.id, variantId: variant.id, size: variant.label, quantity });
+      // Saving the cart is seeing its prices: every line's notice of a change goes.
+      lines.set(variant.id, { productId: product.id, variantId: variant.id, size: variant.label, quantity, priceSeenPaisa: variant.pricePaisa });
     }
 
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));

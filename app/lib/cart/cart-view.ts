@@ -9,6 +9,8 @@ export type CartLineView = {
   name: string;
   image: string | null;
   price: number;
+  /** The price the shopper last saw, when the size's price has changed since (the cart says so). */
+  previousPrice: number | null;
   quantity: number;
   size: string | null;
   /** The size's slug, for a link back to the product page with that size chosen. */
@@ -33,13 +35,13 @@ export function cartView(cart: CartJson, rule: DeliveryRule): CartView {
       name: item.product.name,
       image: item.product.images[0] ?? null,
       price,
+      previousPrice: item.previousPrice ?? null,
       quantity: item.quantity,
       size: item.size || null,
       variant: item.variant.id,
       stock: item.product.stock,
       lineTotal: cartTotals([{ price, quantity: item.quantity }]).subtotal,
-      // weight: from variants (a line's variant carries weightGrams once variants are merged)
-      weightGrams: (item as { variant?: { weightGrams?: number } }).variant?.weightGrams ?? 0,
+      weightGrams: item.variant.weightGrams,
     };
   });
   const delivery = { rule, city: cart.delivery.city };

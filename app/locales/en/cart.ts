@@ -10,6 +10,7 @@ export const cart = {
   allRemoved: "All items removed. Save Changes to empty your cart.",
   size: orderItemsLabels.size,
   each: "{{price}} each",
+  priceChanged: "The price has changed from {{was}} to {{now}} since you added it.",
   onlyLeft: onlyLeftInStock("{{count}}"),
   quantityFor: "Quantity for {{name}}",
   decreaseFor: "Decrease quantity for {{name}}",

@@ -8,6 +8,7 @@ export const cart: Strings<"cart"> = {
   allRemoved: "سب چیزیں نکال دی گئیں۔ ٹوکری خالی کرنے کے لیے تبدیلیاں محفوظ کریں۔",
   size: "سائز: {{size}}",
   each: "{{price}} فی عدد",
+  priceChanged: "آپ کے شامل کرنے کے بعد قیمت {{was}} سے بدل کر {{now}} ہو گئی ہے۔",
   onlyLeft: "اسٹاک میں صرف {{count}} باقی",
   quantityFor: "{{name}} کی تعداد",
   decreaseFor: "{{name}} کی تعداد کم کریں",

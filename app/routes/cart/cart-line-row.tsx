@@ -47,6 +47,11 @@ export function CartLineRow({
         </h3>
         {line.size ? <p className="text-sm text-muted">{fill(t.size, { size: line.size })}</p> : null}
         <p className="text-sm text-muted">{rich(t.each, { price: <bdi>{rupees(line.price)}</bdi> })}</p>
+        {line.previousPrice === null ? null : (
+          <p className="text-sm font-medium text-amber-800">
+            {rich(t.priceChanged, { was: <bdi>{rupees(line.previousPrice)}</bdi>, now: <bdi>{rupees(line.price)}</bdi> })}
+          </p>
+        )}
         {line.draft > line.stock ? <p className="text-sm font-medium text-danger">{fill(t.onlyLeft, { count: line.stock })}</p> : null}
       </div>
       {/* On a phone the controls take their own row under the product. */}
