@@ -12,6 +12,31 @@ const product = {
 };
 
 describe("productJsonLd", () => {
+  it("offers each size on sale at its own price, link and availability", () => {
+    const size = (id: string, label: string, price: number, stock: number, archived = false) => ({
+      id,
+      label,
+      sku: `P-${id}`,
+      price,
+      stock,
+      archived,
+    });
+    const sized = productJsonLd(
+      { ...product, variants: [size("no-5", "No. 5", 2500, 4), size("no-9", "No. 9", 3900, 0), size("no-7", "No. 7", 3100, 2, true)] },
+      "https://x.example/products/p1",
+    );
+    expect(sized.offers).toEqual([
+      expect.objectContaining({
+        name: "No. 5",
+        sku: "P-no-5",
+        price: "2500.00",
+        url: "https://x.example/products/p1?size=no-5",
+        availability: "https://schema.org/InStock",
+      }),
+      expect.objectContaining({ name: "No. 9", sku: "P-no-9", price: "3900.00", availability: "https://schema.org/OutOfStock" }),
+    ]);
+  });
+
   it("describes the product with a PKR offer and its availability", () => {
     const jsonLd = productJsonLd(product, "https://cookware.example/products/p1");
     expect(jsonLd).toMatchObject({
@@ -21,7 +46,9 @@ describe("productJsonLd", () => {
       image: ["https://cookware.example/images/karahi.svg"],
       offers: { price: "4500.00", priceCurrency: "PKR", availability: "https://schema.org/OutOfStock" },
     });
-    expect(productJsonLd({ ...product, stock: 3 }, "https://x.example/p").offers.availability).toBe("https://schema.org/InStock");
+    expect(productJsonLd({ ...product, stock: 3 }, "https://x.example/p").offers).toMatchObject({
+      availability: "https://schema.org/InStock",
+    });
   });
 
   it("claims a rating only from published reviews, and none without any", () => {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import type { RatingSummaryJson, ReviewJson } from "../../../contract/reviews";
+import type { VariantJson } from "../../../contract/variants";
 
 export const SITE_NAME = "Cookware.pk";
 
@@ -37,6 +38,8 @@ export type SeoProduct = {
   images?: readonly string[] | null;
   price: number;
   stock?: number | null;
+  /** Each size on sale has its own offer (price, SKU, availability); archived ones are left out. */
+  variants?: readonly Pick<VariantJson, "id" | "label" | "sku" | "price" | "stock" | "archived">[];
   /** Published reviews only: without any, no rating is claimed. */
   rating?: RatingSummaryJson;
   reviews?: readonly ReviewJson[];
@@ -67,16 +70,29 @@ export function productJsonLd(product: SeoProduct, url: string) {
     image: (product.images ?? []).map((image) => absolute(image, url)),
     ...(id ? { sku: id, productID: id } : {}),
     brand: { "@type": "Brand", name: SITE_NAME },
-    offers: {
-      "@type": "Offer",
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: "PKR",
-      availability: (product.stock ?? 1) > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-    },
+    offers: offersJsonLd(product, url),
     ...reviewsJsonLd(product),
   };
+}
+
+const offerOf = (url: string, price: number, stock: number | null | undefined) => ({
+  "@type": "Offer",
+  url,
+  price: price.toFixed(2),
+  priceCurrency: "PKR",
+  availability: (stock ?? 1) > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+  itemCondition: "https://schema.org/NewCondition",
+});
+
+/** One offer, or one per size on sale when there are several (each at its own price and link). */
+function offersJsonLd(product: SeoProduct, url: string) {
+  const sizes = (product.variants ?? []).filter((variant) => !variant.archived);
+  if (sizes.length < 2) return offerOf(url, product.price, product.stock);
+  return sizes.map((variant) => ({
+    ...offerOf(`${url}?size=${encodeURIComponent(variant.id)}`, variant.price, variant.stock),
+    name: variant.label,
+    sku: variant.sku,
+  }));
 }
 
 const ratingOf = (value: number) => ({ "@type": "Rating", ratingValue: value, bestRating: 5, worstRating: 1 });
