@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
+import { BusySubmitButton } from "~/components/ui/busy-submit-button";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Field, FormErrors } from "~/components/ui/field";
@@ -101,18 +102,9 @@ export function LocalAuthForm<Schema extends Record<string, unknown>>({
         {redirectTo === undefined ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
         <FormErrors errors={form.errors?.map(local)} id={form.errorId} />
         {children}
-        {/* aria-disabled, not disabled: a disabled button loses focus, and after a refusal the shopper
-            would start again from the top of the page instead of beside the message. */}
-        <button
-          type="submit"
-          className="btn-primary w-full aria-disabled:opacity-60"
-          aria-disabled={busy || undefined}
-          onClick={(event) => {
-            if (busy) event.preventDefault();
-          }}
-        >
+        <BusySubmitButton className="btn-primary w-full" busy={busy}>
           {busy ? submit.busy : submit.label}
-        </button>
+        </BusySubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
         {other.prompt}{" "}

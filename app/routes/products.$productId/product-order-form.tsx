@@ -8,6 +8,7 @@ import type { OrderAnswer } from "./order-answer";
 import { isReviewAnswer } from "~/lib/reviews/review-answer";
 import type { action } from "./route";
 import { SizeChoice, type PageVariant } from "./size-choice";
+import { BusySubmitButton } from "~/components/ui/busy-submit-button";
 
 type OrderedProduct = { sizes: string[]; sizeGuide: SizeGuideEntry[]; stock: number; variants: PageVariant[] };
 
@@ -79,12 +80,12 @@ export function ProductOrderForm({
       />
 
       <div className="flex flex-wrap gap-3">
-        <button type="submit" name="intent" value="add" className="btn-secondary min-w-36 py-3" disabled={busy || outOfStock}>
+        <BusySubmitButton name="intent" value="add" className="btn-secondary min-w-36 py-3" busy={busy} disabled={outOfStock}>
           {pendingIntent === "add" ? t.adding : t.addToCart}
-        </button>
-        <button type="submit" name="intent" value="buy" className="btn-primary min-w-36 py-3" disabled={busy || outOfStock}>
+        </BusySubmitButton>
+        <BusySubmitButton name="intent" value="buy" className="btn-primary min-w-36 py-3" busy={busy} disabled={outOfStock}>
           {pendingIntent === "buy" ? t.processing : t.buyNow}
-        </button>
+        </BusySubmitButton>
       </div>
 
       {refused ? (
