@@ -78,6 +78,8 @@ test.describe("product detail", () => {
     }
     await expect(page.getByText("Item added to cart!")).toBeVisible();
     await expect(page).toHaveURL(`/products/${product.id}`);
+    // Busy, the button was aria-disabled, not disabled: focus stays on it for the next step.
+    if (hasJavaScript(testInfo)) await expect(page.getByRole("button", { name: "Add to Cart" })).toBeFocused();
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
     await page.goto("/cart");
