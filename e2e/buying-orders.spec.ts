@@ -3,7 +3,7 @@ import { DEMO_ACCOUNT, expect, test, hasJavaScript } from "./fixtures";
 
 /*
  * Order history of the demo account: its two seeded orders, an older delivered and paid one (a
- * karahi and a roti tawa, Rs 8,100) and a recent shipped one still to be paid (a 15-piece set,
+ * karahi and a roti tawa, Rs 9,600 at their sizes' prices) and a recent shipped one still to be paid (a 15-piece set,
  * Rs 19,500). Other orders may join them; the checks hold whatever else is there.
  */
 const OLDER = /Cast Iron Roti Tawa/;
@@ -60,7 +60,7 @@ test("order history lists the orders with their columns, newest first", async ({
   const older = rowWith(page, OLDER);
   await expect(older).toContainText("1 × Noor Marble-Coated Karahi with Glass Lid (No. 4)");
   await expect(older).toContainText("1 × Cast Iron Roti Tawa (30 cm)");
-  await expect(older).toContainText("Rs 8,100.00");
+  await expect(older).toContainText("Rs 9,600.00");
   await expect(older).toContainText("Cash on Delivery");
   await expect(older).toContainText("Paid");
   await expect(older).toContainText("Delivered");
