@@ -10,7 +10,7 @@ test("the root redirects to /home, which renders the site chrome", async ({ page
   await expect(mainNavigation.getByRole("link", { name: "About" })).toBeVisible();
   await expect(mainNavigation.getByRole("link", { name: "Contact" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Cart/ })).toHaveAttribute("href", "/cart");
-  await expect(page.getByRole("link", { name: /^Profile/ })).toHaveAttribute("href", "/profile");
+  await expect(page.getByRole("link", { name: "Sign in to your profile" })).toHaveAttribute("href", "/profile");
   await expect(page.getByRole("link", { name: "Cookware.pk home" })).toHaveAttribute("href", "/");
 });
 
