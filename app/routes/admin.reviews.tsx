@@ -124,7 +124,7 @@ function OperatorReview({ review }: { review: Omit<AdminReviewJson, "createdAt">
         {" · "}
         <span className="untrusted-text">{review.authorEmail}</span> · {review.createdAt}
       </p>
-      <p className="mt-2 text-amber-500" aria-label={`${review.stars} out of 5 stars`}>
+      <p role="img" className="mt-2 text-amber-500" aria-label={`${review.stars} out of 5 stars`}>
         <span aria-hidden="true">{"★".repeat(review.stars) + "☆".repeat(5 - review.stars)}</span>
       </p>
       <h2 id={`${review.id}-title`} dir="auto" className="untrusted-text mt-1 font-semibold">

@@ -132,8 +132,17 @@ export class FormClient {
 
 /** Products the demo catalogue has in stock, with their sizes (a sized product is added with one). */
 export async function productsInStock(sql: FaultDatabase["sql"], count: number) {
+  // Stock is per size: `sizes` holds one size with 50 or more of its own (none for a product without
+  // sizes); `stock` is the product's whole stock, as the product row sums it, for before/after checks.
   return sql<{ id: string; name: string; stock: number; sizes: string[] }[]>`
-    select id, name, stock, sizes from products where stock >= 50 order by cardinality(sizes), id limit ${count}`;
+    select * from (
+      select distinct on (p.id) p.id, p.name, p.stock,
+        case when v.label = '' then '{}'::text[] else array[v.label] end as sizes
+      from product_variants v join products p on p.id = v.product_id
+      where v.stock >= 50 and not v.archived and p.status = 'active'
+      order by p.id, v.position
+    ) chosen
+    order by cardinality(sizes), id limit ${count}`;
 }
 
 /** Every order has its items, and its quantities were taken from stock (checked by the caller). */

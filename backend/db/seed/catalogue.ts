@@ -183,7 +183,8 @@ export const demoProducts: DemoProduct[] = [
     steelHandle: true,
     sizes: ["No. 3", "No. 4", "No. 5"],
     priceRupees: 3900,
-    stock: 60,
+    // A staple kept deep: each size has a shelf of 60 or more (the fault tests buy from one).
+    stock: 240,
     headline: "The workhorse handi: riveted steel handles that stay cool and a coating that wipes clean.",
     bestFor: "Daily daal, sabzi and salan.",
     imageCount: 2,
@@ -434,7 +435,8 @@ export const demoProducts: DemoProduct[] = [
     steelHandle: true,
     sizes: ["20 cm", "24 cm", "28 cm"],
     priceRupees: 3400,
-    stock: 50,
+    // Each size has a shelf of 50 or more (the first-purchase and fault tests buy from one).
+    stock: 200,
     bestSeller: true,
     headline: "The frying pan from our Noor line, with a riveted steel handle and a five-layer marble coating.",
     bestFor: "Fried eggs, parathas, shami kebabs and everything at breakfast.",
