@@ -18,6 +18,8 @@ type CityFieldProps = {
 };
 
 /** What the form shows for a city it was given: a listed one selected, any other town (or one typed with nothing chosen) as "Other". */
+const textOf = (value: unknown) => (typeof value === "string" ? value : undefined);
+
 function shownChoice(city: string | undefined, typed: string | undefined) {
   if (city === OTHER_CITY || (!city && typed)) return { city: OTHER_CITY, cityOther: typed ?? "" };
   const shown = cityChoiceOf(city);
@@ -38,7 +40,8 @@ function CityChoice({ city, cityOther, required, onCityChange, note }: CityField
   const t = useStrings("addresses");
   const local = useLocalMessage();
   const hydrated = useHydrated();
-  const initial = shownChoice(city.initialValue, cityOther.initialValue);
+  // What the form sent back may be anything a hand-made post holds (a list, an object): only text is shown again.
+  const initial = shownChoice(textOf(city.initialValue), textOf(cityOther.initialValue));
   const [choice, setChoice] = useState(initial.city);
   const [typed, setTyped] = useState(initial.cityOther);
   const { key: _selectKey, ...selectProps } = getSelectProps(city);
