@@ -141,7 +141,13 @@ export async function replaceCart(db: Database, userId: string, input: CartLineI
       if (quantity > MAX_LINE_QUANTITY) throw new StoreError("conflict", LINE_TOO_LARGE);
       if (quantity > variant.stock) throw new StoreError("conflict", outOfStockMessage(product, variant));
       // Saving the cart is seeing its prices: every line's notice of a change goes.
-      lines.set(variant.id, { productId: product.id, variantId: variant.id, size: variant.label, quantity, priceSeenPaisa: variant.pricePaisa });
+      lines.set(variant.id, {
+        productId: product.id,
+        variantId: variant.id,
+        size: variant.label,
+        quantity,
+        priceSeenPaisa: variant.pricePaisa,
+      });
     }
 
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
