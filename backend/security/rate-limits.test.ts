@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createBackendApp, type BackendApp } from "../app";
+import type { BackendApp } from "../app";
 import { clientIpHeaders } from "../../contract/server/client-address";
 import { databaseSignInThrottle, redisSignInThrottle, type SignInThrottle } from "../auth/sign-in-throttle";
 import { orders, rateLimitHits } from "../db/schema";
@@ -14,7 +14,7 @@ import { createRateLimiter, createRedisRateLimiter, type RateLimiter } from "../
 import { SIGN_UP_LIMITED } from "../../contract/auth";
 import { ORDERS_LIMITED } from "../../contract/messages";
 import { createAddress, createProduct } from "../test/fixtures";
-import { describeOnEachDatabase, testVerifier, tokenFor, type TestBackend } from "../test/harness";
+import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
 import { runPrefix, testRedis } from "../test/test-redis";
 
 const STOREFRONT_SECRET = randomBytes(32).toString("base64url");
@@ -46,18 +46,11 @@ describeOnEachDatabase("rate limits", (backend) => {
       await backend.reset();
       const signInThrottle = throttleFor(store, backend);
       prefix = `${runPrefix}${backend.driver}:${prefixCounter}:`;
-      app = createBackendApp({
-        signInThrottle,
-        db: backend.db,
-        verifyToken: testVerifier,
-        mailer: backend.mailer,
-        publicCatalogue: false,
-        emailDelivery: backend.emailDelivery,
-        contactInbox: "inbox@cookware.test",
-        rateLimiter: limiterFor(store, backend),
+      app = backend.createApp(
+        { publicCatalogue: false },
         // SIGN_UP_LIMIT_PER_HOUR's default applies: 10.
-        clientAddressSecret: () => STOREFRONT_SECRET,
-      });
+        { signInThrottle, rateLimiter: limiterFor(store, backend), clientAddressSecret: () => STOREFRONT_SECRET },
+      );
     });
 
     const signUpWith = (index: number, ip: string, headers: Record<string, string>) =>

@@ -1,9 +1,8 @@
 // The limits while Redis is away (they fall back to the database), and the Redis limiter shared by several servers.
 import { describe, expect, it } from "vitest";
-import { createBackendApp } from "../app";
 import { databaseSignInThrottle, redisSignInThrottle } from "../auth/sign-in-throttle";
 import { createRedisRateLimiter } from "../rate-limit";
-import { describeOnEachDatabase, testVerifier } from "../test/harness";
+import { describeOnEachDatabase } from "../test/harness";
 import { runPrefix, testRedis } from "../test/test-redis";
 
 const redis = await testRedis();
@@ -12,15 +11,10 @@ describeOnEachDatabase("sign-in throttle while Redis is away", (backend) => {
   it("counts parallel guesses in the database it falls back to", async () => {
     await backend.reset();
     const redisAway = { eval: () => Promise.reject(new Error("connection refused")) };
-    const app = createBackendApp({
-      db: backend.db,
-      verifyToken: testVerifier,
-      mailer: backend.mailer,
-      publicCatalogue: false,
-      emailDelivery: backend.emailDelivery,
-      contactInbox: "inbox@cookware.test",
-      signInThrottle: redisSignInThrottle(redisAway, { fallback: databaseSignInThrottle(backend.db) }),
-    });
+    const app = backend.createApp(
+      { publicCatalogue: false },
+      { signInThrottle: redisSignInThrottle(redisAway, { fallback: databaseSignInThrottle(backend.db) }) },
+    );
     const warn = console.warn;
     console.warn = () => {};
     try {

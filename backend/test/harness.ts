@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe } from "vitest";
-import { createBackendApp, type BackendApp } from "../app";
+import { createBackendApp, type BackendApp, type BackendDeps } from "../app";
 import type { TokenVerifier } from "../auth/verifier";
 import { connectPglite, connectPostgres, type Database, type DatabaseConnection } from "../db/client";
 import { migrationsFolder, prepareDatabase } from "../db/prepare";
@@ -158,7 +158,11 @@ export class TestBackend {
     this.app = this.createApp({ publicCatalogue: false });
   }
 
-  createApp(options: { publicCatalogue: boolean; verifyToken?: TokenVerifier; catalogueCacheMs?: number }) {
+  /** An app on this store and its mailer; `extra` sets any other dependency (a throttle, a limiter, the site's address). */
+  createApp(
+    options: { publicCatalogue: boolean; verifyToken?: TokenVerifier; catalogueCacheMs?: number },
+    extra: Partial<BackendDeps> = {},
+  ) {
     return createBackendApp({
       db: this.db,
       // This process hears nothing: only what the app clears itself shows before an entry expires.
@@ -168,6 +172,7 @@ export class TestBackend {
       publicCatalogue: options.publicCatalogue,
       emailDelivery: this.emailDelivery,
       contactInbox: "inbox@cookware.test",
+      ...extra,
     });
   }
 

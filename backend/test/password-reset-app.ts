@@ -1,8 +1,8 @@
 /** The password reset's tests' app (signed client addresses, a site URL) and the shopper's calls to it. */
 import { beforeEach, expect } from "vitest";
 import { clientIpHeaders } from "../../contract/server/client-address";
-import { createBackendApp, type BackendApp } from "../app";
-import { testVerifier, type TestBackend } from "./harness";
+import type { BackendApp } from "../app";
+import type { TestBackend } from "./harness";
 
 export const SECRET = "a-test-session-secret-that-is-long-enough-1234";
 export const SITE = "https://shop.example";
@@ -11,17 +11,7 @@ export const fromShopper = clientIpHeaders("203.0.113.9", SECRET);
 /** Before each test: a fresh store and an app at `SITE`. Answers the calls, made from the shopper's address. */
 export function passwordResetApp(backend: TestBackend) {
   let app: BackendApp;
-  const makeApp = (siteUrl?: string) =>
-    createBackendApp({
-      db: backend.db,
-      verifyToken: testVerifier,
-      mailer: backend.mailer,
-      publicCatalogue: false,
-      emailDelivery: backend.emailDelivery,
-      contactInbox: "inbox@cookware.test",
-      clientAddressSecret: () => SECRET,
-      siteUrl,
-    });
+  const makeApp = (siteUrl?: string) => backend.createApp({ publicCatalogue: false }, { clientAddressSecret: () => SECRET, siteUrl });
   beforeEach(async () => {
     await backend.reset();
     app = makeApp(SITE);
