@@ -98,7 +98,7 @@ export type ReviewJson = {
 /** The shopper's own review, with its moderation status. */
 export type OwnReviewJson = ReviewJson & { status: ReviewStatus };
 
-/** `GET /products/:id/reviews`: the page, and for a signed-in shopper whether they may write one and what they wrote. */
+/** `GET /products/:id/reviews`: the page, and for a signed-in shopper whether they may write one and, when they may, what they wrote (the form edits it). */
 export type ProductReviewsJson = {
   summary: RatingSummaryJson;
   reviews: ReviewJson[];

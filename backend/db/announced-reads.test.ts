@@ -6,7 +6,8 @@ import { signUp } from "../auth/local-identity";
 import { createLocalVerifier } from "../auth/local-token";
 import { createSessionCache, sessionReads } from "../auth/session-cache";
 import { listingReads } from "../store/catalogue-cache";
-import { productReads } from "../store/product-cache";
+import { productReads, productReviewReads } from "../store/product-cache";
+import { publishedReviewsOf } from "../store/reviews";
 import { readStoreSettings } from "../store/settings";
 import { settingsReads } from "../store/settings-cache";
 import { getProduct, listBestSellers, searchProducts } from "../store/products";
@@ -72,6 +73,7 @@ describe("what the announced caches read, and what announces it", () => {
       },
     ],
     ["a product page's read", productReads, async () => getProduct(db, (await createProduct(backend.db)).id)],
+    ["a product's published reviews", productReviewReads, async () => publishedReviewsOf(db, (await createProduct(backend.db)).id, 2, 10)],
     ["the best sellers", listingReads, () => listBestSellers(db)],
     ["the store's settings", settingsReads, () => readStoreSettings(db, { lowStockThreshold: 5 })],
     ...productCollections.map(
@@ -109,6 +111,7 @@ describe("what the announced caches read, and what announces it", () => {
   it.each([
     ["sessions", sessionReads],
     ["product pages", productReads],
+    ["product reviews", productReviewReads],
     ["listings", listingReads],
     ["settings", settingsReads],
   ] as const)("every table the %s cache declares announces its changes on the cache's channel", async (_label, reads) => {

@@ -15,32 +15,50 @@ import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { signedInUser } from "../http/identity";
 import { parseInput, parseJsonBody } from "../http/validation";
+import { jsonTextAnswer } from "../http/json-text";
 import { enforceRateLimit } from "../rate-limit";
+import type { Database } from "../db/client";
+import { reviewsKey } from "../store/product-cache";
 import { ownReviews, publishedReviewsOf, recentPublishedReviews, reviewableOrderId, writeReview } from "../store/reviews";
 import { ownReviewJson, reviewJson } from "./review-json";
 import { pathId, type RouteDeps } from "./shared";
 
 export const REVIEW_WRITE_LIMIT = { bucket: "review-write", limit: REVIEW_WRITES_PER_SHOPPER_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
-/** `GET /products/:productId/reviews` (mounted by the product routes, behind their `identify`). */
-export function productReviewsHandler({ db }: RouteDeps) {
+/**
+ * `GET /products/:productId/reviews` (mounted by the product routes, behind their `identify`). The
+ * published page is the same for everyone and kept with the product (`reviewsKey`); a signed-in
+ * shopper's own part is read each time: whether they may write one, and, only then, what they wrote.
+ */
+export function productReviewsHandler({ db, productCache }: RouteDeps) {
   return async (c: Context<AppEnv>) => {
     const productId = pathId(c.req.param("productId") ?? "", PRODUCT_NOT_FOUND);
     const { page } = parseInput(productReviewsQuery, c.req.query());
-    const { rows, count, starsTotal } = await publishedReviewsOf(db, productId, page, REVIEWS_PAGE_SIZE);
+    const key = reviewsKey(productId, page);
+    let published = productCache.get(key);
+    if (published === undefined) {
+      const markBeforeRead = productCache.mark();
+      const { rows, count, starsTotal } = await publishedReviewsOf(db, productId, page, REVIEWS_PAGE_SIZE);
+      published = JSON.stringify({
+        summary: ratingSummary(count, starsTotal),
+        reviews: rows.map(reviewJson),
+        page,
+        pageSize: REVIEWS_PAGE_SIZE,
+        total: count,
+      } satisfies Omit<ProductReviewsJson, "mine">);
+      productCache.set(key, productId, published, markBeforeRead);
+    }
     const userId = c.get("user")?.userId;
-    const [eligibleOrder, [own]] = userId
-      ? await Promise.all([reviewableOrderId(db, userId, productId), ownReviews(db, userId, productId)])
-      : [null, []];
-    return c.json({
-      summary: ratingSummary(count, starsTotal),
-      reviews: rows.map(reviewJson),
-      page,
-      pageSize: REVIEWS_PAGE_SIZE,
-      total: count,
-      mine: userId ? { eligible: eligibleOrder !== null, review: own ? ownReviewJson(own) : null } : null,
-    } satisfies ProductReviewsJson);
+    const mine: ProductReviewsJson["mine"] = userId ? await shoppersOwnPart(db, userId, productId) : null;
+    // The kept text, closed with the shopper's own part: one object, as ProductReviewsJson.
+    return jsonTextAnswer(c, `${published.slice(0, -1)},"mine":${JSON.stringify(mine)}}`);
   };
+}
+
+async function shoppersOwnPart(db: Database, userId: string, productId: string): Promise<NonNullable<ProductReviewsJson["mine"]>> {
+  if ((await reviewableOrderId(db, userId, productId)) === null) return { eligible: false, review: null };
+  const [own] = await ownReviews(db, userId, productId);
+  return { eligible: true, review: own ? ownReviewJson(own) : null };
 }
 
 /** `/reviews`: the recent published reviews (public), and a shopper's own reviews and writes. */

@@ -4,8 +4,9 @@ import { createBackendApp } from "../app";
 import { createEmailDelivery } from "../email/outbox";
 import { connectPglite, type DatabaseConnection } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
-import { products } from "../db/schema";
-import { createAddress, createProduct, setVariant, stockOf } from "../test/fixtures";
+import { products, reviews, users } from "../db/schema";
+import { createAddress, createProduct, createUser, setVariant, stockOf } from "../test/fixtures";
+import { recordOrder } from "./orders";
 import { createHearing } from "../db/hearing";
 import {
   FakeMailer,
@@ -17,7 +18,7 @@ import {
   twoPostgresProcesses,
   type WriterAndReader,
 } from "../test/harness";
-import { CATALOGUE_CHANNEL, createProductCache, type ProductCache } from "./product-cache";
+import { CATALOGUE_CHANNEL, createProductCache, type ProductCache, reviewsKey } from "./product-cache";
 
 /** One backend process: its own app and product cache, listening on `connection`. */
 async function processOn(connection: DatabaseConnection, { hearsAnnouncements = true } = {}) {
@@ -87,6 +88,35 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
       await connections.writer.db.update(products).set({ status: "archived" }).where(eq(products.id, product.id));
       await expect.poll(async () => (await reader.read(product.id)).status, { timeout: 2_000, interval: 5 }).toBe(410);
       expect(reader.productCache.get(product.id)).toBeUndefined();
+    });
+
+    it("keeps a product's published reviews, and shows another process's review, moderation and reviewer's new name on the next read", async () => {
+      const { db } = connections.writer;
+      const product = await createProduct(db, { sizes: [] });
+      const reviewsRead = async () => (await reader.call("GET", `/products/${product.id}/reviews`)).body;
+      await expect(reviewsRead()).resolves.toMatchObject({ reviews: [], total: 0, mine: { eligible: false, review: null } });
+      expect(reader.productCache.get(reviewsKey(product.id, 1))).toBeDefined();
+
+      await createUser(db, "cache-reviewer", { name: "Ayesha Khan" });
+      const order = await recordOrder(db, {
+        userId: "cache-reviewer",
+        paymentMethod: "cod",
+        customer: { name: "Ayesha Khan", phone: "+923001234567" },
+        shippingAddress: { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
+        lines: [{ productId: product.id, variantId: null, name: "Test Handi", size: null, quantity: 1, unitPricePaisa: 250_000 }],
+        orderStatus: "Delivered",
+      });
+      const values = { productId: product.id, userId: "cache-reviewer", orderId: order.id, stars: 5, title: "Even heat", body: "Evenly." };
+      await db.insert(reviews).values({ id: "cached-review", status: "published", ...values });
+      await expect
+        .poll(async () => (await reviewsRead()).reviews.map((shown: { id: string }) => shown.id), { timeout: 2_000, interval: 5 })
+        .toEqual(["cached-review"]);
+
+      await db.update(users).set({ name: "Sana Khan" }).where(eq(users.id, "cache-reviewer"));
+      await expect.poll(async () => (await reviewsRead()).reviews[0]?.author, { timeout: 2_000, interval: 5 }).toBe("Sana");
+
+      await db.update(reviews).set({ status: "hidden" }).where(eq(reviews.id, "cached-review"));
+      await expect.poll(async () => (await reviewsRead()).reviews.length, { timeout: 2_000, interval: 5 }).toBe(0);
     });
 
     it("does not keep a product under a former id, and forgets the old id when it changes", async () => {
