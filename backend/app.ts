@@ -17,6 +17,7 @@ import type { SessionCache } from "./auth/session-cache";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createHearing, type Hearing } from "./db/hearing";
 import { createCatalogueCache, type CatalogueCache } from "./store/catalogue-cache";
+import { createReviewerCache, type ReviewerCache } from "./store/reviewer-cache";
 import { createProductCache, type ProductCache } from "./store/product-cache";
 import { createSettingsReader, type SettingsReader } from "./store/settings-cache";
 import { adminRoutes } from "./routes/admin-orders";
@@ -73,6 +74,8 @@ export interface BackendDeps {
   sessionsEnded?: (userId: string) => Promise<void>;
   /** The product reads kept between requests (answering only while the process hears the catalogue's announcements); none when not given. */
   productCache?: ProductCache;
+  /** Whether shoppers may review products, kept like the products (answering only while the process hears their orders' announcements); none when not given. */
+  reviewerCache?: ReviewerCache;
 }
 
 /** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) and the back office's (/admin) as one Hono app. */
@@ -86,6 +89,7 @@ export function createBackendApp(deps: BackendDeps) {
     publicCatalogue: deps.publicCatalogue,
     catalogueCache: deps.catalogueCache ?? createCatalogueCache(0, createHearing()),
     productCache: deps.productCache ?? createProductCache(createHearing()),
+    reviewerCache: deps.reviewerCache ?? createReviewerCache(createHearing()),
     courierTrackingUrls: deps.courierTrackingUrls ?? courierTrackingUrlsOf(backendEnv()),
     settings:
       deps.settingsReader ??
@@ -95,7 +99,7 @@ export function createBackendApp(deps: BackendDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(keepJsonTexts);
-  app.use(forgetKeptProductsAfterWrites(routeDeps.productCache));
+  app.use(forgetKeptReadsAfterWrites([routeDeps.productCache, routeDeps.reviewerCache]));
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, 413, "The request is too large (64 KB at most)"),
@@ -137,17 +141,18 @@ export function createBackendApp(deps: BackendDeps) {
 }
 
 /**
- * Any write may change products (an order's stock, an operator's edit). The database announces it,
- * but from PostgreSQL the announcement arrives on its own connection a moment later: the writer's
- * next page must not show the state before it, so this process forgets its kept products at once.
+ * Any write may change products (an order's stock, an operator's edit) or who may review them (an
+ * order delivered). The database announces it, but from PostgreSQL the announcement arrives on its
+ * own connection a moment later: the next page must not show the state before it, so this process
+ * forgets those kept reads at once.
  */
-function forgetKeptProductsAfterWrites(productCache: ProductCache): MiddlewareHandler<AppEnv> {
+function forgetKeptReadsAfterWrites(caches: { clear(): void }[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     try {
       await next();
     } finally {
-      productCache.clear();
+      for (const cache of caches) cache.clear();
     }
   };
 }

@@ -2,6 +2,7 @@ import { createBackendApp } from "./app";
 import { createTokenVerifier, isClerkMode } from "./auth/index";
 import { createSessionCache, IDENTITY_CHANNEL, sessionsEndedEverywhere } from "./auth/session-cache";
 import { CATALOGUE_CHANNEL, createProductCache } from "./store/product-cache";
+import { createReviewerCache } from "./store/reviewer-cache";
 import { createCatalogueCache } from "./store/catalogue-cache";
 import { createSettingsReader } from "./store/settings-cache";
 import { createHearing } from "./db/hearing";
@@ -69,13 +70,17 @@ async function startBackend(): Promise<RunningBackend> {
   const hearing = createHearing();
   const sessionCache = createSessionCache({ hearing, maxAgeMs: env.SESSION_CACHE_MAX_AGE_MS });
   const productCache = createProductCache(hearing);
+  const reviewerCache = createReviewerCache(hearing);
   const catalogueCache = createCatalogueCache(env.CATALOGUE_CACHE_MS, hearing);
   const settingsReader = createSettingsReader(db, { lowStockThreshold: env.LOW_STOCK_THRESHOLD }, hearing);
   if (env.SESSION_CACHE)
     await connection
       .listen(
         {
-          [IDENTITY_CHANNEL]: (userId) => sessionCache.forgetUser(userId),
+          [IDENTITY_CHANNEL]: (userId) => {
+            sessionCache.forgetUser(userId);
+            reviewerCache.forgetOwner(userId);
+          },
           [CATALOGUE_CHANNEL]: (payload) => {
             productCache.forgetOwner(payload);
             catalogueCache.clear();
@@ -95,6 +100,7 @@ async function startBackend(): Promise<RunningBackend> {
     verifyToken: createTokenVerifier(env, db, sessionCache),
     sessionCache,
     productCache,
+    reviewerCache,
     sessionsEnded: sessionsEndedEverywhere(connection),
     mailer,
     publicCatalogue: env.PUBLIC_CATALOGUE,

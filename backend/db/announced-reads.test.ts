@@ -7,7 +7,8 @@ import { createLocalVerifier } from "../auth/local-token";
 import { createSessionCache, sessionReads } from "../auth/session-cache";
 import { listingReads } from "../store/catalogue-cache";
 import { productReads, productReviewReads } from "../store/product-cache";
-import { publishedReviewsOf } from "../store/reviews";
+import { publishedReviewsOf, reviewableOrderId } from "../store/reviews";
+import { reviewerReads } from "../store/reviewer-cache";
 import { readStoreSettings } from "../store/settings";
 import { settingsReads } from "../store/settings-cache";
 import { getProduct, listBestSellers, searchProducts } from "../store/products";
@@ -74,6 +75,11 @@ describe("what the announced caches read, and what announces it", () => {
     ],
     ["a product page's read", productReads, async () => getProduct(db, (await createProduct(backend.db)).id)],
     ["a product's published reviews", productReviewReads, async () => publishedReviewsOf(db, (await createProduct(backend.db)).id, 2, 10)],
+    [
+      "whether a shopper may review a product",
+      reviewerReads,
+      async () => reviewableOrderId(db, "reader", (await createProduct(backend.db)).id),
+    ],
     ["the best sellers", listingReads, () => listBestSellers(db)],
     ["the store's settings", settingsReads, () => readStoreSettings(db, { lowStockThreshold: 5 })],
     ...productCollections.map(
@@ -112,6 +118,7 @@ describe("what the announced caches read, and what announces it", () => {
     ["sessions", sessionReads],
     ["product pages", productReads],
     ["product reviews", productReviewReads],
+    ["reviewers", reviewerReads],
     ["listings", listingReads],
     ["settings", settingsReads],
   ] as const)("every table the %s cache declares announces its changes on the cache's channel", async (_label, reads) => {

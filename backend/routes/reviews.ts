@@ -19,6 +19,7 @@ import { jsonTextAnswer } from "../http/json-text";
 import { enforceRateLimit } from "../rate-limit";
 import type { Database } from "../db/client";
 import { reviewsKey } from "../store/product-cache";
+import { reviewerKey, type ReviewerCache } from "../store/reviewer-cache";
 import { ownReviews, publishedReviewsOf, recentPublishedReviews, reviewableOrderId, writeReview } from "../store/reviews";
 import { ownReviewJson, reviewJson } from "./review-json";
 import { pathId, type RouteDeps } from "./shared";
@@ -30,7 +31,7 @@ export const REVIEW_WRITE_LIMIT = { bucket: "review-write", limit: REVIEW_WRITES
  * published page is the same for everyone and kept with the product (`reviewsKey`); a signed-in
  * shopper's own part is read each time: whether they may write one, and, only then, what they wrote.
  */
-export function productReviewsHandler({ db, productCache }: RouteDeps) {
+export function productReviewsHandler({ db, productCache, reviewerCache }: RouteDeps) {
   return async (c: Context<AppEnv>) => {
     const productId = pathId(c.req.param("productId") ?? "", PRODUCT_NOT_FOUND);
     const { page } = parseInput(productReviewsQuery, c.req.query());
@@ -49,14 +50,26 @@ export function productReviewsHandler({ db, productCache }: RouteDeps) {
       productCache.set(key, productId, published, markBeforeRead);
     }
     const userId = c.get("user")?.userId;
-    const mine: ProductReviewsJson["mine"] = userId ? await shoppersOwnPart(db, userId, productId) : null;
+    const mine: ProductReviewsJson["mine"] = userId ? await shoppersOwnPart(db, reviewerCache, userId, productId) : null;
     // The kept text, closed with the shopper's own part: one object, as ProductReviewsJson.
     return jsonTextAnswer(c, `${published.slice(0, -1)},"mine":${JSON.stringify(mine)}}`);
   };
 }
 
-async function shoppersOwnPart(db: Database, userId: string, productId: string): Promise<NonNullable<ProductReviewsJson["mine"]>> {
-  if ((await reviewableOrderId(db, userId, productId)) === null) return { eligible: false, review: null };
+async function shoppersOwnPart(
+  db: Database,
+  reviewerCache: ReviewerCache,
+  userId: string,
+  productId: string,
+): Promise<NonNullable<ProductReviewsJson["mine"]>> {
+  const key = reviewerKey(userId, productId);
+  let eligible = reviewerCache.get(key);
+  if (eligible === undefined) {
+    const markBeforeRead = reviewerCache.mark();
+    eligible = (await reviewableOrderId(db, userId, productId)) !== null;
+    reviewerCache.set(key, userId, eligible, markBeforeRead);
+  }
+  if (!eligible) return { eligible: false, review: null };
   const [own] = await ownReviews(db, userId, productId);
   return { eligible: true, review: own ? ownReviewJson(own) : null };
 }

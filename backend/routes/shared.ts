@@ -1,5 +1,6 @@
 import type { CatalogueCache } from "../store/catalogue-cache";
 import type { ProductCache } from "../store/product-cache";
+import type { ReviewerCache } from "../store/reviewer-cache";
 import type { SettingsReader } from "../store/settings-cache";
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../contract/limits";
@@ -20,6 +21,7 @@ export interface RouteDeps {
   publicCatalogue: boolean;
   catalogueCache: CatalogueCache;
   productCache: ProductCache;
+  reviewerCache: ReviewerCache;
   /** The courier tracking page templates (COURIER_TRACKING_URL_*). */
   courierTrackingUrls: CourierTrackingUrls;
   /** The store's settings (/admin/settings) as they are in force, each defaulting to its environment variable. */

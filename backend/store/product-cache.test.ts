@@ -4,7 +4,7 @@ import { createBackendApp } from "../app";
 import { createEmailDelivery } from "../email/outbox";
 import { connectPglite, type DatabaseConnection } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
-import { products, reviews, users } from "../db/schema";
+import { orders, products, reviews, users } from "../db/schema";
 import { createAddress, createProduct, createUser, setVariant, stockOf } from "../test/fixtures";
 import { recordOrder } from "./orders";
 import { createHearing } from "../db/hearing";
@@ -18,15 +18,24 @@ import {
   twoPostgresProcesses,
   type WriterAndReader,
 } from "../test/harness";
+import { IDENTITY_CHANNEL } from "../auth/session-cache";
 import { CATALOGUE_CHANNEL, createProductCache, type ProductCache, reviewsKey } from "./product-cache";
+import { createReviewerCache, reviewerKey } from "./reviewer-cache";
 
 /** One backend process: its own app and product cache, listening on `connection`. */
 async function processOn(connection: DatabaseConnection, { hearsAnnouncements = true } = {}) {
   // Not listening: an announcement on its way for as long as the test runs, so only the write itself can clear the cache.
   const hearing = hearsAnnouncements ? createHearing() : heardForGood();
   const productCache = createProductCache(hearing);
+  const reviewerCache = createReviewerCache(hearing);
   if (hearsAnnouncements) {
-    await connection.listen({ [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId) }, hearing);
+    await connection.listen(
+      {
+        [CATALOGUE_CHANNEL]: (productId) => productCache.forgetOwner(productId),
+        [IDENTITY_CHANNEL]: (userId) => reviewerCache.forgetOwner(userId),
+      },
+      hearing,
+    );
     await until(() => productCache.live);
   }
   const mailer = new FakeMailer();
@@ -38,6 +47,7 @@ async function processOn(connection: DatabaseConnection, { hearsAnnouncements = 
     emailDelivery,
     publicCatalogue: true,
     productCache,
+    reviewerCache,
   });
   const call = async (method: string, path: string, body?: unknown, userId = "product-reader") => {
     const response = await app.fetch(
@@ -49,7 +59,13 @@ async function processOn(connection: DatabaseConnection, { hearsAnnouncements = 
     );
     return { status: response.status, body: await response.json() };
   };
-  return { productCache, call, read: (productId: string) => call("GET", `/products/${productId}`), stop: () => emailDelivery.stop() };
+  return {
+    productCache,
+    reviewerCache,
+    call,
+    read: (productId: string) => call("GET", `/products/${productId}`),
+    stop: () => emailDelivery.stop(),
+  };
 }
 
 function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
@@ -90,22 +106,34 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
       expect(reader.productCache.get(product.id)).toBeUndefined();
     });
 
-    it("keeps a product's published reviews, and shows another process's review, moderation and reviewer's new name on the next read", async () => {
+    it("keeps a product's published reviews and who may write one, and shows another process's delivery, review, moderation and reviewer's new name on the next read", async () => {
       const { db } = connections.writer;
       const product = await createProduct(db, { sizes: [] });
-      const reviewsRead = async () => (await reader.call("GET", `/products/${product.id}/reviews`)).body;
-      await expect(reviewsRead()).resolves.toMatchObject({ reviews: [], total: 0, mine: { eligible: false, review: null } });
-      expect(reader.productCache.get(reviewsKey(product.id, 1))).toBeDefined();
-
+      const reviewsRead = async (userId = "product-reader") =>
+        (await reader.call("GET", `/products/${product.id}/reviews`, undefined, userId)).body;
       await createUser(db, "cache-reviewer", { name: "Ayesha Khan" });
+      await expect(reviewsRead("cache-reviewer")).resolves.toMatchObject({
+        reviews: [],
+        total: 0,
+        mine: { eligible: false, review: null },
+      });
+      expect(reader.productCache.get(reviewsKey(product.id, 1))).toBeDefined();
+      expect(reader.reviewerCache.get(reviewerKey("cache-reviewer", product.id))).toBe(false);
+
       const order = await recordOrder(db, {
         userId: "cache-reviewer",
         paymentMethod: "cod",
         customer: { name: "Ayesha Khan", phone: "+923001234567" },
         shippingAddress: { street: "12 Mall Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
         lines: [{ productId: product.id, variantId: null, name: "Test Handi", size: null, quantity: 1, unitPricePaisa: 250_000 }],
-        orderStatus: "Delivered",
+        orderStatus: "Shipped",
       });
+      await expect
+        .poll(() => reader.reviewerCache.get(reviewerKey("cache-reviewer", product.id)), { timeout: 2_000, interval: 5 })
+        .toBeUndefined();
+      await expect(reviewsRead("cache-reviewer")).resolves.toMatchObject({ mine: { eligible: false } });
+      await db.update(orders).set({ orderStatus: "Delivered" }).where(eq(orders.id, order.id));
+      await expect.poll(async () => (await reviewsRead("cache-reviewer")).mine.eligible, { timeout: 2_000, interval: 5 }).toBe(true);
       const values = { productId: product.id, userId: "cache-reviewer", orderId: order.id, stars: 5, title: "Even heat", body: "Evenly." };
       await db.insert(reviews).values({ id: "cached-review", status: "published", ...values });
       await expect

@@ -22,3 +22,20 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER users_announce_reviewer_rename AFTER UPDATE OF name ON users
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION cookware_announce_reviewer_rename();
+--> statement-breakpoint
+-- Whether a shopper may review a product (a delivered order with it, backend/store/reviews.ts) is
+-- kept in memory by shopper and product; their orders and the orders' lines announce the shopper on
+-- migration 0008's channel, as their sessions and cart do.
+CREATE TRIGGER orders_announce_identity_change AFTER INSERT OR UPDATE OR DELETE ON orders
+  FOR EACH ROW EXECUTE FUNCTION cookware_announce_identity_change();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION cookware_announce_order_line_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('cookware_identity', user_id) FROM orders WHERE id = OLD.order_id; END IF;
+  IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('cookware_identity', user_id) FROM orders WHERE id = NEW.order_id; END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER order_items_announce_identity_change AFTER INSERT OR UPDATE OR DELETE ON order_items
+  FOR EACH ROW EXECUTE FUNCTION cookware_announce_order_line_change();
