@@ -6,11 +6,12 @@ import { expect, test } from "./fixtures";
 import { axeAllowList } from "./support/axe-allow-list";
 
 // Issue 35's harness: about 40 page states at a phone's width (and the main ones at a desktop's), shopper
-// pages in both languages, scanned for WCAG 2.2 A and AA. A finding fails with its rule, selector and page,
-// unless the allow-list names that rule and selector with a reason.
+// pages in both languages, scanned for WCAG 2.2 A and AA and axe's best practices (landmarks, heading order,
+// regions). A finding fails with its rule, selector and page, unless the allow-list names that rule and
+// selector with a reason.
 test.use({ viewport: { width: 375, height: 812 } });
 
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const WCAG_22_AA_AND_BEST_PRACTICE = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const languages = ["en", "ur"] as const;
 
 type Finding = { page: string; rule: string; selector: string; help: string };
@@ -19,7 +20,7 @@ async function findingsOn(page: Page, state: string): Promise<Finding[]> {
   // Legacy mode runs axe once in the page (the default's partial runs open a page of their own to
   // merge frames, and ours have none); only violations are detailed. Both save most of a scan's time.
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_22_AA)
+    .withTags(WCAG_22_AA_AND_BEST_PRACTICE)
     .options({ resultTypes: ["violations"] })
     .setLegacyMode(true)
     .analyze();

@@ -160,3 +160,38 @@ test.describe("reflow", () => {
     }
   });
 });
+
+test.describe("the sticky header", () => {
+  /** How far the element's top is below the header's bottom (negative: partly hidden under it). */
+  async function clearance(page: Page, element: Locator): Promise<number> {
+    const header = (await page.getByRole("banner").boundingBox())!;
+    return (await element.boundingBox())!.y - (header.y + header.height);
+  }
+
+  test("hides neither a #fragment's target nor checkout's Edit Cart when Shift+Tab comes back up to it, on a phone", async ({
+    page,
+    baseURL,
+    shopper: _,
+  }) => {
+    await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
+    for (const [width, language] of [
+      [375, "en"],
+      [320, "ur"],
+    ] as const) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto(`/checkout?lng=${language}#order-summary-heading`);
+      const summary = page.getByRole("region", { name: language === "en" ? "Order Summary" : ur.cart.orderSummary });
+      await expect(summary.getByRole("heading")).toBeInViewport();
+      expect(await clearance(page, summary.getByRole("heading")), `the #fragment at ${width} px (${language})`).toBeGreaterThanOrEqual(0);
+
+      // From the footer's first link at the foot of the page, Edit Cart (the link before it) is above the screen.
+      const editCart = summary.getByRole("link", { name: language === "en" ? "Edit Cart" : ur.checkout.editCart });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.getByRole("contentinfo").getByRole("link").first().focus();
+      await expect(editCart).not.toBeInViewport();
+      await page.keyboard.press("Shift+Tab");
+      await expect(editCart).toBeFocused();
+      expect(await clearance(page, editCart), `Edit Cart at ${width} px (${language})`).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

@@ -5,8 +5,10 @@ import { ur } from "../app/locales/ur";
 import { URDU_FONT_URL } from "../app/lib/i18n/urdu-font";
 import { expect, newShopper, REQUEST_LEVEL, signUpThroughApi, test } from "./fixtures";
 import { expectTidyLayout } from "./support/layout";
-import { englishLeftOn, expectUrduPages } from "./support/urdu";
+import { englishLeftOn, expectUrduPages, productNamesOutsideEnglish } from "./support/urdu";
 import { addToCart, PLENTIFUL_PRODUCT } from "./buying-support";
+import { placeOrderThroughApi } from "./operating-support";
+import { demoProducts } from "../backend/db/seed/catalogue";
 
 async function firstProductPath(page: Page): Promise<string> {
   const listing = await page.request.get("/products");
@@ -115,6 +117,21 @@ test.describe("Urdu", () => {
       product,
       "/no-such-page",
     ]);
+  });
+
+  test("every product name an Urdu page shows is marked English, from the home page to an order", async ({ page, baseURL, shopper: _ }) => {
+    test.setTimeout(90_000);
+    const orderId = await placeOrderThroughApi(page.request, baseURL!);
+    await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
+    const names = demoProducts.map((product) => product.name);
+    const anyName = new RegExp(names.map(escape).join("|"));
+    for (const path of ["/home", "/products", `/products/${PLENTIFUL_PRODUCT.id}`, "/cart", "/checkout", "/orders", `/orders/${orderId}`]) {
+      await page.goto(`${path}?lng=ur`);
+      await expect(page.locator("html"), path).toHaveAttribute("lang", "ur");
+      // Not a pass for want of names: each of these pages shows some.
+      await expect(page.locator('[lang="en"]').filter({ hasText: anyName }).first(), path).toBeVisible();
+      expect(await productNamesOutsideEnglish(page, names), `names not marked lang="en" on ${path}`).toEqual([]);
+    }
   });
 
   test("the check finds English: the English pages show the catalogue's texts", async ({ page, shopper }) => {

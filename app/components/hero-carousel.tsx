@@ -86,7 +86,7 @@ function Slides({
             aria-roledescription="slide"
             aria-label={fill(t["hero.slideLabel"], { number: index + 1, count: slides.length, name: nameOf(slide) })}
             {...(hideOthers && index !== current ? { inert: "" } : {})}
-            className="relative h-full w-full shrink-0 snap-start scroll-mt-16 overflow-hidden bg-brand-50"
+            className="relative h-full w-full shrink-0 snap-start overflow-hidden bg-brand-50"
           >
             <img
               src={slide.image}

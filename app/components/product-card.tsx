@@ -11,6 +11,7 @@ import { EnhancedMarker } from "./enhanced-marker";
 import { preloadPhoto, ProductPicture } from "./product-picture";
 import { Toast } from "./toast";
 import { PageLink } from "./ui/page-link";
+import { English } from "~/components/ui/english";
 
 /** Where every product card posts its add to cart (the cart route's `add` intent). */
 export const ADD_TO_CART_ACTION = "/cart";
@@ -188,7 +189,7 @@ function CardContents({
         </div>
         <div className="px-4 pt-3">
           <Heading id={headingId} className="product-card-name">
-            {product.name}
+            <English>{product.name}</English>
           </Heading>
           <p className="mt-1 text-sm font-semibold text-brand-700">
             {product.priceFrom ? rich(t.fromPrice, { price: <bdi>{price}</bdi> }) : <bdi>{price}</bdi>}

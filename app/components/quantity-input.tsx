@@ -1,15 +1,15 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 type QuantityInputProps = {
   id: string;
   name: string;
-  /** The visible or screen-reader label, e.g. "Quantity for Shahi Copper Handi". */
-  label: string;
+  /** The visible or screen-reader label, e.g. "Quantity for Shahi Copper Handi" (its name marked English). */
+  label: ReactNode;
   labelHidden?: boolean;
-  /** The minus and plus buttons' names in the page's language (default: "Decrease <label>", "Increase <label>"). */
-  decreaseLabel?: string;
-  increaseLabel?: string;
+  /** The minus and plus buttons' names in the page's language. */
+  decreaseLabel: string;
+  increaseLabel: string;
   defaultValue?: number;
   /** The lowest value the field accepts (the cart accepts 0: it removes the line). */
   min?: number;
@@ -33,8 +33,8 @@ export function QuantityInput({
   name,
   label,
   labelHidden = false,
-  decreaseLabel = `Decrease ${lowerFirst(label)}`,
-  increaseLabel = `Increase ${lowerFirst(label)}`,
+  decreaseLabel,
+  increaseLabel,
   defaultValue = 1,
   min = 1,
   max,
@@ -111,5 +111,3 @@ export function QuantityInput({
     </div>
   );
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

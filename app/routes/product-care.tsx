@@ -33,7 +33,7 @@ export default function ProductCarePage() {
       </nav>
       <div className="mt-8 space-y-10">
         {careGuide.map((material) => (
-          <section key={material.id} id={material.id} aria-labelledby={`${material.id}-heading`} className="scroll-mt-24">
+          <section key={material.id} id={material.id} aria-labelledby={`${material.id}-heading`}>
             <h2 id={`${material.id}-heading`} className="font-display text-2xl font-semibold">
               {t[`${material.id}.name`]}
             </h2>

@@ -43,6 +43,24 @@ export async function englishLeftOn(page: Page): Promise<string[]> {
   return texts.filter((text) => englishPatterns.some((pattern) => pattern.test(text)));
 }
 
+/**
+ * The catalogue's product names the page shows outside an element marked lang="en" (a screen reader
+ * would read them with Urdu's voice), each as the text it sits in.
+ */
+export async function productNamesOutsideEnglish(page: Page, names: string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? "";
+      if (!parent?.checkVisibility() || !names.some((name) => text.includes(name))) continue;
+      if (parent.closest("[lang]")?.getAttribute("lang") !== "en") found.push(text.trim());
+    }
+    return found;
+  }, names);
+}
+
 /** Each page in Urdu: lang and dir on <html>, none of the catalogue's English, and a tidy 375 px layout. */
 export async function expectUrduPages(page: Page, paths: string[]) {
   for (const path of paths) {

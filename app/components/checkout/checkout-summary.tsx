@@ -14,7 +14,7 @@ export function CheckoutSummary({ lines, totals, delivery }: { lines: SummaryLin
   const cart = useStrings("cart");
   const rupees = useRupees();
   return (
-    <section aria-labelledby="order-summary-heading" className="card lg:sticky lg:top-6">
+    <section aria-labelledby="order-summary-heading" className="card lg:sticky lg:top-(--site-header-clearance)">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="order-summary-heading" className="text-lg font-semibold">
           {cart.orderSummary}

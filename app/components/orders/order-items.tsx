@@ -2,6 +2,7 @@ import { OrderTotals } from "~/components/order-totals";
 import type { orderView } from "~/lib/orders/order-view";
 import { orderItemsLabels, type OrderItemsLabels } from "~/lib/orders/order-labels";
 import { fill } from "~/lib/i18n/use-strings";
+import { English } from "~/components/ui/english";
 
 type OrderView = ReturnType<typeof orderView>;
 
@@ -23,7 +24,9 @@ export function OrderItems({
           {items.map((item) => (
             <li key={item.key} className="flex justify-between gap-4 py-3">
               <div>
-                <p className="font-medium">{item.name}</p>
+                <p className="font-medium">
+                  <English>{item.name}</English>
+                </p>
                 <p className="text-sm text-muted">
                   <bdi>
                     {item.quantity} × {item.unitPrice}

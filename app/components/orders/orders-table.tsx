@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { localLabel } from "~/lib/orders/order-strings";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+import { English } from "~/components/ui/english";
 
 /** One row of order history, already formatted by the loader. */
 export type OrderRow = {
@@ -55,7 +56,7 @@ export function OrdersTable({ rows }: { rows: OrderRow[] }) {
                   <ul role="list" className="min-w-[12rem] space-y-1">
                     {row.items.map((item, index) => (
                       <li key={index}>
-                        <bdi>{item}</bdi>
+                        <English>{item}</English>
                       </li>
                     ))}
                   </ul>

@@ -6,6 +6,7 @@ import { productHref, productSizeHref } from "~/lib/catalogue/product";
 import { rich } from "~/lib/i18n/rich";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { English } from "~/components/ui/english";
 
 /** A saved line and the quantity the shopper has typed for it but not saved yet. */
 export type EditableLine = CartLineView & { draft: number };
@@ -42,7 +43,7 @@ export function CartLineRow({
       <div className="min-w-0 flex-1 basis-40">
         <h3 id={headingId} className="font-semibold">
           <Link to={href} className="hover:text-brand-700 hover:underline">
-            {line.name}
+            <English>{line.name}</English>
           </Link>
         </h3>
         {line.size ? <p className="text-sm text-muted">{fill(t.size, { size: line.size })}</p> : null}
@@ -61,7 +62,7 @@ export function CartLineRow({
         <QuantityInput
           id={`${headingId}-quantity`}
           name={`items[${index}].quantity`}
-          label={fill(t.quantityFor, name)}
+          label={rich(t.quantityFor, { name: <English>{line.name}</English> })}
           labelHidden
           decreaseLabel={fill(t.decreaseFor, name)}
           increaseLabel={fill(t.increaseFor, name)}

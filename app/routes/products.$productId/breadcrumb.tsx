@@ -1,6 +1,7 @@
 import { PageLink } from "~/components/ui/page-link";
 import { useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import { English } from "~/components/ui/english";
 
 export function Breadcrumb({ current }: { current: string }) {
   const t = useStrings("product");
@@ -21,7 +22,7 @@ export function Breadcrumb({ current }: { current: string }) {
         </li>
         <li aria-hidden="true">/</li>
         <li aria-current="page" className="font-medium text-ink">
-          {current}
+          <English>{current}</English>
         </li>
       </ol>
     </MemoizedMarkup>

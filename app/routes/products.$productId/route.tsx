@@ -20,6 +20,7 @@ import { errorPageMeta } from "~/lib/site/error-meta";
 import { ReviewsSection } from "./reviews-section";
 import { postReview } from "~/lib/reviews/review-action.server";
 import { REVIEW_INTENT } from "~/lib/reviews/review-answer";
+import { English } from "~/components/ui/english";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
   data
@@ -68,7 +69,9 @@ export default function ProductPage() {
         <Gallery name={product.name} images={product.images} photos={product.photos} />
 
         <div>
-          <h1 className="page-title">{product.name}</h1>
+          <h1 className="page-title">
+            <English>{product.name}</English>
+          </h1>
           {/* The chosen size's price; a status, so a screen reader hears it change with the size. */}
           <output aria-label={t.price} className="mt-3 block text-2xl font-semibold text-brand-700">
             <VariantPrice variant={chosen} />
