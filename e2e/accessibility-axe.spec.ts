@@ -29,12 +29,28 @@ async function findingsOn(page: Page, state: string): Promise<Finding[]> {
   );
 }
 
+// A product page is titled with the product's name, which is the catalogue's (English) data.
+const titledWithData = (state: string) => /^\/products\/[^/?\s]+/.test(state);
+
+/**
+ * A page's title is its own and in its language: never empty, and on an Urdu page written in Urdu
+ * (issue 35 found English and "undefined" titles on Urdu pages).
+ */
+async function titleFinding(page: Page, state: string): Promise<Finding | null> {
+  const title = await page.title();
+  const inUrdu = state.endsWith("(ur)") && !titledWithData(state);
+  if (title.trim() && !title.includes("undefined") && (!inUrdu || /[\u0600-\u06FF]/.test(title))) return null;
+  return { page: state, rule: "title-in-page-language", selector: "title", help: `title is "${title}"` };
+}
+
 /** Scans each state in turn and fails once, naming every finding the allow-list does not. */
 async function expectNoFindings(page: Page, states: [state: string, open: () => Promise<unknown>][]) {
   const found: Finding[] = [];
   for (const [state, open] of states) {
     await open();
     found.push(...(await findingsOn(page, state)));
+    const title = await titleFinding(page, state);
+    if (title) found.push(title);
   }
   const unexplained = found.filter(
     (finding) => !axeAllowList.some((allowed) => allowed.rule === finding.rule && allowed.selector === finding.selector),
