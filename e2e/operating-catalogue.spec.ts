@@ -55,7 +55,7 @@ test("the operator creates a product, the shop lists and sells it, a price chang
   await operator.getByRole("checkbox", { name: "Handi", exact: true }).check();
   await operator.getByRole("checkbox", { name: "Glass Lid" }).check();
   await operator.getByRole("button", { name: "Create product" }).click();
-  await expect(operator.getByText("A URL id is 3 to 80 lowercase letters")).toBeVisible();
+  await expect(operator.getByLabel("URL id")).toHaveAccessibleDescription(/^A URL id is 3 to 80 lowercase letters/);
   await expect(operator.getByLabel("Name")).toHaveValue(name);
   await expect(operator.getByRole("checkbox", { name: "Glass Lid" })).toBeChecked();
 
