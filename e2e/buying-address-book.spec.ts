@@ -83,7 +83,7 @@ test("an edit with a blank field keeps what was typed and says what is missing n
   await form.getByRole("button", { name: "Save Address" }).click();
 
   const street = form.getByLabel("Street", { exact: true });
-  await expect(form.getByText("Enter the street")).toBeVisible();
+  await expect(street).toHaveAccessibleDescription("Enter the street");
   await expect(street).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel("City", { exact: true })).toHaveValue("Multan");
   await expect(form.getByLabel("State", { exact: true })).toHaveValue("South Punjab");

@@ -55,7 +55,7 @@ test("the operator creates a product, the shop lists and sells it, a price chang
   await operator.getByRole("checkbox", { name: "Handi", exact: true }).check();
   await operator.getByRole("checkbox", { name: "Glass Lid" }).check();
   await operator.getByRole("button", { name: "Create product" }).click();
-  await expect(operator.getByText("A URL id is 3 to 80 lowercase letters")).toBeVisible();
+  await expect(operator.getByLabel("URL id")).toHaveAccessibleDescription(/^A URL id is 3 to 80 lowercase letters/);
   await expect(operator.getByLabel("Name")).toHaveValue(name);
   await expect(operator.getByRole("checkbox", { name: "Glass Lid" })).toBeChecked();
 
@@ -78,7 +78,7 @@ test("the operator creates a product, the shop lists and sells it, a price chang
   await description.fill("The handi from the front");
   await upload.getByLabel("Photo").setInputFiles({ name: "handi.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
   await upload.getByRole("button", { name: "Upload photo" }).click();
-  await expect(upload.getByText(PHOTO_NOT_AN_IMAGE)).toBeVisible();
+  await expect(upload.getByLabel("Photo")).toHaveAccessibleDescription(PHOTO_NOT_AN_IMAGE);
   await expect(description).toHaveValue("The handi from the front");
   // A photo the shop's formats cannot hold (a 1 × 20,000 strip) is refused with the reason, not a 500.
   const strip = await sharp({ create: { width: 1, height: 20_000, channels: 3, background: "#b45309" } })
@@ -86,7 +86,7 @@ test("the operator creates a product, the shop lists and sells it, a price chang
     .toBuffer();
   await upload.getByLabel("Photo").setInputFiles({ name: "strip.png", mimeType: "image/png", buffer: strip });
   await upload.getByRole("button", { name: "Upload photo" }).click();
-  await expect(upload.getByText(PHOTO_TOO_ELONGATED)).toBeVisible();
+  await expect(upload.getByLabel("Photo")).toHaveAccessibleDescription(PHOTO_TOO_ELONGATED);
   await expect(description).toHaveValue("The handi from the front");
   const photos = [
     {

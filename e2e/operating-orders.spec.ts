@@ -54,7 +54,9 @@ test("an order is confirmed, shipped and delivered by the operator, and the shop
   const ship = stepForm(operator, "Mark as shipped");
   await ship.getByLabel("Courier").selectOption("TCS");
   await ship.getByRole("button", { name: "Mark as shipped" }).click();
-  await expect(stepForm(operator, "Mark as shipped").getByText("Please enter the courier's tracking ID")).toBeVisible();
+  await expect(stepForm(operator, "Mark as shipped").getByLabel("Tracking ID")).toHaveAccessibleDescription(
+    "Please enter the courier's tracking ID",
+  );
   await expect(stepForm(operator, "Mark as shipped").getByLabel("Courier")).toHaveValue("TCS");
   const trackingId = `TCS${Date.now()}`;
   await takeStep(operator, "Mark as shipped", "Shipped", shipWith("TCS", trackingId));
@@ -94,7 +96,9 @@ test("an operator's cancel puts the stock back and fails the payment", async ({
   await operator.goto(`/admin/orders/${orderId}`);
   // No reason: refused next to the field, nothing changes.
   await stepForm(operator, "Cancel order").getByRole("button", { name: "Cancel order" }).click();
-  await expect(stepForm(operator, "Cancel order").getByText("Please choose why the order is cancelled")).toBeVisible();
+  await expect(stepForm(operator, "Cancel order").getByLabel("Reason")).toHaveAccessibleDescription(
+    "Please choose why the order is cancelled",
+  );
   await takeStep(operator, "Cancel order", "Cancelled", (form) => form.getByLabel("Reason").selectOption({ label: "Fake order" }));
   expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before);
 
@@ -135,7 +139,7 @@ test("a return is requested by the shopper, approved and refunded by the operato
 
   await page.goto(`/orders/${orderId}`);
   await page.getByRole("button", { name: "Request a return" }).click();
-  await expect(page.getByText("Please tell us why you are returning it")).toBeVisible();
+  await expect(page.getByLabel("Why are you returning it?")).toHaveAccessibleDescription("Please tell us why you are returning it");
   await page.getByLabel("Why are you returning it?").fill("The lid does not fit");
   await page.getByRole("button", { name: "Request a return" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your return request has been sent" })).toBeVisible();

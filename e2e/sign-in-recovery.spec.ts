@@ -101,7 +101,7 @@ test("a bad email on the form is refused next to the field, keeping what was typ
   await page.locator("form#forgot-password").evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByLabel("Email address").fill("not-an-email");
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveAccessibleDescription("Enter a valid email address");
   await expect(page.getByLabel("Email address")).toHaveValue("not-an-email");
 });
 
@@ -115,7 +115,7 @@ test("a too short new password is refused and the link keeps working", async ({ 
   await page.locator("form#reset-password").evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByLabel("New password").fill("short");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByText("Use at least 8 characters")).toBeVisible();
+  await expect(page.getByLabel("New password")).toHaveAccessibleDescription("Use at least 8 characters");
   await page.getByLabel("New password").fill("long-enough-password");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your password has been changed. Sign in with your new password.")).toBeVisible();

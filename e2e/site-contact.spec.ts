@@ -49,8 +49,8 @@ test("missing fields are named next to the fields, and what was typed is kept", 
   // Past the browser's own required-field check, so the server's (or Conform's) answer is what is tested.
   await page.getByRole("button", { name: "Send Message" }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
   await sendButton(page).click();
-  await expect(page.getByText("Please enter your email address")).toBeVisible();
-  await expect(page.getByText("Please choose a subject")).toBeVisible();
+  await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription("Please enter your email address");
+  await expect(page.getByLabel("Subject")).toHaveAccessibleDescription("Please choose a subject");
   await expect(page.getByLabel("Email Address")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Full Name")).toHaveValue("Ayesha Khan");
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Hello there");
@@ -62,7 +62,7 @@ test("a message holding a NUL character is refused next to the field, keeping wh
   // No keyboard types a NUL; a paste or a script can.
   await page.getByLabel("Message", { exact: true }).evaluate((field) => ((field as HTMLTextAreaElement).value = "Two\u0000words"));
   await sendButton(page).click();
-  await expect(page.getByText(NUL_REFUSED)).toBeVisible();
+  await expect(page.getByLabel("Message", { exact: true })).toHaveAccessibleDescription(NUL_REFUSED);
   await expect(page.getByLabel("Message", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Full Name")).toHaveValue("Ayesha Khan");
   await expect(page.getByText(FAILED)).toHaveCount(0);

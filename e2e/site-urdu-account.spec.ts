@@ -71,8 +71,8 @@ test.describe("Urdu account pages", () => {
     // The browser's own check would stop the post first; the shop's answer is what is tested.
     await page.getByRole("button", { name: ur.contact.send }).evaluate((button) => button.closest("form")?.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: ur.contact.send }).click();
-    await expect(page.getByText(ur.formErrors["contact.validEmail"])).toBeVisible();
-    await expect(page.getByText(ur.formErrors["contact.chooseSubject"])).toBeVisible();
+    await expect(page.getByLabel(ur.contact.emailAddress)).toHaveAccessibleDescription(ur.formErrors["contact.validEmail"]);
+    await expect(page.getByLabel(ur.contact.subject)).toHaveAccessibleDescription(ur.formErrors["contact.chooseSubject"]);
     await expect(page.getByLabel(ur.contact.fullName)).toHaveValue("عائشہ خان");
     await expect(page.getByLabel(ur.contact.emailAddress)).toHaveValue("ayesha-at-example");
     await expect(page.getByLabel(ur.contact.message, { exact: true })).toHaveValue("میری ہانڈی کب پہنچے گی؟");

@@ -4,7 +4,8 @@ import { Form, Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { BusySubmitButton } from "~/components/ui/busy-submit-button";
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { Field, FormErrors } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary, type SummaryField } from "~/components/ui/form-error-summary";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { ACCOUNT_PAGES, signInSchema, signUpSchema } from "../../contract/auth";
@@ -16,6 +17,7 @@ export function LocalSignInForm({ redirectTo, lastResult }: { redirectTo: string
   return (
     <LocalAuthForm
       form={form}
+      fields={[fields.email, fields.password]}
       redirectTo={redirectTo}
       heading={t["signIn.heading"]}
       intro={t["signIn.intro"]}
@@ -39,6 +41,7 @@ export function LocalSignUpForm({ redirectTo, lastResult }: { redirectTo: string
   return (
     <LocalAuthForm
       form={form}
+      fields={[fields.name, fields.email, fields.password]}
       redirectTo={redirectTo}
       heading={t["signUp.heading"]}
       intro={t["signUp.intro"]}
@@ -68,6 +71,8 @@ export type LastResult = SubmissionResult<string[]> | undefined;
 
 type LocalAuthFormProps<Schema extends Record<string, unknown>> = {
   form: FormMetadata<Schema>;
+  /** Its fields, in the page's order, for the error summary. */
+  fields: SummaryField[];
   /** Where to go after signing in or up; none for the password reset forms. */
   redirectTo?: string;
   heading: string;
@@ -81,6 +86,7 @@ type LocalAuthFormProps<Schema extends Record<string, unknown>> = {
 /** The card of a local account form (sign-in, sign-up, password reset): heading, fields, submit and the way to another form. */
 export function LocalAuthForm<Schema extends Record<string, unknown>>({
   form,
+  fields,
   redirectTo,
   heading,
   intro,
@@ -93,14 +99,13 @@ export function LocalAuthForm<Schema extends Record<string, unknown>>({
   const busy = navigation.state === "submitting";
   // Only redirect_url goes along: a reset link's token must not follow the shopper to another page.
   const back = searchParams.get("redirect_url");
-  const local = useLocalMessage();
   return (
     <div className="card">
       <h1 className="font-display text-2xl font-bold">{heading}</h1>
       <p className="mt-1 text-sm text-muted">{intro}</p>
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         {redirectTo === undefined ? null : <input type="hidden" name="redirectTo" value={redirectTo} />}
-        <FormErrors errors={form.errors?.map(local)} id={form.errorId} />
+        <FormErrorSummary form={form} fields={fields} />
         {children}
         <BusySubmitButton className="btn-primary w-full" busy={busy}>
           {busy ? submit.busy : submit.label}

@@ -16,6 +16,7 @@ export function ForgotPasswordForm({ lastResult }: { lastResult: LastResult }) {
   return (
     <LocalAuthForm
       form={form}
+      fields={[fields.email]}
       heading={t["forgot.heading"]}
       intro={t["forgot.intro"]}
       submit={{ label: t["forgot.submit"], busy: t["forgot.busy"] }}
@@ -34,6 +35,7 @@ export function ResetPasswordForm({ token, lastResult }: { token: string; lastRe
   return (
     <LocalAuthForm
       form={form}
+      fields={[fields.password]}
       heading={t["reset.heading"]}
       intro={t["reset.intro"]}
       submit={{ label: t["reset.submit"], busy: t["reset.busy"] }}

@@ -2,7 +2,8 @@ import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FormErrors, TextAreaField } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, asShopperNotFound, requireOperator } from "~/lib/admin/operator.server";
 import { importCourierCsv } from "~/lib/backend/admin-orders.server";
@@ -57,14 +58,21 @@ export default function ImportTrackingIds() {
       </p>
       {answer?.report ? <ImportReport report={answer.report} /> : null}
       <Form method="post" encType="multipart/form-data" className="card mt-6 space-y-4" {...getFormProps(form)}>
-        <FormErrors id={form.errorId} errors={form.errors} />
+        <FormErrorSummary form={form} fields={[fields.file, fields.csv, fields.courier]} />
         <div>
           <label htmlFor={fields.file.id} className="field-label">
             CSV file
           </label>
-          <input id={fields.file.id} name={fields.file.name} type="file" accept=".csv,text/csv,text/plain" className="field-input" />
+          <input
+            id={fields.file.id}
+            name={fields.file.name}
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            aria-describedby={fields.file.errors ? fields.file.errorId : undefined}
+            className="field-input"
+          />
           {fields.file.errors ? (
-            <p id={fields.file.errorId} className="field-error" role="alert">
+            <p id={fields.file.errorId} className="field-error">
               {fields.file.errors[0]}
             </p>
           ) : null}
@@ -83,6 +91,7 @@ export default function ImportTrackingIds() {
             id={fields.courier.id}
             name={fields.courier.name}
             defaultValue={String(fields.courier.initialValue ?? "")}
+            aria-describedby={fields.courier.errors ? fields.courier.errorId : undefined}
             className="field-input"
           >
             <option value="">Choose a courier</option>
@@ -93,7 +102,7 @@ export default function ImportTrackingIds() {
             ))}
           </select>
           {fields.courier.errors ? (
-            <p id={fields.courier.errorId} className="field-error" role="alert">
+            <p id={fields.courier.errorId} className="field-error">
               {fields.courier.errors[0]}
             </p>
           ) : null}

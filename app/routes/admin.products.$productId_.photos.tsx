@@ -6,6 +6,7 @@ import { RefusalBanner } from "~/components/admin/refusal-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductPicture } from "~/components/product-picture";
 import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { adminProductPath } from "~/lib/admin/catalogue";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
@@ -119,6 +120,7 @@ function UploadForm({ lastResult, busy }: { lastResult: SubmissionResult<string[
       </h2>
       <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="upload" />
+        <FormErrorSummary form={form} fields={[fields.alt, fields.photo]} />
         <Field
           label="Description for shoppers who cannot see it"
           hint="Such as: Copper handi with its lid off, seen from above."
@@ -177,6 +179,7 @@ function PhotoCard({
           Photo {number} of {count}
         </h3>
         <input type="hidden" name="photoId" value={photo.id} />
+        <FormErrorSummary form={form} fields={[fields.alt]} />
         <Field
           label="Description"
           errors={fields.alt.errors}

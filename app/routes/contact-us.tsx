@@ -3,7 +3,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
-import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { getViewer } from "~/lib/auth/viewer.server";
 import { business } from "../../contract/business";
 import { CONTACT_SENT, CONTACT_SPAM } from "~/lib/contact/contact";
@@ -166,7 +167,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   return (
     <Form method="post" action="/contact-us" className="mt-6 space-y-5" {...getFormProps(form)}>
       <HoneypotInputs />
-      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
+      <FormErrorSummary form={form} fields={[fields.fullName, fields.email, fields.phone, fields.subject, fields.message]} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={t.fullName}
@@ -199,7 +200,7 @@ function ContactForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
             ))}
           </select>
           {fields.subject.errors?.length ? (
-            <p id={fields.subject.errorId} className="field-error" role="alert">
+            <p id={fields.subject.errorId} className="field-error">
               {fields.subject.errors?.map(local)?.[0]}
             </p>
           ) : null}

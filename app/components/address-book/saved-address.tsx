@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Link, useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { AddressFields } from "~/components/checkout/address-fields";
-import { FormErrors } from "~/components/ui/field";
+import { AddressFields, addressSummaryFields } from "~/components/checkout/address-fields";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { addressChangeUrl, addressLines, isAddressChangeAnswer, openChange, type Address } from "~/lib/account/addresses";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
@@ -128,7 +128,6 @@ function EditAddressForm({ address, action, cancelTo }: { address: Address; acti
   useEffect(() => formRef.current?.querySelector<HTMLInputElement>("input[type=text]")?.focus(), []);
   const saving = fetcher.state !== "idle";
   const t = useStrings("addresses");
-  const local = useLocalMessage();
   const headingId = `${form.id}-heading`;
   return (
     <fetcher.Form
@@ -144,7 +143,7 @@ function EditAddressForm({ address, action, cancelTo }: { address: Address; acti
         {t.editHeading}
       </h3>
       <input type="hidden" name="addressId" value={address.id} />
-      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
+      <FormErrorSummary form={form} fields={addressSummaryFields(fields)} />
       <AddressFields fields={fields} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="update-address" className="btn-primary" disabled={saving}>

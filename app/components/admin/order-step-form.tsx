@@ -2,7 +2,8 @@ import { getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm,
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { operatorStepSchema } from "~/lib/schemas/order-steps";
 import { couriers } from "../../../contract/order-lifecycle/couriers";
 import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
@@ -38,7 +39,11 @@ export function OrderStepForm({
     <Form method="post" className="space-y-3 border-t border-line pt-4 first:border-t-0 first:pt-0" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={step} />
       <input type="hidden" name="version" value={version} />
-      <FormErrors id={form.errorId} errors={form.errors ?? field("version").errors} />
+      <FormErrorSummary
+        form={form}
+        formErrors={form.errors ?? field("version").errors}
+        fields={["courier", "trackingId", "reason", "note"].map(field)}
+      />
       {step === "ship" ? (
         <>
           <SelectField label="Courier" meta={field("courier")} placeholder="Choose a courier">
@@ -105,7 +110,7 @@ function SelectField({
         {children}
       </select>
       {error ? (
-        <p id={meta.errorId} className="field-error" role="alert">
+        <p id={meta.errorId} className="field-error">
           {error}
         </p>
       ) : null}

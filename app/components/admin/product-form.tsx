@@ -10,7 +10,8 @@ import {
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { Field, FormErrors, TextAreaField } from "~/components/ui/field";
+import { Field, TextAreaField } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { CreateProductSchema, EditProductSchema } from "~/lib/schemas/catalogue-admin";
 import { filterGroups } from "../../../contract/catalogue";
 import {
@@ -74,7 +75,16 @@ export function ProductForm({
     <Form method="post" className="card space-y-5" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="save" />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors ?? field("version").errors} />
+      <FormErrorSummary
+        form={form}
+        formErrors={form.errors ?? field("version").errors}
+        fields={[
+          ...["name", "slug", "description", "price", "stock", "sizes"].map(field),
+          // A choice is reached through its first option (getCollectionProps' ids).
+          { id: `${field("filterKeys").id}-${filterGroups[0].options[0].key}`, errors: field("filterKeys").errors },
+          { id: `${field("status").id}-${productStatuses[0]}`, errors: field("status").errors },
+        ]}
+      />
       {text("name", "Name", { maxLength: MAX_PRODUCT_NAME_LENGTH, ...(product ? {} : { onInput: fillSlugFromName }) })}
       {text(
         "slug",
@@ -115,7 +125,7 @@ export function ProductForm({
           ))}
         </div>
         {field("filterKeys").errors?.[0] ? (
-          <p id={field("filterKeys").errorId} className="field-error" role="alert">
+          <p id={field("filterKeys").errorId} className="field-error">
             {field("filterKeys").errors?.[0]}
           </p>
         ) : null}
@@ -146,7 +156,7 @@ function StatusChoice({ field }: { field: FieldMetadata<unknown, Record<string, 
         ))}
       </div>
       {field.errors?.[0] ? (
-        <p id={field.errorId} className="field-error" role="alert">
+        <p id={field.errorId} className="field-error">
           {field.errors[0]}
         </p>
       ) : null}

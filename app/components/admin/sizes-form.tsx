@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import { Field, FormErrors } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary, type SummaryField } from "~/components/ui/form-error-summary";
 import type { VariantRowValues } from "~/lib/admin/variant-form";
 import { SaveVariantsSchema } from "~/lib/schemas/catalogue-admin";
 import {
@@ -68,7 +69,11 @@ export function SizesForm({
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="variants" />
         <input type="hidden" name="version" value={version} />
-        <FormErrors id={form.errorId} errors={form.errors ?? fields.version.errors ?? fields.variants.errors} />
+        <FormErrorSummary
+          form={form}
+          formErrors={form.errors ?? fields.version.errors ?? fields.variants.errors}
+          fields={summaryFields(rows)}
+        />
         {rows.map((row, index) => (
           <SizeRow
             key={row.key}
@@ -93,6 +98,17 @@ export function SizesForm({
       </Form>
     </section>
   );
+}
+
+/** Each size's text fields in the page's order, their errors saying which size. */
+function summaryFields(rows: Row[]): SummaryField[] {
+  return rows.flatMap((row, index) => {
+    const size = row.getFieldset();
+    return [size.label, size.sku, size.price, size.compareAtPrice, size.weightGrams, size.capacity, size.servings].map((field) => ({
+      id: field.id,
+      errors: field.errors?.map((message) => `Size ${index + 1}: ${message}`),
+    }));
+  });
 }
 
 function SizeRow({

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionRe
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { VariantStockSchema } from "~/lib/schemas/catalogue-admin";
 import { MAX_STOCK_NOTE_LENGTH, stockAdjustmentReasons, stockLevelLabel, stockMovementLabels } from "../../../contract/catalogue-admin";
 
@@ -40,6 +41,7 @@ export function StockForm({
       </p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="stock" />
+        <FormErrorSummary form={form} fields={[fields.variant, fields.change, fields.reason, fields.note]} />
         {sizes.length > 0 ? <Choice label="Size" field={fields.variant} empty="Choose a size" options={sizes} /> : null}
         <Field
           label="Change in units"
@@ -95,7 +97,7 @@ function Choice({
         ))}
       </select>
       {error ? (
-        <p id={field.errorId} className="field-error" role="alert">
+        <p id={field.errorId} className="field-error">
           {error}
         </p>
       ) : null}

@@ -8,6 +8,11 @@ import { addressFields, type AddressFieldName } from "~/lib/schemas/address";
 
 export type AddressFieldsMetadata = Record<AddressFieldName | "cityOther", FieldMetadata<string | undefined>>;
 
+/** The address fields in the order `AddressFields` shows them, for an error summary. */
+export function addressSummaryFields(fields: AddressFieldsMetadata) {
+  return addressFields.flatMap((field) => (field.name === "city" ? [fields.city, fields.cityOther] : [fields[field.name]]));
+}
+
 /**
  * Street, city (from the list, or typed beside "Other"), state, postal code and country, each
  * required (the browser checks before the server does) and each with its error beside it. Shared

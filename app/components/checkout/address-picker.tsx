@@ -9,6 +9,8 @@ type AddressPickerProps = {
   form: string;
   errorId: string;
   error?: string;
+  /** The error is in the form's error summary, which announces it: beside the radios it is no alert. */
+  summarised?: boolean;
   settingDefault: boolean;
 };
 
@@ -17,7 +19,7 @@ type AddressPickerProps = {
  * the selected address when it is not the default: CSS follows the checked radio, so this holds
  * without JavaScript too, and the button posts that same form with its own intent.
  */
-export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, error, settingDefault }: AddressPickerProps) {
+export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, error, summarised, settingDefault }: AddressPickerProps) {
   const list = useFocusAfterRemoval<HTMLUListElement>(addresses.length);
   const t = useStrings("checkout");
   if (addresses.length === 0) {
@@ -26,7 +28,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
         <AddressChangeAlert addresses={addresses} />
         <p className="text-muted">{t.noSavedAddresses}</p>
         {error ? (
-          <p id={errorId} role="alert" className="field-error">
+          <p id={errorId} role={summarised ? undefined : "alert"} className="field-error">
             {error}
           </p>
         ) : null}
@@ -86,7 +88,7 @@ export function AddressPicker({ addresses, selectedId, onSelect, form, errorId, 
         })}
       </ul>
       {error ? (
-        <p id={errorId} role="alert" className="field-error">
+        <p id={errorId} role={summarised ? undefined : "alert"} className="field-error">
           {error}
         </p>
       ) : null}

@@ -82,7 +82,7 @@ function CityChoice({ city, cityOther, required, onCityChange, note }: CityField
           <option value={OTHER_CITY}>{t.otherCity}</option>
         </select>
         {errorShown ? (
-          <p id={city.errorId} className="field-error" role="alert">
+          <p id={city.errorId} className="field-error">
             {local(city.errors![0])}
           </p>
         ) : note ? (
@@ -107,7 +107,7 @@ function CityChoice({ city, cityOther, required, onCityChange, note }: CityField
           }}
         />
         {cityOther.errors?.length ? (
-          <p id={cityOther.errorId} className="field-error" role="alert">
+          <p id={cityOther.errorId} className="field-error">
             {local(cityOther.errors[0])}
           </p>
         ) : null}

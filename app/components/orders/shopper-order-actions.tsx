@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
@@ -42,7 +43,7 @@ export function ReturnRequestForm({ version, lastResult, busy }: Props) {
       </h2>
       <p className="mt-2 text-sm text-muted">{t.returnWithin}</p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
+        <FormErrorSummary form={form} fields={[fields.reason]} />
         <input type="hidden" name="intent" value="request-return" />
         <input type="hidden" name="version" value={version} />
         <TextAreaField

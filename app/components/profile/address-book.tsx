@@ -2,10 +2,9 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
 import { AddressChangeAlert, SavedAddress, useFocusAfterRemoval } from "~/components/address-book/saved-address";
-import { AddressFields } from "~/components/checkout/address-fields";
-import { FormErrors } from "~/components/ui/field";
+import { AddressFields, addressSummaryFields } from "~/components/checkout/address-fields";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { addressLines, type Address } from "~/lib/account/addresses";
-import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { ProfileAddressSchema } from "~/lib/schemas/address";
 import { SaveOrCancel } from "./save-or-cancel";
@@ -95,7 +94,6 @@ function AddAddressForm({ lastResult, saving }: { lastResult: SubmissionResult<s
   const { key: defaultKey, ...defaultProps } = getInputProps(fields.isDefault, { type: "checkbox" });
   const t = useStrings("profile");
   const saveAddress = useStrings("addresses").save;
-  const local = useLocalMessage();
   return (
     <Form
       method="post"
@@ -108,7 +106,7 @@ function AddAddressForm({ lastResult, saving }: { lastResult: SubmissionResult<s
       <h3 id="add-address-heading" className="font-semibold">
         {t.addAddress}
       </h3>
-      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
+      <FormErrorSummary form={form} fields={addressSummaryFields(fields)} />
       <AddressFields fields={fields} />
       <div className="flex items-center gap-2">
         <input key={defaultKey} {...defaultProps} className="h-4 w-4 accent-brand-700" />

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
-import { Field, FormErrors } from "~/components/ui/field";
+import { Field } from "~/components/ui/field";
+import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { ProfileSchema } from "~/lib/schemas/profile";
@@ -75,7 +76,7 @@ function EditForm({ person, lastResult, saving }: { person: Person; lastResult: 
   return (
     // Posting to ?edit=1 keeps the form open when the server sends it back with a message.
     <Form method="post" action="/profile?edit=1" preventScrollReset className="mt-4 space-y-4" {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
+      <FormErrorSummary form={form} fields={[fields.name, fields.phone]} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t.name}

@@ -1,3 +1,5 @@
+import { useEffect, useRef, type MouseEvent } from "react";
+
 export type SummaryError = { message: string; fieldId?: string };
 
 /**
@@ -7,8 +9,17 @@ export type SummaryError = { message: string; fieldId?: string };
  */
 export function ErrorSummary({ id, heading, errors }: { id: string; heading: string; errors: SummaryError[] }) {
   if (errors.length === 0) return null;
+  return <FocusedSummary id={id} heading={heading} errors={errors} />;
+}
+
+function FocusedSummary({ id, heading, errors }: { id: string; heading: string; errors: SummaryError[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  // autoFocus is the browser's on a page load; React does not focus a div that mounts later (a refusal
+  // answered in the browser), and Conform has just focused the first invalid field: the effect comes after.
+  useEffect(() => box.current?.focus(), []);
   return (
     <div
+      ref={box}
       id={id}
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary is where a refused post must land
@@ -23,7 +34,7 @@ export function ErrorSummary({ id, heading, errors }: { id: string; heading: str
         {errors.map(({ message, fieldId }) => (
           <li key={`${fieldId ?? ""}:${message}`}>
             {fieldId ? (
-              <a href={`#${fieldId}`} className="font-medium underline">
+              <a href={`#${fieldId}`} onClick={(event) => focusField(event, fieldId)} className="font-medium underline">
                 {message}
               </a>
             ) : (
@@ -34,4 +45,16 @@ export function ErrorSummary({ id, heading, errors }: { id: string; heading: str
       </ul>
     </div>
   );
+}
+
+/**
+ * Without JavaScript the link scrolls to its field. With it, the cursor goes into the field, ready to
+ * correct, and the address keeps no #: a changed address is a new location to the router, and a form
+ * keyed on it (contact's, emptied after a send) would start again empty.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
 }

@@ -9,7 +9,10 @@ type FieldProps = {
   className?: string;
 };
 
-/** A labelled input with its error message beside it, announced to screen readers. */
+/**
+ * A labelled input with its error message beside it, tied to it by aria-describedby. The message is
+ * not an alert: the form's error summary (ui/form-error-summary) is the one announcement.
+ */
 export function Field({ label, inputProps, errors, errorId, hint, className }: FieldProps) {
   const { key, ...props } = inputProps;
   const errorMessage = errors?.[0];
@@ -60,7 +63,7 @@ function FieldFootnotes({ hint, errorMessage, errorId }: { hint?: ReactNode; err
     <>
       {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
       {errorMessage ? (
-        <p id={errorId} className="field-error" role="alert">
+        <p id={errorId} className="field-error">
           {errorMessage}
         </p>
       ) : null}

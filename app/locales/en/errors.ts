@@ -36,4 +36,6 @@ export const errors = {
   "error.seeBestSellers": "Best sellers",
   "error.orderNotFoundTitle": ORDER_NOT_FOUND,
   "error.orderNotFoundText": "We could not find this order in your account.",
+  /** The heading of every form's error summary (ui/form-error-summary). */
+  "form.problems": "There is a problem",
 };

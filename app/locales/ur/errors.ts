@@ -35,4 +35,5 @@ export const errors: Strings<"errors"> = {
   "error.seeBestSellers": "سب سے زیادہ فروخت",
   "error.orderNotFoundTitle": "آرڈر نہیں ملا",
   "error.orderNotFoundText": "ہمیں یہ آرڈر آپ کے اکاؤنٹ میں نہیں ملا۔",
+  "form.problems": "فارم میں کچھ کمی ہے",
 };

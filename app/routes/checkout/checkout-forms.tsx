@@ -121,6 +121,7 @@ export function CheckoutForms() {
                 form={form.id}
                 errorId={fields.shippingAddress.errorId}
                 error={addressError && localMessage(addressError)}
+                summarised={Boolean(fields.shippingAddress.errors?.length)}
                 settingDefault={busyIntent === "set-default"}
               />
             </div>

@@ -1,6 +1,5 @@
 import type { SummaryError } from "~/components/ui/error-summary";
-
-type FieldLike = { id: string; errors?: string[] };
+import { summaryLines, type SummaryField } from "~/components/ui/form-error-summary";
 
 // The order fields are listed in, as they appear on the page.
 const fieldOrder = [
@@ -23,15 +22,13 @@ const fieldOrder = [
  */
 export function summaryErrors(
   formErrors: string[] | undefined,
-  fields: Record<(typeof fieldOrder)[number] | "shippingAddress" | "idempotencyKey", FieldLike>,
+  fields: Record<(typeof fieldOrder)[number] | "shippingAddress" | "idempotencyKey", SummaryField>,
   radioIds: { shippingAddress: string; deliveryMethod: string; paymentMethod: string },
 ): SummaryError[] {
-  const errors: SummaryError[] = (formErrors ?? []).map((message) => ({ message }));
   const idOf = (name: (typeof fieldOrder)[number] | "shippingAddress") =>
     name === "shippingAddress" || name === "deliveryMethod" || name === "paymentMethod" ? radioIds[name] : fields[name].id;
-  for (const name of ["shippingAddress", ...fieldOrder] as const) {
-    for (const message of fields[name].errors ?? []) errors.push({ message, fieldId: idOf(name) });
-  }
+  const linked = (["shippingAddress", ...fieldOrder] as const).map((name) => ({ id: idOf(name), errors: fields[name].errors }));
+  const errors = summaryLines(formErrors, linked);
   // The page's key has no field to fix: reloading is the way out, so it is said without a link.
   for (const message of fields.idempotencyKey.errors ?? []) errors.push({ message });
   return errors;

@@ -36,7 +36,7 @@ export function TermsCheckbox({ id, name, errorId, error, checked, onChange }: T
         </label>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       ) : null}
