@@ -27,7 +27,7 @@ test("a product typed with only its name and “Rs 7,500” is a draft until pub
   // A price it cannot read keeps the clear message beside the field, and what was typed.
   await operator.getByLabel("Price in rupees").fill("Rs seven thousand");
   await operator.getByRole("button", { name: "Create product" }).click();
-  await expect(operator.getByLabel("Price in rupees")).toHaveAccessibleDescription(PRICE_RULE);
+  await expect(operator.getByLabel("Price in rupees")).toHaveAccessibleDescription(`${PRICE_RULE} Such as 7,500 or Rs 7,500.`);
   await expect(operator.getByLabel("Name")).toHaveValue(name);
   await expect(operator.getByLabel("Price in rupees")).toHaveValue("Rs seven thousand");
 

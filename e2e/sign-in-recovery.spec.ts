@@ -115,7 +115,7 @@ test("a too short new password is refused and the link keeps working", async ({ 
   await page.locator("form#reset-password").evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByLabel("New password").fill("short");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByLabel("New password")).toHaveAccessibleDescription("Use at least 8 characters");
+  await expect(page.getByLabel("New password")).toHaveAccessibleDescription("Use at least 8 characters At least 8 characters.");
   await page.getByLabel("New password").fill("long-enough-password");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your password has been changed. Sign in with your new password.")).toBeVisible();

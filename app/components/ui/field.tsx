@@ -10,20 +10,21 @@ type FieldProps = {
 };
 
 /**
- * A labelled input with its error message beside it, tied to it by aria-describedby. The message is
- * not an alert: the form's error summary (ui/form-error-summary) is the one announcement.
+ * A labelled input with its error message and hint beside it, tied to it by aria-describedby (the
+ * error first). The message is not an alert: the form's error summary (ui/form-error-summary) is the
+ * one announcement.
  */
 export function Field({ label, inputProps, errors, errorId, hint, className }: FieldProps) {
-  const { key, ...props } = inputProps;
+  const { key, "aria-describedby": given, ...props } = inputProps;
   const errorMessage = errors?.[0];
-  const describedBy = errorMessage && errorId ? errorId : undefined;
+  const hintId = hint ? `${props.id}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={props.id} className="field-label">
         {label}
       </label>
-      <input key={key} className="field-input" aria-describedby={describedBy} {...props} />
-      <FieldFootnotes hint={hint} errorMessage={errorMessage} errorId={errorId} />
+      <input key={key} className="field-input" aria-describedby={describedBy(given, errorMessage, errorId, hintId)} {...props} />
+      <FieldFootnotes hint={hint} hintId={hintId} errorMessage={errorMessage} errorId={errorId} />
     </div>
   );
 }
@@ -33,17 +34,24 @@ type TextAreaFieldProps = Omit<FieldProps, "inputProps"> & {
 };
 
 export function TextAreaField({ label, textareaProps, errors, errorId, hint, className }: TextAreaFieldProps) {
-  const { key, ...props } = textareaProps;
+  const { key, "aria-describedby": given, ...props } = textareaProps;
   const errorMessage = errors?.[0];
+  const hintId = hint ? `${props.id}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={props.id} className="field-label">
         {label}
       </label>
-      <textarea key={key} className="field-input" aria-describedby={errorMessage && errorId ? errorId : undefined} {...props} />
-      <FieldFootnotes hint={hint} errorMessage={errorMessage} errorId={errorId} />
+      <textarea key={key} className="field-input" aria-describedby={describedBy(given, errorMessage, errorId, hintId)} {...props} />
+      <FieldFootnotes hint={hint} hintId={hintId} errorMessage={errorMessage} errorId={errorId} />
     </div>
   );
+}
+
+/** The error (through Conform's own link when the props carry one), then the hint: issue 35 found hints no screen reader was told of. */
+function describedBy(given: string | undefined, errorMessage: string | undefined, errorId: string | undefined, hintId: string | undefined) {
+  const ids = [given ?? (errorMessage && errorId ? errorId : undefined), hintId].filter(Boolean).join(" ");
+  return ids || undefined;
 }
 
 /** Errors about the whole form (not one field), such as a refused sign-in. */
@@ -58,10 +66,24 @@ export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   );
 }
 
-function FieldFootnotes({ hint, errorMessage, errorId }: { hint?: ReactNode; errorMessage?: string; errorId?: string }) {
+function FieldFootnotes({
+  hint,
+  hintId,
+  errorMessage,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  errorMessage?: string;
+  errorId?: string;
+}) {
   return (
     <>
-      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       {errorMessage ? (
         <p id={errorId} className="field-error">
           {errorMessage}
