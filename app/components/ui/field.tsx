@@ -15,16 +15,14 @@ type FieldProps = {
  * one announcement.
  */
 export function Field({ label, inputProps, errors, errorId, hint, className }: FieldProps) {
-  const { key, "aria-describedby": given, ...props } = inputProps;
-  const errorMessage = errors?.[0];
-  const hintId = hint ? `${props.id}-hint` : undefined;
+  const { key, props, footnotes } = describedControl(inputProps, errors, errorId, hint);
   return (
     <div className={className}>
       <label htmlFor={props.id} className="field-label">
         {label}
       </label>
-      <input key={key} className="field-input" aria-describedby={describedBy(given, errorMessage, errorId, hintId)} {...props} />
-      <FieldFootnotes hint={hint} hintId={hintId} errorMessage={errorMessage} errorId={errorId} />
+      <input key={key} className="field-input" {...props} />
+      {footnotes}
     </div>
   );
 }
@@ -34,24 +32,37 @@ type TextAreaFieldProps = Omit<FieldProps, "inputProps"> & {
 };
 
 export function TextAreaField({ label, textareaProps, errors, errorId, hint, className }: TextAreaFieldProps) {
-  const { key, "aria-describedby": given, ...props } = textareaProps;
-  const errorMessage = errors?.[0];
-  const hintId = hint ? `${props.id}-hint` : undefined;
+  const { key, props, footnotes } = describedControl(textareaProps, errors, errorId, hint);
   return (
     <div className={className}>
       <label htmlFor={props.id} className="field-label">
         {label}
       </label>
-      <textarea key={key} className="field-input" aria-describedby={describedBy(given, errorMessage, errorId, hintId)} {...props} />
-      <FieldFootnotes hint={hint} hintId={hintId} errorMessage={errorMessage} errorId={errorId} />
+      <textarea key={key} className="field-input" {...props} />
+      {footnotes}
     </div>
   );
 }
 
-/** The error (through Conform's own link when the props carry one), then the hint: issue 35 found hints no screen reader was told of. */
-function describedBy(given: string | undefined, errorMessage: string | undefined, errorId: string | undefined, hintId: string | undefined) {
+/**
+ * A control's props described by its error (through Conform's own link when the props carry one)
+ * and then its hint, and the two texts to show under it: issue 35 found hints no screen reader was told of.
+ */
+function describedControl<Props extends { id: string; key?: string; "aria-describedby"?: string }>(
+  controlProps: Props,
+  errors: string[] | undefined,
+  errorId: string | undefined,
+  hint: ReactNode,
+) {
+  const { key, "aria-describedby": given, ...props } = controlProps;
+  const errorMessage = errors?.[0];
+  const hintId = hint ? `${props.id}-hint` : undefined;
   const ids = [given ?? (errorMessage && errorId ? errorId : undefined), hintId].filter(Boolean).join(" ");
-  return ids || undefined;
+  return {
+    key,
+    props: { ...props, "aria-describedby": ids || undefined },
+    footnotes: <FieldFootnotes hint={hint} hintId={hintId} errorMessage={errorMessage} errorId={errorId} />,
+  };
 }
 
 /** Errors about the whole form (not one field), such as a refused sign-in. */

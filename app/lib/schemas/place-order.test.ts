@@ -40,7 +40,13 @@ describe("PlaceOrderSchema", () => {
     expect(parse({ ...complete, phone: "12345" }).reply().error?.phone).toEqual([PHONE_MESSAGE]);
   });
   it("says what is wrong with the phone in the same pass as the missing parts (issue 35: one round trip)", () => {
-    const error = parse({ shippingAddress: NEW_ADDRESS, idempotencyKey: key, street: "7 Canal View", city: "Lahore", phone: "12345" }).reply().error;
+    const error = parse({
+      shippingAddress: NEW_ADDRESS,
+      idempotencyKey: key,
+      street: "7 Canal View",
+      city: "Lahore",
+      phone: "12345",
+    }).reply().error;
     expect(error?.postalCode).toEqual(["Enter the postal code"]);
     expect(error?.phone).toEqual([PHONE_MESSAGE]);
     expect(error?.terms).toEqual([ACCEPT_TERMS]);
