@@ -187,7 +187,8 @@ describe("a write through this process", () => {
       await backendProcess.stop();
       await connection.close();
     }
-  });
+    // A new PGlite runs initdb and every migration first: tens of seconds on a loaded machine.
+  }, 90_000);
 });
 
 describe("a product cache that does not hear the announcements", () => {
