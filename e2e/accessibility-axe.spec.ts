@@ -113,6 +113,10 @@ for (const lng of languages) {
           await page.locator('input[name="terms"]').check();
           await page.locator('button[name="intent"][value="place-order"]').click();
           await expect(page.locator('[id$="-summary"][tabindex="-1"]')).toBeVisible();
+          // "Please fill in all fields" is the form's own error: the form is described by the summary's list.
+          const describedBy = await page.locator("form#place-order").getAttribute("aria-describedby");
+          expect(describedBy).toBeTruthy();
+          await expect(page.locator(`#place-order-summary [id="${describedBy}"]`)).toHaveCount(1);
         },
       ],
     ]);

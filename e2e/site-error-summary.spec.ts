@@ -44,6 +44,12 @@ async function expectSummary(
   }
   await expect(form.locator(".field-error[role=alert]")).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveCount(0);
+  // The summary is a labelled group, and what the form's aria-describedby names exists (issue 35 found
+  // it naming an id no element had; the summary's list now carries it).
+  await expect(summary).toHaveAttribute("role", "group");
+  for (const id of ((await form.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean)) {
+    await expect(page.locator(`[id="${id}"]`), `the form's aria-describedby names ${id}`).toHaveCount(1);
+  }
 
   const first = (await summaryLinks.first().getAttribute("href"))!;
   await summaryLinks.first().click();
@@ -66,6 +72,9 @@ test("sign-up: every empty field is listed in a focused summary, in English and 
     heading: problems,
     links: [ENTER_FULL_NAME, ENTER_EMAIL, ENTER_NEW_PASSWORD],
   });
+  // Refused again (still empty): the summary takes the focus again, not the first field.
+  await submitUnchecked(form, page.getByRole("button", { name: en.auth["signUp.submit"] }));
+  await expect(summaryOf(form)).toBeFocused();
 
   await page.goto("/sign-up?lng=ur");
   if (hasJavaScript(testInfo)) await hydrated(page);

@@ -38,5 +38,5 @@ export function FormErrorSummary({ form, fields, formErrors = form.errors }: Sum
   if (shown !== open) setOpen(shown);
   if (!shown) return <FormErrors id={form.errorId} errors={formErrors?.map(local)} />;
   const lines = summaryLines(formErrors, fields).map((line) => ({ ...line, message: local(line.message) }));
-  return <ErrorSummary id={`${form.id}-summary`} heading={t["form.problems"]} errors={lines} />;
+  return <ErrorSummary id={`${form.id}-summary`} listId={form.errorId} heading={t["form.problems"]} errors={lines} />;
 }

@@ -108,7 +108,7 @@ export function CheckoutForms() {
       <div className="space-y-8">
         <OpenAddressChange addresses={addresses} />
         <Form method="post" action="/checkout" aria-label={t.formLabel} className="space-y-8" {...getFormProps(form)}>
-          <ErrorSummary id={`${form.id}-summary`} heading={t.problems} errors={errors} />
+          <ErrorSummary id={`${form.id}-summary`} listId={form.errorId} heading={t.problems} errors={errors} />
           <section aria-labelledby="address-heading" className="card">
             <h2 id="address-heading" className="text-lg font-semibold">
               {t.deliveryAddress}
