@@ -78,7 +78,7 @@ test("the operator creates a product, the shop lists and sells it, a price chang
   await description.fill("The handi from the front");
   await upload.getByLabel("Photo").setInputFiles({ name: "handi.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
   await upload.getByRole("button", { name: "Upload photo" }).click();
-  await expect(upload.getByLabel("Photo")).toHaveAccessibleDescription(PHOTO_NOT_AN_IMAGE);
+  await expect(upload.getByLabel("Photo")).toHaveAccessibleDescription(startsWith(PHOTO_NOT_AN_IMAGE));
   await expect(description).toHaveValue("The handi from the front");
   // A photo the shop's formats cannot hold (a 1 × 20,000 strip) is refused with the reason, not a 500.
   const strip = await sharp({ create: { width: 1, height: 20_000, channels: 3, background: "#b45309" } })
@@ -86,7 +86,7 @@ test("the operator creates a product, the shop lists and sells it, a price chang
     .toBuffer();
   await upload.getByLabel("Photo").setInputFiles({ name: "strip.png", mimeType: "image/png", buffer: strip });
   await upload.getByRole("button", { name: "Upload photo" }).click();
-  await expect(upload.getByLabel("Photo")).toHaveAccessibleDescription(PHOTO_TOO_ELONGATED);
+  await expect(upload.getByLabel("Photo")).toHaveAccessibleDescription(startsWith(PHOTO_TOO_ELONGATED));
   await expect(description).toHaveValue("The handi from the front");
   const photos = [
     {
@@ -177,3 +177,8 @@ test("a shopper gets the site's 404 on every catalogue page", async ({ page, sho
     await expect(page).toHaveTitle("Page not found — Cookware.pk");
   }
 });
+
+/** The message first; a hint may follow it in the description (without JavaScript, "Choose the file again."). */
+function startsWith(message: string): RegExp {
+  return new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}

@@ -28,8 +28,9 @@ export const REVIEW_WRITE_LIMIT = { bucket: "review-write", limit: REVIEW_WRITES
 
 /**
  * `GET /products/:productId/reviews` (mounted by the product routes, behind their `identify`). The
- * published page is the same for everyone and kept with the product (`reviewsKey`); a signed-in
- * shopper's own part is read each time: whether they may write one, and, only then, what they wrote.
+ * published page is the same for everyone and kept with the product (`reviewsKey`); of a signed-in
+ * shopper's own part, whether they may write one is kept by shopper (`reviewerKey`), and what they
+ * wrote is read only when they may.
  */
 export function productReviewsHandler({ db, productCache, reviewerCache }: RouteDeps) {
   return async (c: Context<AppEnv>) => {
