@@ -1,17 +1,10 @@
 -- A product page's published reviews are kept in memory with the product (backend/routes/reviews.ts)
 -- while the database announces every change to what they show: a review written, edited, moderated
 -- or answered, and a reviewer's new name. Announced like a product row (migration 0011), with the
--- product's id, so the product's kept reads are forgotten together.
-CREATE OR REPLACE FUNCTION cookware_announce_review_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM pg_notify('cookware_catalogue', OLD.product_id); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM pg_notify('cookware_catalogue', NEW.product_id); END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
+-- product's id, so the product's kept reads are forgotten together. A review row names its product
+-- as a variant row does: migration 0016's function announces both.
 CREATE TRIGGER reviews_announce_change AFTER INSERT OR UPDATE OR DELETE ON reviews
-  FOR EACH ROW EXECUTE FUNCTION cookware_announce_review_change();
+  FOR EACH ROW EXECUTE FUNCTION cookware_announce_variant_change();
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION cookware_announce_reviewer_rename() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
