@@ -3,9 +3,9 @@
 // sign a shopper up, and read its (first) storefront process's peak resident memory.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { freePort } from "../../scripts/free-port.mjs";
 import { storefrontEnvironment, storefrontNodeFlags } from "../../scripts/node-flags.mjs";
 
@@ -13,6 +13,16 @@ import { storefrontEnvironment, storefrontNodeFlags } from "../../scripts/node-f
 export const newDataDir = (label) => mkdtempSync(join(tmpdir(), `cookware-bench-${label}-`));
 
 const sessionSecret = randomBytes(32).toString("base64url");
+
+/**
+ * The checkout a build was made in, when it is another one (a worktree with its own `node_modules`):
+ * its build is served by its own scripts on its own framework and patches, so builds compare whole.
+ * @param {string | undefined} buildDir
+ */
+const checkoutOf = (buildDir) => {
+  const checkout = dirname(resolve(buildDir ?? "build"));
+  return existsSync(join(checkout, "scripts/serve.mjs")) ? checkout : process.cwd();
+};
 
 /** BENCH_PORTS ("3340-3349"): the ports the bench's servers take, in turn, on a shared machine. */
 const benchPorts = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "");
@@ -52,12 +62,13 @@ export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),
-        BUILD_DIR: buildDir,
+        BUILD_DIR: buildDir && resolve(buildDir),
         SESSION_SECRET: sessionSecret,
         SEED_DEMO: "true",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],
+      cwd: checkoutOf(buildDir),
     },
   );
   // The request log is not kept (it would grow for every bench request); start-up lines are.
