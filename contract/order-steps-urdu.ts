@@ -1,3 +1,4 @@
+import type { RefundMethod } from "./order-lifecycle/refunds";
 import type { OrderStep } from "./order-lifecycle/stages";
 
 /**
@@ -15,4 +16,12 @@ export const urduStepDone: Record<OrderStep, string> = {
   "return-approve": "واپسی منظور",
   "return-refuse": "واپسی نامنظور",
   refund: "رقم واپس",
+};
+
+/** How a refund was given back, in Urdu: the shopper's order page and the Urdu refund email. */
+export const urduRefundMethods: Record<RefundMethod, string> = {
+  cash: "نقد",
+  "bank-transfer": "بینک ٹرانسفر",
+  jazzcash: "جاز کیش",
+  easypaisa: "ایزی پیسہ",
 };

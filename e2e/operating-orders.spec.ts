@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { stockLeft } from "./buying-support";
 import { expect, test } from "./fixtures";
 import { deliverOrder, placeOrderThroughApi, shipWith, stepForm, takeStep, type Product } from "./operating-support";
+import { newestMail } from "./support/mail";
 
 /**
  * Products whose shelves only these tests count, one per project (the two projects share a server)
@@ -127,13 +128,12 @@ test("a shopper cancels their own order within two hours, and the stock comes ba
   expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before);
 });
 
-test("a return is requested by the shopper, approved and refunded by the operator", async ({
+test("a return is requested by the shopper, approved, and refunded in two parts, each amount in the email and on the order", async ({
   page,
   baseURL,
   shopper,
   operatorPage: operator,
 }) => {
-  expect(shopper.email).toContain("@");
   const orderId = await placeOrderThroughApi(page.request, baseURL!);
   await deliverOrder(operator, orderId);
 
@@ -149,10 +149,65 @@ test("a return is requested by the shopper, approved and refunded by the operato
   await operator.getByRole("link", { name: orderId }).click();
   await expect(operator.getByText("The lid does not fit").first()).toBeVisible();
   await takeStep(operator, "Approve return", "Return approved");
-  await takeStep(operator, "Record refund", "Refunded");
+
+  // A refund needs an amount and how it was given back; what was typed stays.
+  const refund = stepForm(operator, "Record refund");
+  const hint = (await refund.getByText(/^At most Rs [\d,.]+, what is left of what was paid\.$/).textContent())!;
+  const total = /Rs \d+(?:,\d+)*(?:\.\d\d)?/.exec(hint)![0];
+  await refund.getByLabel("Reference (optional)").fill("JC-4411");
+  await refund.getByRole("button", { name: "Record refund" }).click();
+  await expect(stepForm(operator, "Record refund").getByLabel("Amount refunded (Rs)")).toHaveAccessibleDescription(
+    /^Please enter the amount refunded/,
+  );
+  await expect(stepForm(operator, "Record refund").getByLabel("Refunded by")).toHaveAccessibleDescription(
+    "Please choose how the money was given back",
+  );
+  await expect(stepForm(operator, "Record refund").getByLabel("Reference (optional)")).toHaveValue("JC-4411");
+
+  await takeStep(operator, "Record refund", "Refunded", async (form) => {
+    await form.getByLabel("Amount refunded (Rs)").fill("2500");
+    await form.getByLabel("Refunded by").selectOption({ label: "JazzCash" });
+  });
+  await expect(operator.getByText("Partially refunded").first()).toBeVisible();
+  await expect(operator.getByText(/^Rs 2,500 by JazzCash \(JC-4411\) · /)).toBeVisible();
+  const firstMail = await newestMail(baseURL!, shopper.email, `Your order ${orderId}: Refunded`);
+  expect(firstMail.text).toContain("Rs 2,500 has been refunded to you by JazzCash.");
+  expect(firstMail.text).toContain(`So far Rs 2,500 of the ${total} you paid has been refunded.`);
+
+  // Never more than was paid: the rest, and not a rupee beyond it.
+  await stepForm(operator, "Record refund").getByLabel("Amount refunded (Rs)").fill("9999999");
+  await stepForm(operator, "Record refund").getByLabel("Refunded by").selectOption({ label: "Cash" });
+  await stepForm(operator, "Record refund").getByRole("button", { name: "Record refund" }).click();
+  const left = /^At most (Rs \d+(?:,\d+)*(?:\.\d\d)?) can be refunded on this order/;
+  await expect(stepForm(operator, "Record refund").getByLabel("Amount refunded (Rs)")).toHaveAccessibleDescription(left);
+  const description = await stepForm(operator, "Record refund")
+    .getByLabel("Amount refunded (Rs)")
+    .evaluate((input) =>
+      (input.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" "),
+    );
+  const rest = left.exec(description)![1];
+  await takeStep(operator, "Record refund", "Refunded", async (form) => {
+    await form.getByLabel("Amount refunded (Rs)").fill(rest.replace("Rs ", ""));
+    await form.getByLabel("Refunded by").selectOption({ label: "Bank transfer" });
+  });
+  await expect(operator.getByRole("button", { name: "Record refund" })).toHaveCount(0);
+  await expect(operator.getByRole("listitem").filter({ hasText: `${rest} by Bank transfer · ` })).toBeVisible();
+  // The audit log says each amount too.
+  await expect(operator.getByText(`${rest} by Bank transfer`, { exact: true })).toBeVisible();
+  await expect(operator.getByText("Rs 2,500 by JazzCash (reference JC-4411)", { exact: true })).toBeVisible();
+  const secondMail = await newestMail(baseURL!, shopper.email, `Your order ${orderId}: Refunded`, 2);
+  expect(secondMail.text).toContain(`Everything you paid, ${total}, has now been refunded.`);
 
   await page.reload();
-  await expect(timeline(page).getByText("Refunded")).toBeVisible();
+  await expect(timeline(page).getByText("Refunded", { exact: true })).toHaveCount(2);
+  const payment = page.getByRole("region", { name: "Payment" });
+  await expect(payment.getByText("Refunded", { exact: true })).toBeVisible();
+  await expect(payment.getByText(/^Rs 2,500\.00 refunded by JazzCash on /)).toBeVisible();
+  await expect(payment.getByText("Reference: JC-4411")).toBeVisible();
+  await expect(payment.getByText(new RegExp(`refunded by Bank transfer on`))).toBeVisible();
 });
 
 test("a step taken from a stale page is refused, and the page shows the order as it is now", async ({

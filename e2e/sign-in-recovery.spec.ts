@@ -2,27 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, newShopper, REQUEST_LEVEL, signInThroughForm, signUpThroughApi, test } from "./fixtures";
+import { type Mail, mailsTo, newestMail } from "./support/mail";
 import { newDataDir, startStorefront } from "./support/processes";
-
-// Without SMTP_URL the e2e server keeps every mail as a JSON file under its DATA_DIR (scripts/e2e-server.mjs).
-const mailFolder = (baseURL: string) => join("test-results", `e2e-data-${new URL(baseURL).port}`, "mail");
-
-type Mail = { to: string; subject: string; text: string };
-
-function mailsTo(baseURL: string, email: string, subject: string): Mail[] {
-  const folder = mailFolder(baseURL);
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as Mail)
-    .filter((mail) => mail.to === email && mail.subject === subject);
-}
-
-/** The newest mail of that subject to `email`, once the outbox has sent it. */
-async function newestMail(baseURL: string, email: string, subject: string, count = 1): Promise<Mail> {
-  await expect.poll(() => mailsTo(baseURL, email, subject).length, { message: `mail "${subject}" to ${email}` }).toBe(count);
-  return mailsTo(baseURL, email, subject).at(-1)!;
-}
 
 const RESET_SUBJECT = "Reset your Cookware.pk password";
 const SENT = /If an account exists for that email, we have sent a link/;

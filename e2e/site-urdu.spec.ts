@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { ur } from "../app/locales/ur";
 import { URDU_FONT_URL } from "../app/lib/i18n/urdu-font";
 import { expect, newShopper, REQUEST_LEVEL, signUpThroughApi, test } from "./fixtures";
 import { expectTidyLayout } from "./support/layout";
+import { mailsTo } from "./support/mail";
 import { englishLeftOn, expectUrduPages, productNamesOutsideEnglish } from "./support/urdu";
 import { addToCart, PLENTIFUL_PRODUCT } from "./buying-support";
 import { placeOrderThroughApi } from "./operating-support";
@@ -180,17 +179,6 @@ async function expectUrduPage(page: Page) {
   await expect(page.locator("html"), path).toHaveAttribute("dir", "rtl");
   expect(await englishLeftOn(page), `English left on ${path}`).toEqual([]);
   await expectTidyLayout(page, path, { widths: [375] });
-}
-
-// Without SMTP_URL the e2e server keeps every mail as a JSON file under its DATA_DIR (scripts/e2e-server.mjs).
-type Mail = { to: string; subject: string; text: string };
-function mailsTo(baseURL: string, email: string): Mail[] {
-  const folder = join("test-results", `e2e-data-${new URL(baseURL).port}`, "mail");
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .sort()
-    .map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as Mail)
-    .filter((mail) => mail.to === email);
 }
 
 test.describe("a purchase in Urdu", () => {

@@ -19,6 +19,8 @@ import { timelineView } from "~/lib/orders/timeline";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { formatDateTime } from "~/lib/site/dates";
 import { cancelReasonLabels, orderTransitions, stageLabels } from "../../contract/order-lifecycle/stages";
+import { refundablePaisa, refundMethodLabels } from "../../contract/order-lifecycle/refunds";
+import { formatRupees, paisaToRupees, rupeesToPaisa } from "../../contract/money";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
@@ -58,6 +60,11 @@ export async function loader(args: LoaderFunctionArgs) {
         ? { reason: order.returnRequest.reason, at: formatDateTime(order.returnRequest.requestedAt) }
         : null,
       allowedSteps: order.allowedSteps,
+      refunds: order.refunds.map((refund, index) => ({
+        key: `${refund.at}-${index}`,
+        text: `${formatRupees(refund.amount, { paisa: !Number.isInteger(refund.amount) })} by ${refundMethodLabels[refund.method]}${refund.reference ? ` (${refund.reference})` : ""} · ${formatDateTime(refund.at)}`,
+      })),
+      refundable: formatRefundable(order),
       timeline: timelineView(order.timeline),
       audit: order.audit.map((entry, index) => ({
         key: `${entry.at}-${index}`,
@@ -72,6 +79,19 @@ export async function loader(args: LoaderFunctionArgs) {
     },
     { headers: ADMIN_HEADERS },
   );
+}
+
+/** What is left to refund, as the refund form's hint says it. */
+function formatRefundable(order: {
+  paymentStatus: Parameters<typeof refundablePaisa>[0]["paymentStatus"];
+  totalAmount: number;
+  refundedAmount: number;
+}) {
+  const left = refundablePaisa(
+    { paymentStatus: order.paymentStatus, totalPaisa: rupeesToPaisa(order.totalAmount) },
+    rupeesToPaisa(order.refundedAmount),
+  );
+  return formatRupees(paisaToRupees(left), { paisa: left % 100 !== 0 });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -125,6 +145,7 @@ export default function AdminOrderPage() {
                 version={order.version}
                 lastResult={answer?.step === step && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined}
                 busy={busyStep === step}
+                refundable={order.refundable}
               />
             ))}
           </section>
@@ -150,6 +171,15 @@ function CustomerCard({ order }: { order: OrderData }) {
   if (order.confirmation) rows.push(["Confirmed", `${order.confirmation.at} by ${order.confirmation.by}`]);
   if (order.cancelReason) rows.push(["Cancel reason", order.cancelReason]);
   if (order.returnRequest) rows.push(["Return reason", `${order.returnRequest.reason} (${order.returnRequest.at})`]);
+  if (order.refunds.length > 0)
+    rows.push([
+      "Refunds",
+      <ul key="refunds" className="space-y-1">
+        {order.refunds.map((refund) => (
+          <li key={refund.key}>{refund.text}</li>
+        ))}
+      </ul>,
+    ]);
   return (
     <section aria-labelledby="customer-heading" className="card">
       <h2 id="customer-heading" className="text-lg font-semibold">

@@ -16,6 +16,7 @@ import { orderView } from "~/lib/orders/order-view";
 import { orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchOrder } from "~/lib/backend/orders.server";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
+import { formatRupees } from "../../contract/money";
 import { localLabel, localPaymentMethod } from "~/lib/orders/order-strings";
 import { messageTranslations, requestLanguage, stringsOf } from "~/lib/i18n/i18n.server";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
@@ -62,6 +63,15 @@ export async function loader(args: LoaderFunctionArgs) {
       returnRequest: order.returnRequest
         ? { status: localLabel(t, "return", order.returnRequest.status), reason: order.returnRequest.reason }
         : null,
+      refunds: order.refunds.map((refund, index) => ({
+        key: `${refund.at}-${index}`,
+        line: fill(t.refundLine, {
+          amount: formatRupees(refund.amount, { paisa: true }),
+          method: localLabel(t, "refundMethod", refund.method),
+          date: formatShortDate(refund.at, language),
+        }),
+        reference: refund.reference ? fill(t.refundReference, { reference: refund.reference }) : null,
+      })),
       ...orderView(order),
       reviewable: await reviewableProducts(viewer.token, order),
     },
@@ -167,6 +177,16 @@ export default function OrderDetailPage() {
               {order.paymentMethod}{" "}
               <PaymentStatusBadge status={order.paymentStatus} label={localLabel(t, "payment", order.paymentStatus)} />
             </p>
+            {order.refunds.length > 0 ? (
+              <ul className="mt-3 space-y-2 text-sm">
+                {order.refunds.map((refund) => (
+                  <li key={refund.key}>
+                    {refund.line}
+                    {refund.reference ? <bdi className="block text-muted">{refund.reference}</bdi> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </section>
           {order.canCancel ? (
             <CancelOwnOrderForm version={order.version} lastResult={lastResult("cancel-order")} busy={busy === "cancel-order"} />

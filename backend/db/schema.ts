@@ -228,6 +228,7 @@ import type { ProductPhotoJson } from "../../contract/product-photos";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
 import type { CancelReason, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle/stages";
+import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
 import type { DeliveryRule } from "../../contract/delivery-fee";
 import type { Language } from "../../contract/languages";
 import type { ReviewStatus } from "../../contract/reviews";
@@ -282,7 +283,7 @@ export const orders = pgTable(
     index("orders_status_newest_idx").on(table.orderStatus, table.createdAt.desc().nullsFirst()),
     index("orders_courier_tracking_idx").on(sql`upper(${table.courierTrackingId})`),
     check("orders_status_known", sql`${table.orderStatus} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
-    check("orders_payment_status_known", sql`${table.paymentStatus} in ('Pending', 'Paid', 'Failed')`),
+    check("orders_payment_status_known", sql`${table.paymentStatus} in ('Pending', 'Paid', 'Failed', 'Partially refunded', 'Refunded')`),
   ],
 );
 
@@ -353,6 +354,29 @@ export const returnRequests = pgTable(
   (table) => [
     index("return_requests_status_idx").on(table.status),
     check("return_requests_status_known", sql`${table.status} in ('requested', 'approved', 'refused', 'refunded')`),
+  ],
+);
+
+/** A refund an operator recorded: how much, how it was given back, their reference (several may follow one another up to what was paid). */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountPaisa: bigint("amount_paisa", { mode: "number" }).notNull(),
+    method: text("method").$type<RefundMethod>().notNull(),
+    reference: text("reference"),
+    recordedBy: text("recorded_by")
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_refunds_order_idx").on(table.orderId, table.recordedAt),
+    check("order_refunds_amount_positive", sql`${table.amountPaisa} > 0`),
+    check("order_refunds_method_known", sql`${table.method} in ('cash', 'bank-transfer', 'jazzcash', 'easypaisa')`),
   ],
 );
 

@@ -4,6 +4,10 @@ import { urduStepDone } from "../../contract/order-steps-urdu";
 import { englishOutsideIsolates } from "../test/urdu-text";
 import { orderStepEmail } from "./order-step-emails";
 
+function refundOf(amountPaisa: number, reference: string | null) {
+  return { id: "r1", orderId: "o1", amountPaisa, method: "jazzcash" as const, reference, recordedBy: "u1", recordedAt: new Date() };
+}
+
 const order = {
   orderNumber: 100001,
   totalPaisa: 1_040_050,
@@ -11,6 +15,7 @@ const order = {
   courierTrackingId: "TCS-778899",
   courierTrackingUrl: "https://www.tcsexpress.com/track/TCS-778899",
   cancelReason: "unreachable" as const,
+  refunds: [refundOf(500_000, "JC-4411")],
 };
 const customer = { name: "Ayesha Khan", email: "ayesha@example.test" };
 const steps = Object.keys(orderTransitions) as OrderStep[];
@@ -30,7 +35,11 @@ const englishLines: Record<OrderStep, string[]> = {
   "return-request": ["We received your return request and will answer it shortly."],
   "return-approve": ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."],
   "return-refuse": ["We are sorry: your return request was refused. Reply to this email if you have questions."],
-  refund: ["Your returned item is back with us and Rs 10,400.5 has been refunded."],
+  refund: [
+    "Your returned item is back with us and Rs 5,000 has been refunded to you by JazzCash.",
+    "Refund reference: JC-4411",
+    "So far Rs 5,000 of the Rs 10,400.5 you paid has been refunded.",
+  ],
 };
 
 describe("the order step emails", () => {
@@ -66,6 +75,19 @@ describe("the order step emails", () => {
     expect(other).toContain("آپ کا آرڈر روانہ ہو گیا ہے۔");
     expect(englishOutsideIsolates(other)).toEqual([]);
     expect(other).not.toContain("https://");
+  });
+
+  it("refunded: the amount of this refund and of all of them, exactly, in both languages", () => {
+    const whole = { ...order, refunds: [refundOf(500_000, "JC-4411"), refundOf(540_050, null)] };
+    expect(orderStepEmail(whole, "refund", customer).text.split("\n").slice(3, -2)).toEqual([
+      "Your returned item is back with us and Rs 5,400.5 has been refunded to you by JazzCash.",
+      "Everything you paid, Rs 10,400.5, has now been refunded.",
+    ]);
+    const partUrdu = orderStepEmail(order, "refund", customer, "ur").text.split("\n");
+    expect(partUrdu).toContain("آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور \u2066Rs 5,000\u2069 جاز کیش کے ذریعے آپ کو واپس کر دیے گئے ہیں۔");
+    expect(partUrdu).toContain("رقم واپسی کا حوالہ: \u2066JC-4411\u2069");
+    expect(partUrdu).toContain("اب تک آپ کے ادا کیے ہوئے \u2066Rs 10,400.5\u2069 میں سے \u2066Rs 5,000\u2069 واپس کیے جا چکے ہیں۔");
+    expect(orderStepEmail(whole, "refund", customer, "ur").text).toContain("آپ کی ادا کی ہوئی پوری رقم، \u2066Rs 10,400.5\u2069، واپس کر دی گئی ہے۔");
   });
 
   it("cancelled, in Urdu: the reason told to the shopper, or none when the store gave none", () => {

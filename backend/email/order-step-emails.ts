@@ -1,15 +1,23 @@
 import type { Language } from "../../contract/languages";
 import { type CancelReason, cancelReasonLabels, type OrderStep, orderTransitions } from "../../contract/order-lifecycle/stages";
-import { urduStepDone } from "../../contract/order-steps-urdu";
+import { refundMethodLabels } from "../../contract/order-lifecycle/refunds";
+import { urduRefundMethods, urduStepDone } from "../../contract/order-steps-urdu";
 import { formatOrderNumber } from "../lib/ids";
-import type { Order } from "../store/orders";
+import { type Order, refundedPaisaOf } from "../store/orders";
 import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
 import type { OutgoingMail } from "./mailer";
 
 type OrderForStepEmail = Pick<
   Order,
-  "orderNumber" | "totalPaisa" | "courier" | "courierTrackingId" | "courierTrackingUrl" | "cancelReason"
+  "orderNumber" | "totalPaisa" | "courier" | "courierTrackingId" | "courierTrackingUrl" | "cancelReason" | "refunds"
 >;
+
+/** The refund just recorded (the newest), and what all of them add up to; the email states both amounts exactly. */
+function lastRefund(order: OrderForStepEmail) {
+  const refund = order.refunds.at(-1);
+  if (!refund) throw new Error(`A refund email for order ${order.orderNumber} names no refund`);
+  return { refund, refundedPaisa: refundedPaisaOf(order), whole: refundedPaisaOf(order) >= order.totalPaisa };
+}
 
 /** What the shopper is told after each lifecycle step (the subject names the step, never the shopper). */
 function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
@@ -36,8 +44,16 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."];
     case "return-refuse":
       return ["We are sorry: your return request was refused. Reply to this email if you have questions."];
-    case "refund":
-      return [`Your returned item is back with us and ${rupees(order.totalPaisa)} has been refunded.`];
+    case "refund": {
+      const { refund, refundedPaisa, whole } = lastRefund(order);
+      return [
+        `Your returned item is back with us and ${rupees(refund.amountPaisa)} has been refunded to you by ${refundMethodLabels[refund.method]}.`,
+        ...(refund.reference ? [`Refund reference: ${refund.reference}`] : []),
+        whole
+          ? `Everything you paid, ${rupees(order.totalPaisa)}, has now been refunded.`
+          : `So far ${rupees(refundedPaisa)} of the ${rupees(order.totalPaisa)} you paid has been refunded.`,
+      ];
+    }
   }
 }
 
@@ -79,8 +95,16 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return ["آپ کی واپسی منظور ہو گئی۔ براہِ کرم چیز کورئیر کے حوالے کر دیں؛ ہمارے پاس واپس پہنچتے ہی ہم آپ کی رقم واپس کر دیں گے۔"];
     case "return-refuse":
       return ["ہمیں افسوس ہے: آپ کی واپسی کی درخواست منظور نہیں ہوئی۔ کوئی سوال ہو تو اسی ای میل کا جواب دیں۔"];
-    case "refund":
-      return [`آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور ${total} آپ کو واپس کر دیے گئے ہیں۔`];
+    case "refund": {
+      const { refund, refundedPaisa, whole } = lastRefund(order);
+      return [
+        `آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور ${ltr(rupees(refund.amountPaisa))} ${urduRefundMethods[refund.method]} کے ذریعے آپ کو واپس کر دیے گئے ہیں۔`,
+        ...(refund.reference ? [`رقم واپسی کا حوالہ: ${ltr(refund.reference)}`] : []),
+        whole
+          ? `آپ کی ادا کی ہوئی پوری رقم، ${total}، واپس کر دی گئی ہے۔`
+          : `اب تک آپ کے ادا کیے ہوئے ${total} میں سے ${ltr(rupees(refundedPaisa))} واپس کیے جا چکے ہیں۔`,
+      ];
+    }
   }
 }
 

@@ -1,8 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import type { z } from "zod";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
-import { paisaToRupees } from "../../contract/money";
+import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
 import type { DashboardJson, OperatorJson, OrderQueueJson, StaleOrderJson } from "../../contract/order-lifecycle/answers";
-import { csvImportQuery, operatorStepBodies, orderQueueQuery } from "../../contract/order-lifecycle/bodies";
+import { csvImportQuery, operatorStepBodies, orderQueueQuery, type refundBody } from "../../contract/order-lifecycle/bodies";
 import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
 import { MAX_CSV_IMPORT_BYTES } from "../../contract/order-lifecycle/limits";
 import { CSV_TOO_LARGE, OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
@@ -44,6 +45,10 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
     };
   }
   if (step === "cancel") return { step, reason: body.reason as Extract<StepChange, { step: "cancel" }>["reason"], note };
+  if (step === "refund") {
+    const { amount, method, reference } = body as z.output<typeof refundBody>;
+    return { step, amountPaisa: rupeesToPaisa(amount), method, reference: reference ?? null, note };
+  }
   return { step, note };
 }
 

@@ -16,6 +16,7 @@ import {
   shopperMayCancel,
   shopperMayRequestReturn,
 } from "../../contract/order-lifecycle/stages";
+import { refundablePaisa } from "../../contract/order-lifecycle/refunds";
 import { photoAddress } from "../../contract/product-photos";
 import type { ProductJson, ProductPageJson } from "../../contract/products";
 import type { ProfileJson } from "../../contract/profile";
@@ -25,7 +26,7 @@ import { formatOrderNumber } from "../lib/ids";
 import type { Cart } from "../store/cart";
 import type { CartDelivery } from "../store/delivery";
 import { stageOf } from "../store/order-lifecycle";
-import type { Order, ReturnRequest } from "../store/orders";
+import { type Order, refundedPaisaOf, type ReturnRequest } from "../store/orders";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
 import { variantJson } from "../store/variants";
@@ -154,6 +155,13 @@ export function orderJson(order: Order, now = new Date()): OrderJson {
     canCancel: shopperMayCancel(stage, order.createdAt, now),
     canRequestReturn: shopperMayRequestReturn(stage, order.deliveredAt, now),
     returnRequest: returnRequestJson(order.returnRequest),
+    refunds: order.refunds.map((refund) => ({
+      amount: paisaToRupees(refund.amountPaisa),
+      method: refund.method,
+      reference: refund.reference,
+      at: refund.recordedAt.toISOString(),
+    })),
+    refundedAmount: paisaToRupees(refundedPaisaOf(order)),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     items: order.items.map((item) => ({
@@ -210,7 +218,10 @@ export function operatorOrderJson(order: Order & { customerEmail: string | null 
           }
         : null,
     cancelReason: order.cancelReason,
-    allowedSteps: operatorStepsFrom(stageOf(order)),
+    // A refund is offered while something paid is left to give back.
+    allowedSteps: operatorStepsFrom(stageOf(order)).filter(
+      (step) => step !== "refund" || refundablePaisa(order, refundedPaisaOf(order)) > 0,
+    ),
     audit: auditJson(order),
   };
 }

@@ -1,13 +1,29 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orderEvents, orders, returnRequests, users } from "../db/schema";
+import { sql } from "drizzle-orm";
+import { orderEvents, orderRefunds, orders, returnRequests, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderEmailLanguage } from "../email/email-language";
 import { orderStepEmail } from "../email/order-step-emails";
 import { newId } from "../lib/ids";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
+import { formatRupees, paisaToRupees } from "../../contract/money";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
-import { ORDER_CHANGED, RETURN_WINDOW_CLOSED, SHOPPER_CANCEL_CLOSED, stepNotAllowed } from "../../contract/order-lifecycle/messages";
+import {
+  NOTHING_TO_REFUND,
+  ORDER_CHANGED,
+  refundTooLarge,
+  RETURN_WINDOW_CLOSED,
+  SHOPPER_CANCEL_CLOSED,
+  stepNotAllowed,
+} from "../../contract/order-lifecycle/messages";
+import {
+  paymentStatusAfterRefunds,
+  refundablePaisa,
+  refundMethodLabels,
+  type RefundMethod,
+} from "../../contract/order-lifecycle/refunds";
+import type { PaymentStatus } from "../../contract/orders";
 import {
   type CancelReason,
   type OrderStage,
@@ -19,7 +35,7 @@ import {
   shopperMayRequestReturn,
 } from "../../contract/order-lifecycle/stages";
 import { StoreError } from "./errors";
-import { type Order, orderReference, withDetails } from "./orders";
+import { type Order, orderReference, refundedPaisaOf, withDetails } from "./orders";
 import { changeStock, recordStockMovement, type StockMove } from "./stock";
 
 export type ActorRole = "operator" | "shopper";
@@ -30,7 +46,8 @@ export type StepChange =
   | { step: "ship"; courier: Courier; courierTrackingId: string; courierTrackingUrl: string | null; note?: string }
   | { step: "cancel"; reason: CancelReason; note?: string }
   | { step: "return-request"; reason: string }
-  | { step: Exclude<OrderStep, "ship" | "cancel" | "return-request">; note?: string };
+  | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; note?: string }
+  | { step: Exclude<OrderStep, "ship" | "cancel" | "return-request" | "refund">; note?: string };
 
 /** A step named a version of the order that is no longer current; carries the order as it is now. */
 export class StaleOrderError extends StoreError {
@@ -86,7 +103,12 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
 
     const toStatus = orderStatusOfStage[transition.to];
     // Only cash on delivery is paid at the door; other methods keep their payment status when delivered.
-    const payment = transition.payment === "Paid" && order.paymentMethod !== "cod" ? undefined : transition.payment;
+    const payment =
+      change.step === "refund"
+        ? paymentAfterRefund(order, change.amountPaisa)
+        : transition.payment === "Paid" && order.paymentMethod !== "cod"
+          ? undefined
+          : transition.payment;
     await tx
       .update(orders)
       .set({
@@ -99,6 +121,16 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       .where(eq(orders.id, order.id));
     if (transition.returnsStock) await returnStock(tx, order, actor, now);
     await recordReturn(tx, order.id, change, now);
+    if (change.step === "refund")
+      await tx.insert(orderRefunds).values({
+        id: newId(),
+        orderId: order.id,
+        amountPaisa: change.amountPaisa,
+        method: change.method,
+        reference: change.reference,
+        recordedBy: actor.userId,
+        recordedAt: now,
+      });
     await tx.insert(orderEvents).values({
       id: newId(),
       orderId: order.id,
@@ -125,7 +157,30 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
   });
 }
 
+/**
+ * The payment status a refund leaves: refused when nothing paid is left to give back, or when the amount
+ * is more than what is left (the row lock makes the sum of parallel refunds safe).
+ */
+function paymentAfterRefund(order: Order, amountPaisa: number): PaymentStatus {
+  const refunded = refundedPaisaOf(order);
+  const refundable = refundablePaisa(order, refunded);
+  if (refundable === 0) throw new StoreError("conflict", NOTHING_TO_REFUND);
+  if (amountPaisa > refundable) {
+    const message = refundTooLarge(refundable);
+    throw new StoreError("conflict", message, { amount: message });
+  }
+  return paymentStatusAfterRefunds(order.totalPaisa, refunded + amountPaisa);
+}
+
+/** The audit log's words for a refund: the amount, how and the reference, then the operator's note. */
+function refundNote(change: Extract<StepChange, { step: "refund" }>): string {
+  const amount = formatRupees(paisaToRupees(change.amountPaisa), { paisa: change.amountPaisa % 100 !== 0 });
+  const how = `${amount} by ${refundMethodLabels[change.method]}${change.reference ? ` (reference ${change.reference})` : ""}`;
+  return change.note ? `${how}. ${change.note}` : how;
+}
+
 function noteOf(change: StepChange): string | null {
+  if (change.step === "refund") return refundNote(change);
   return ("note" in change ? change.note : "reason" in change && change.step === "return-request" ? change.reason : undefined) ?? null;
 }
 
@@ -167,7 +222,11 @@ async function recordReturn(tx: Database, orderId: string, change: StepChange, n
         .where(eq(returnRequests.orderId, orderId));
       return;
     case "refund":
-      await tx.update(returnRequests).set({ status: "refunded", refundedAt: now }).where(eq(returnRequests.orderId, orderId));
+      // The first refund closes the return; later ones (up to what was paid) keep its date.
+      await tx
+        .update(returnRequests)
+        .set({ status: "refunded", refundedAt: sql`coalesce(${returnRequests.refundedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(returnRequests.orderId, orderId));
       return;
   }
 }

@@ -6,6 +6,7 @@ import {
   idempotencyKeys,
   orderEvents,
   orderItems,
+  orderRefunds,
   orders,
   type OrderStatus,
   type PaymentStatus,
@@ -35,11 +36,15 @@ export type OrderItem = typeof orderItems.$inferSelect;
 /** A lifecycle step as the audit log keeps it, with the actor's email for the operator's eyes. */
 export type OrderEvent = typeof orderEvents.$inferSelect & { actorEmail: string | null };
 export type ReturnRequest = typeof returnRequests.$inferSelect;
+export type OrderRefund = typeof orderRefunds.$inferSelect;
 /**
  * An order with its lines in the order the shopper's cart listed them, its lifecycle steps oldest
- * first and its return request; money in paisa.
+ * first, its return request and its refunds oldest first; money in paisa.
  */
-export type Order = OrderRow & { items: OrderItem[]; events: OrderEvent[]; returnRequest: ReturnRequest | null };
+export type Order = OrderRow & { items: OrderItem[]; events: OrderEvent[]; returnRequest: ReturnRequest | null; refunds: OrderRefund[] };
+
+/** What the order's refunds add up to, in paisa. */
+export const refundedPaisaOf = (order: Pick<Order, "refunds">) => order.refunds.reduce((sum, refund) => sum + refund.amountPaisa, 0);
 
 export const ORDER_HISTORY_LIMIT = 200;
 const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
@@ -96,7 +101,7 @@ export async function recordOrder(
   // Every column of a line is given here, so the lines are answered as written, without reading them back.
   const items: OrderItem[] = input.lines.map((line, position) => ({ id: newId(), orderId: order.id, position, ...line }));
   await tx.insert(orderItems).values(items);
-  return { ...order, items, events: [], returnRequest: null };
+  return { ...order, items, events: [], returnRequest: null, refunds: [] };
 }
 
 /** Takes the units off the shelf, or refuses with the product's name (and size) when fewer are left (or it is no longer sold). */
@@ -214,12 +219,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   });
 }
 
-/** The orders with their lines, lifecycle steps and return requests, in one query each. */
+/** The orders with their lines, lifecycle steps, return requests and refunds, in one query each. */
 export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   // Sent together: on separate connections from the pool, one after another on a transaction's.
-  const [items, events, returns] = await Promise.all([
+  const [items, events, returns, refunds] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db
       .select({ event: orderEvents, actorEmail: users.email })
@@ -228,9 +233,13 @@ export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)),
+    db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.recordedAt), asc(orderRefunds.id)),
   ]);
-  const details = new Map(rows.map((row) => [row.id, { items: [] as OrderItem[], events: [] as OrderEvent[] }]));
+  const details = new Map(
+    rows.map((row) => [row.id, { items: [] as OrderItem[], events: [] as OrderEvent[], refunds: [] as OrderRefund[] }]),
+  );
   for (const item of items) details.get(item.orderId)!.items.push(item);
+  for (const refund of refunds) details.get(refund.orderId)!.refunds.push(refund);
   for (const { event, actorEmail } of events) details.get(event.orderId)!.events.push({ ...event, actorEmail: actorEmail || null });
   const returnByOrder = new Map(returns.map((request) => [request.orderId, request]));
   return rows.map((row) => ({ ...row, ...details.get(row.id)!, returnRequest: returnByOrder.get(row.id) ?? null }));

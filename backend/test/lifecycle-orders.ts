@@ -30,6 +30,7 @@ export function bodyOf(step: OrderStep): Record<string, unknown> {
   if (step === "ship") return { courier: "TCS", trackingId: "TCS-778899" };
   if (step === "cancel") return { reason: "unreachable", note: "No answer twice" };
   if (step === "return-request") return { reason: "The lid does not fit" };
+  if (step === "refund") return { amount: "2500", method: "jazzcash", reference: "JC-1001", note: "refund note" };
   return { note: `${step} note` };
 }
 
@@ -78,7 +79,12 @@ export function lifecycleOrders(backend: TestBackend) {
       await takeOrderStep(backend.db, {
         reference: placed.orderId,
         actor,
-        change: step === "ship" ? { step, courier: "TCS", courierTrackingId: "TCS-778899", courierTrackingUrl: null } : change,
+        change:
+          step === "ship"
+            ? { step, courier: "TCS", courierTrackingId: "TCS-778899", courierTrackingUrl: null }
+            : step === "refund"
+              ? { step, amountPaisa: 250_000, method: "jazzcash", reference: "JC-1001" }
+              : change,
       });
     }
     return placed;

@@ -12,6 +12,7 @@ import type { OrderJson, OrderStatus, PaymentStatus } from "../orders";
 import type { Courier } from "./couriers";
 import type { ORDER_CHANGED } from "./messages";
 import type { OrderQueueTab } from "./queue";
+import type { RefundJson } from "./refunds";
 import type { CancelReason, OperatorStep, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
 
 export type OperatorJson = { userId: string; email: string | null; name: string | null };
@@ -53,6 +54,9 @@ export type OrderLifecycleJson = {
   canCancel: boolean;
   canRequestReturn: boolean;
   returnRequest: ReturnRequestJson | null;
+  /** The refunds recorded, oldest first, and what they add up to (rupees). */
+  refunds: RefundJson[];
+  refundedAmount: number;
 };
 
 export type OperatorOrderJson = OrderJson & {

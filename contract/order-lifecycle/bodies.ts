@@ -27,17 +27,22 @@ import { optionalParam } from "../fields";
 import { MAX_SEARCH_LENGTH } from "../limits";
 import { versionField } from "../version-field";
 import { couriers } from "./couriers";
-import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH } from "./limits";
+import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH, MAX_REFUND_RUPEES } from "./limits";
 import {
   CHOOSE_CANCEL_REASON,
   CHOOSE_COURIER,
+  CHOOSE_REFUND_METHOD,
   COURIER_TRACKING_ID_FORMAT,
   ENTER_COURIER_TRACKING_ID,
+  ENTER_REFUND_AMOUNT,
   ENTER_RETURN_REASON,
   NOTE_TOO_LONG,
+  REFUND_AMOUNT_FORMAT,
+  REFUND_REFERENCE_TOO_LONG,
   VERSION_MISSING,
 } from "./messages";
 import { orderQueueTabs } from "./queue";
+import { refundMethods } from "./refunds";
 import { cancelReasons, type OperatorStep } from "./stages";
 
 // Request bodies: each operator step carries the version of the order the operator saw.
@@ -62,7 +67,24 @@ export const cancelOrderBody = z.object({
 });
 export const returnToSenderBody = z.object({ version, note });
 export const returnDecisionBody = z.object({ version, note });
-export const refundBody = z.object({ version, note });
+/** Rupees as typed ("12,900", "12900.50"): positive, to the paisa. */
+const refundAmount = z.preprocess(
+  (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim().replaceAll(",", ""))) : value),
+  z
+    .number({ required_error: ENTER_REFUND_AMOUNT, invalid_type_error: REFUND_AMOUNT_FORMAT })
+    .finite(REFUND_AMOUNT_FORMAT)
+    .positive(REFUND_AMOUNT_FORMAT)
+    .max(MAX_REFUND_RUPEES, REFUND_AMOUNT_FORMAT)
+    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, REFUND_AMOUNT_FORMAT),
+);
+/** A refund: how much (at most what is left of what was paid, checked by the backend), how it was given back, its reference. */
+export const refundBody = z.object({
+  version,
+  amount: refundAmount,
+  method: z.enum(refundMethods, { errorMap: () => ({ message: CHOOSE_REFUND_METHOD }) }),
+  reference: optionalParam(z.string().trim().max(MAX_REFUND_REFERENCE_LENGTH, REFUND_REFERENCE_TOO_LONG)),
+  note,
+});
 /** The shopper's own steps: the version is optional (their page may be older than an operator's step, which the state check catches). */
 export const shopperCancelBody = z.object({ version: optionalParam(version) });
 export const returnRequestBody = z.object({

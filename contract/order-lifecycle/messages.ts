@@ -1,7 +1,8 @@
 /** What an order step, the operator's pages and the courier CSV import say when they refuse. */
 import { business } from "../business";
+import { formatRupees, paisaToRupees } from "../money";
 import { ORDER_NOT_FOUND } from "../messages";
-import { MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS, MAX_NOTE_LENGTH } from "./limits";
+import { MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS, MAX_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH } from "./limits";
 import { type OrderStage, type OrderStep, orderTransitions, stageLabels } from "./stages";
 
 export const OPERATORS_ONLY = "Only the store's operators can do that";
@@ -15,6 +16,15 @@ export const NOTE_TOO_LONG = `A note can be at most ${MAX_NOTE_LENGTH} character
 export const VERSION_MISSING = "Reload the order and try again";
 export const SHOPPER_CANCEL_CLOSED = `Orders can be cancelled within ${business.orderChangeWindowHours} hours of placement, before they ship`;
 export const RETURN_WINDOW_CLOSED = `Returns are accepted within ${business.returnWindowDays} days of delivery`;
+export const ENTER_REFUND_AMOUNT = "Please enter the amount refunded";
+export const REFUND_AMOUNT_FORMAT = "Enter the amount in rupees, such as 12900 or 12900.50";
+export const CHOOSE_REFUND_METHOD = "Please choose how the money was given back";
+export const REFUND_REFERENCE_TOO_LONG = `A reference can be at most ${MAX_REFUND_REFERENCE_LENGTH} characters`;
+export const NOTHING_TO_REFUND = "Nothing paid on this order is left to refund";
+/** A refund above what is left of what was paid. */
+export function refundTooLarge(refundablePaisa: number): string {
+  return `At most ${formatRupees(paisaToRupees(refundablePaisa), { paisa: refundablePaisa % 100 !== 0 })} can be refunded on this order`;
+}
 export const CSV_TOO_LARGE = `A CSV import can be at most ${MAX_CSV_IMPORT_BYTES / 1000} KB and ${MAX_CSV_IMPORT_ROWS} rows`;
 export const CSV_NEEDS_COLUMNS = "The CSV needs an order ID column and a tracking ID column";
 export const CSV_EMPTY = "The CSV holds no orders";

@@ -110,7 +110,8 @@ export const orderTransitions: Record<OrderStep, Transition> = {
   "return-request": { from: ["delivered"], to: "return-requested", label: "Request a return", done: "Return requested" },
   "return-approve": { from: ["return-requested"], to: "return-approved", label: "Approve return", done: "Return approved" },
   "return-refuse": { from: ["return-requested"], to: "return-refused", label: "Refuse return", done: "Return refused" },
-  refund: { from: ["return-approved"], to: "refunded", label: "Record refund", done: "Refunded" },
+  // Several partial refunds may follow one another, up to what was paid (contract/order-lifecycle/refunds.ts).
+  refund: { from: ["return-approved", "refunded"], to: "refunded", label: "Record refund", done: "Refunded" },
 };
 
 export const PLACED_LABEL = "Order placed";

@@ -6,7 +6,8 @@ import { Field, TextAreaField } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { operatorStepSchema } from "~/lib/schemas/order-steps";
 import { couriers } from "../../../contract/order-lifecycle/couriers";
-import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
+import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH } from "../../../contract/order-lifecycle/limits";
+import { refundMethodLabels, refundMethods } from "../../../contract/order-lifecycle/refunds";
 import { cancelReasonLabels, cancelReasons, orderTransitions, type OperatorStep } from "../../../contract/order-lifecycle/stages";
 
 const danger: OperatorStep[] = ["cancel", "return-to-sender", "return-refuse"];
@@ -20,11 +21,14 @@ export function OrderStepForm({
   version,
   lastResult,
   busy,
+  refundable,
 }: {
   step: OperatorStep;
   version: number;
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
+  /** What is left to refund, as the page shows it ("Rs 3,500"): the refund form's hint. */
+  refundable?: string;
 }) {
   const schema = operatorStepSchema(step);
   const [form, fields] = useForm({
@@ -42,7 +46,7 @@ export function OrderStepForm({
       <FormErrorSummary
         form={form}
         formErrors={form.errors ?? field("version").errors}
-        fields={["courier", "trackingId", "reason", "note"].map(field)}
+        fields={["courier", "trackingId", "reason", "amount", "method", "reference", "note"].map(field)}
       />
       {step === "ship" ? (
         <>
@@ -73,6 +77,35 @@ export function OrderStepForm({
             </option>
           ))}
         </SelectField>
+      ) : null}
+      {step === "refund" ? (
+        <>
+          <Field
+            label="Amount refunded (Rs)"
+            hint={refundable ? `At most ${refundable}, what is left of what was paid.` : undefined}
+            errors={field("amount").errors}
+            errorId={field("amount").errorId}
+            inputProps={{ ...getInputProps(field("amount"), { type: "text" }), inputMode: "decimal", autoComplete: "off" }}
+          />
+          <SelectField label="Refunded by" meta={field("method")} placeholder="Choose how">
+            {refundMethods.map((method) => (
+              <option key={method} value={method}>
+                {refundMethodLabels[method]}
+              </option>
+            ))}
+          </SelectField>
+          <Field
+            label="Reference (optional)"
+            hint="The transaction ID or receipt number."
+            errors={field("reference").errors}
+            errorId={field("reference").errorId}
+            inputProps={{
+              ...getInputProps(field("reference"), { type: "text" }),
+              maxLength: MAX_REFUND_REFERENCE_LENGTH,
+              autoComplete: "off",
+            }}
+          />
+        </>
       ) : null}
       <TextAreaField
         label={step === "confirm" ? "Note from the call (optional)" : "Note (optional)"}

@@ -1,3 +1,5 @@
+import type { PaymentStatus } from "../../../contract/orders";
+
 const tones = {
   yellow: "bg-yellow-100 text-yellow-900 ring-yellow-300",
   green: "bg-green-100 text-green-900 ring-green-300",
@@ -9,7 +11,13 @@ const tones = {
 type Tone = keyof typeof tones;
 
 const orderStatusTones: Record<string, Tone> = { Processing: "yellow", Shipped: "blue", Delivered: "green", Cancelled: "red" };
-const paymentStatusTones: Record<string, Tone> = { Pending: "yellow", Paid: "green", Failed: "red" };
+const paymentStatusTones: Record<PaymentStatus, Tone> = {
+  Pending: "yellow",
+  Paid: "green",
+  Failed: "red",
+  "Partially refunded": "blue",
+  Refunded: "grey",
+};
 
 function Badge({ text, tone }: { text: string; tone: Tone }) {
   return (
@@ -24,7 +32,7 @@ export function OrderStatusBadge({ status, label = status }: { status: string; l
   return <Badge text={label} tone={orderStatusTones[status] ?? "grey"} />;
 }
 
-/** Pending yellow, Paid green, Failed red; `label` is the status in the page's language. */
+/** Pending yellow, Paid green, Failed red, partly refunded blue, refunded grey; `label` is the status in the page's language. */
 export function PaymentStatusBadge({ status, label = status }: { status: string; label?: string }) {
-  return <Badge text={label} tone={paymentStatusTones[status] ?? "grey"} />;
+  return <Badge text={label} tone={paymentStatusTones[status as PaymentStatus] ?? "grey"} />;
 }

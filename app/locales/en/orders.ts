@@ -3,6 +3,7 @@ import { notRecordedLabel, orderItemsLabels, returnStatusLabels, timelineLabels 
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { business } from "../../../contract/business";
 import { orderStages, orderTransitions, PLACED_LABEL, stageLabels, type OrderStep } from "../../../contract/order-lifecycle/stages";
+import { refundMethodLabels, refundMethods } from "../../../contract/order-lifecycle/refunds";
 import { orderStatuses, paymentStatuses } from "../../../contract/orders";
 import { labelled } from "./vocabulary";
 
@@ -41,6 +42,9 @@ export const orders = {
   ...keyed("status", orderStatuses, (status) => status),
   ...keyed("payment", paymentStatuses, (status) => status),
   ...keyed("method", paymentMethodOptions, paymentMethodLabel),
+  ...keyed("refundMethod", refundMethods, (method) => refundMethodLabels[method]),
+  refundLine: "{{amount}} refunded by {{method}} on {{date}}",
+  refundReference: "Reference: {{reference}}",
   yourOrders: "Your orders",
   "column.id": "Order ID",
   "column.date": "Date",

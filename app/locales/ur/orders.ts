@@ -1,6 +1,6 @@
 import { business } from "../../../contract/business";
 import type { OrderStep } from "../../../contract/order-lifecycle/stages";
-import { urduStepDone } from "../../../contract/order-steps-urdu";
+import { urduRefundMethods, urduStepDone } from "../../../contract/order-steps-urdu";
 import type { Strings } from "../types";
 
 export const orders: Strings<"orders"> = {
@@ -39,6 +39,14 @@ export const orders: Strings<"orders"> = {
   "payment.Pending": "باقی",
   "payment.Paid": "ادا شدہ",
   "payment.Failed": "ناکام",
+  "payment.Partially refunded": "جزوی رقم واپس",
+  "payment.Refunded": "رقم واپس",
+  "refundMethod.cash": urduRefundMethods.cash,
+  "refundMethod.bank-transfer": urduRefundMethods["bank-transfer"],
+  "refundMethod.jazzcash": urduRefundMethods.jazzcash,
+  "refundMethod.easypaisa": urduRefundMethods.easypaisa,
+  refundLine: "{{date}} کو {{amount}} {{method}} کے ذریعے واپس کیے گئے",
+  refundReference: "حوالہ: {{reference}}",
   "method.JazzCash": "جاز کیش",
   "method.EasyPaisa": "ایزی پیسہ",
   "method.CreditCard": "کریڈٹ کارڈ",
