@@ -58,6 +58,8 @@ export type OrderJson = OrderLifecycleJson & {
   _id: string;
   orderId: string;
   trackingId: string | null;
+  /** The store's own reference (TRK…), made at placement: "Order reference" wherever it is shown, never a tracking ID. */
+  orderReference: string;
   createdAt: string;
   updatedAt: string;
   items: OrderItemJson[];

@@ -10,3 +10,9 @@ export function normalizePakistaniMobile(input: string): string | null {
 
 /** What both halves say about a number they cannot read. */
 export const PHONE_MESSAGE = "Enter a Pakistani mobile number such as 0300 1234567";
+
+/** A stored number (+923001234567) as Pakistanis write it: 0300 1234567; anything else as it is. */
+export function localMobile(phone: string): string {
+  const match = /^\+92(3\d{2})(\d{7})$/.exec(phone);
+  return match ? `0${match[1]} ${match[2]}` : phone;
+}

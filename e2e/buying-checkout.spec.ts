@@ -3,6 +3,7 @@ import {
   addAddressAtCheckout,
   address,
   addToCart,
+  CHECKOUT_PHONE,
   CONTESTED_PRODUCTS,
   confirmedOrderNumber,
   givePhoneAtCheckout,
@@ -11,6 +12,7 @@ import {
   stockLeft,
 } from "./buying-support";
 import { holdRequests } from "./support/hold-requests";
+import { newestMail } from "./support/mail";
 
 const placeOrderButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /^(Place Order|Processing\.\.\.)$/ });
 const termsBox = (page: import("@playwright/test").Page) => page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
@@ -25,7 +27,7 @@ test("an empty cart at checkout says so and leads to the products", async ({ pag
 test("a shopper with no address adds one, accepts the terms and places an order, then finds it in history", async ({
   page,
   baseURL,
-  shopper: _,
+  shopper,
 }, testInfo) => {
   await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 2, PLENTIFUL_PRODUCT.size);
   await page.goto("/checkout");
@@ -75,6 +77,11 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(page.getByText(/confirmation email with your order details and tracking information/)).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
 
+  // The email says the order is received and what happens next: no "confirmed" before anyone called, no tracking ID before a courier has it.
+  const mail = await newestMail(baseURL!, shopper.email, `We have received your order ${orderNumber}`);
+  expect(mail.text).toContain(`What happens next: we will call or message you at ${CHECKOUT_PHONE.typed} to confirm it`);
+  expect(mail.text).not.toMatch(/tracking ID:|TRK|confirmed/i);
+
   await page.getByRole("link", { name: "View Order" }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const row = page.getByRole("row").filter({ hasText: orderNumber });
@@ -91,7 +98,9 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(page.getByText(PLENTIFUL_PRODUCT.name)).toBeVisible();
   await expect(page.getByText("7 Canal View, Block C")).toBeVisible();
   await expect(page.getByText("Lahore, Punjab 54000")).toBeVisible();
-  await expect(page.getByText(/^TRK[A-Z0-9]+$/)).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /^TRK[A-Z0-9]+$/ })).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: "Order reference" })).toBeVisible();
+  await expect(page.getByText("Given when your order ships")).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "Rs 6,200.00" }).last()).toBeVisible();
 
   // The cart was emptied by the order.

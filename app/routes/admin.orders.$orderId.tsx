@@ -165,7 +165,7 @@ function CustomerCard({ order }: { order: OrderData }) {
     ["Email", order.email ?? "Not recorded"],
     ["Shipping address", <ShippingAddress key="address" lines={order.address} />],
     ["Payment", order.paymentMethod],
-    ["Store reference", order.storeTrackingId ?? "—"],
+    ["Order reference", order.storeTrackingId ?? "—"],
   ];
   if (order.courier) rows.push(["Courier", `${order.courier} ${order.courierTrackingId ?? ""}`]);
   if (order.confirmation) rows.push(["Confirmed", `${order.confirmation.at} by ${order.confirmation.by}`]);

@@ -42,7 +42,8 @@ export async function loader(args: LoaderFunctionArgs) {
         stage: stageLabels[row.stage],
         orderStatus: row.orderStatus,
         paymentStatus: row.paymentStatus,
-        tracking: row.trackingId ? `${row.courier ? `${row.courier} ` : ""}${row.trackingId}` : null,
+        // The courier's number once shipped; before that the order has no tracking ID, only the store's reference.
+        tracking: row.courier && row.trackingId ? `${row.courier} ${row.trackingId}` : null,
       })),
       total: queue.total,
       previous: queue.page > 1 ? queuePath({ ...query, page: queue.page - 1 }) : null,

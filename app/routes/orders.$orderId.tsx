@@ -49,7 +49,9 @@ export async function loader(args: LoaderFunctionArgs) {
       messageTranslations: messageTranslations(language),
       label: orderNumberLabel(order),
       date: formatShortDate(order.createdAt, language),
-      trackingId: order.trackingId ?? null,
+      // A tracking ID is the courier's, once it has the parcel: before that there is none to show.
+      trackingId: order.courier ? order.trackingId : null,
+      orderReference: order.orderReference,
       orderStatus: order.orderStatus,
       paymentStatus: order.paymentStatus,
       paymentMethod: localPaymentMethod(order.paymentMethod, t),
@@ -137,8 +139,16 @@ export default function OrderDetailPage() {
                 </div>
               ) : null}
               <div>
+                <dt className="font-medium">{t.orderReference}</dt>
+                <dd className="font-mono">
+                  <bdi>{order.orderReference}</bdi>
+                </dd>
+              </div>
+              <div>
                 <dt className="font-medium">{t.trackingId}</dt>
-                <dd className="font-mono">{order.trackingId ? <bdi>{order.trackingId}</bdi> : t.notAssigned}</dd>
+                <dd className={order.trackingId ? "font-mono" : undefined}>
+                  {order.trackingId ? <bdi>{order.trackingId}</bdi> : t.notAssigned}
+                </dd>
                 {order.courierTrackingUrl ? (
                   <dd>
                     <a

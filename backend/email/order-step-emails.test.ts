@@ -84,10 +84,14 @@ describe("the order step emails", () => {
       "Everything you paid, Rs 10,400.5, has now been refunded.",
     ]);
     const partUrdu = orderStepEmail(order, "refund", customer, "ur").text.split("\n");
-    expect(partUrdu).toContain("آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور \u2066Rs 5,000\u2069 جاز کیش کے ذریعے آپ کو واپس کر دیے گئے ہیں۔");
+    expect(partUrdu).toContain(
+      "آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور \u2066Rs 5,000\u2069 جاز کیش کے ذریعے آپ کو واپس کر دیے گئے ہیں۔",
+    );
     expect(partUrdu).toContain("رقم واپسی کا حوالہ: \u2066JC-4411\u2069");
     expect(partUrdu).toContain("اب تک آپ کے ادا کیے ہوئے \u2066Rs 10,400.5\u2069 میں سے \u2066Rs 5,000\u2069 واپس کیے جا چکے ہیں۔");
-    expect(orderStepEmail(whole, "refund", customer, "ur").text).toContain("آپ کی ادا کی ہوئی پوری رقم، \u2066Rs 10,400.5\u2069، واپس کر دی گئی ہے۔");
+    expect(orderStepEmail(whole, "refund", customer, "ur").text).toContain(
+      "آپ کی ادا کی ہوئی پوری رقم، \u2066Rs 10,400.5\u2069، واپس کر دی گئی ہے۔",
+    );
   });
 
   it("cancelled, in Urdu: the reason told to the shopper, or none when the store gave none", () => {

@@ -1,11 +1,12 @@
 import { business } from "../../contract/business";
 import type { Language } from "../../contract/languages";
+import { localMobile } from "../../contract/phone";
 import { formatOrderNumber } from "../lib/ids";
 import type { Order } from "../store/orders";
 import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
 import type { OutgoingMail } from "./mailer";
 
-type OrderForEmail = Pick<Order, "orderNumber" | "trackingId" | "shippingPaisa" | "totalPaisa" | "shippingAddress"> & {
+type OrderForEmail = Pick<Order, "orderNumber" | "shippingPaisa" | "totalPaisa" | "shippingAddress" | "customerPhone"> & {
   items: Pick<Order["items"][number], "name" | "quantity" | "size" | "unitPricePaisa">[];
 };
 
@@ -27,11 +28,15 @@ export function orderConfirmationEmail(order: OrderForEmail, customer: Addressee
   const { orderId, lines, address } = orderDetails(order);
   return {
     to: customer.email,
-    subject: `Your order ${orderId} is confirmed`,
+    // Received, not confirmed: the word "confirmed" is the operator's, once they have called (issue 37).
+    subject: `We have received your order ${orderId}`,
     text: [
       greeting(customer.name, "en"),
       "",
-      `Thank you for your purchase. We have received your order ${orderId} and are preparing it.`,
+      `Thank you for your purchase. We have received your order ${orderId}.`,
+      order.customerPhone
+        ? `What happens next: we will call or message you at ${localMobile(order.customerPhone)} to confirm it, then hand it to the courier.`
+        : "What happens next: we will contact you to confirm it, then hand it to the courier.",
       "",
       ...lines.map((line) => `  ${line}`),
       `  Delivery: ${order.shippingPaisa === 0 ? "Free" : rupees(order.shippingPaisa)}`,
@@ -40,8 +45,7 @@ export function orderConfirmationEmail(order: OrderForEmail, customer: Addressee
       "Delivering to:",
       ...address.map((line) => `  ${line}`),
       "",
-      `Tracking ID: ${order.trackingId}`,
-      `Couriers: ${business.couriers.join(", ")}. You can change or cancel the order within ${business.orderChangeWindowHours} hours.`,
+      `Couriers: ${business.couriers.join(", ")}. You can cancel the order from your order page within ${business.orderChangeWindowHours} hours, before it ships; the courier's tracking ID is emailed when it does.`,
       "",
       signOff.en,
     ].join("\n"),
@@ -52,11 +56,14 @@ function urduOrderConfirmationEmail(order: OrderForEmail, customer: Addressee): 
   const { orderId, lines, address } = orderDetails(order);
   return {
     to: customer.email,
-    subject: `آپ کے آرڈر ${ltr(orderId)} کی تصدیق ہو گئی`,
+    subject: `ہمیں آپ کا آرڈر ${ltr(orderId)} مل گیا ہے`,
     text: [
       greeting(customer.name, "ur"),
       "",
-      `آپ کی خریداری کا شکریہ۔ ہمیں آپ کا آرڈر ${ltr(orderId)} مل گیا ہے اور ہم اسے تیار کر رہے ہیں۔`,
+      `آپ کی خریداری کا شکریہ۔ ہمیں آپ کا آرڈر ${ltr(orderId)} مل گیا ہے۔`,
+      order.customerPhone
+        ? `آگے کیا ہوگا: ہم تصدیق کے لیے آپ کو ${ltr(localMobile(order.customerPhone))} پر کال یا میسج کریں گے، پھر آرڈر کورئیر کے حوالے کریں گے۔`
+        : "آگے کیا ہوگا: ہم تصدیق کے لیے آپ سے رابطہ کریں گے، پھر آرڈر کورئیر کے حوالے کریں گے۔",
       "",
       ...lines.map((line) => `  ${ltr(line)}`),
       `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(rupees(order.shippingPaisa))}`,
@@ -65,8 +72,7 @@ function urduOrderConfirmationEmail(order: OrderForEmail, customer: Addressee): 
       "ڈیلیوری کا پتا:",
       ...address.map((line) => `  ${ltr(line)}`),
       "",
-      `ٹریکنگ آئی ڈی: ${ltr(order.trackingId)}`,
-      `کورئیر: ${ltr(business.couriers.join(", "))}۔ آپ ${business.orderChangeWindowHours} گھنٹے کے اندر آرڈر بدل یا منسوخ کر سکتے ہیں۔`,
+      `کورئیر: ${ltr(business.couriers.join(", "))}۔ آپ ${business.orderChangeWindowHours} گھنٹے کے اندر، روانگی سے پہلے، اپنے آرڈر کے صفحے سے آرڈر منسوخ کر سکتے ہیں؛ روانگی پر کورئیر کی ٹریکنگ آئی ڈی ای میل کی جائے گی۔`,
       "",
       signOff.ur,
     ].join("\n"),

@@ -147,6 +147,7 @@ export function orderJson(order: Order, now = new Date()): OrderJson {
     _id: order.id,
     orderId: formatOrderNumber(order.orderNumber),
     trackingId: order.courierTrackingId ?? order.trackingId,
+    orderReference: order.trackingId,
     stage,
     version: order.version,
     courier: order.courier,

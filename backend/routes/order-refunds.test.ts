@@ -51,7 +51,11 @@ describeOnEachDatabase("refunds", (backend: TestBackend) => {
     expect(rest.body.refunds.map((line: { amount: number }) => line.amount)).toEqual([2500, 3500]);
     expect(rest.body.audit.at(-1).note).toBe("Rs 3,500 by Bank transfer. Damaged lid");
     await vi.waitFor(() => expect(refundEmails()).toHaveLength(2));
-    expect(refundEmails().map((mail) => mail.text).join("\n")).toContain("Everything you paid, Rs 6,000, has now been refunded.");
+    expect(
+      refundEmails()
+        .map((mail) => mail.text)
+        .join("\n"),
+    ).toContain("Everything you paid, Rs 6,000, has now been refunded.");
 
     const beyond = await refund(orderId, { amount: "1", method: "cash" });
     expect(beyond.status).toBe(409);

@@ -68,8 +68,10 @@ describeOnEachDatabase("orders", (backend) => {
     expect((await backend.call("GET", "/cart", { token: tokenFor("buyer") })).body.items).toEqual([]);
 
     await vi.waitFor(() => expect(backend.mailer.sent).toHaveLength(1));
-    expect(backend.mailer.sent[0]).toMatchObject({ to: "buyer@example.test", subject: `Your order ${orderId} is confirmed` });
-    expect(backend.mailer.sent[0].text).toContain(order.trackingId);
+    expect(backend.mailer.sent[0]).toMatchObject({ to: "buyer@example.test", subject: `We have received your order ${orderId}` });
+    // The store's reference is no tracking ID: none is sent before a courier has the parcel.
+    expect(backend.mailer.sent[0].text).not.toContain(order.trackingId);
+    expect(backend.mailer.sent[0].text).toContain(order.orderId);
   });
 
   it("writes the confirmation email in the language the order was placed in; a language it does not know is refused", async () => {
@@ -80,7 +82,7 @@ describeOnEachDatabase("orders", (backend) => {
     const response = await placeOrder("urdu-reader", { shippingAddress: address.id, paymentMethod: "cod", language: "ur" });
     expect(response.status).toBe(201);
     await vi.waitFor(() => expect(backend.mailer.sent).toHaveLength(1));
-    expect(backend.mailer.sent[0].subject).toBe(`آپ کے آرڈر \u2066${response.body.orderId}\u2069 کی تصدیق ہو گئی`);
+    expect(backend.mailer.sent[0].subject).toBe(`ہمیں آپ کا آرڈر \u2066${response.body.orderId}\u2069 مل گیا ہے`);
     expect(backend.mailer.sent[0].text).toContain("آپ کی خریداری کا شکریہ");
     // Kept with the order, for the emails of its later steps.
     const [placed] = await backend.db.select({ language: orders.language }).from(orders).where(eq(orders.userId, "urdu-reader"));

@@ -17,12 +17,7 @@ import {
   SHOPPER_CANCEL_CLOSED,
   stepNotAllowed,
 } from "../../contract/order-lifecycle/messages";
-import {
-  paymentStatusAfterRefunds,
-  refundablePaisa,
-  refundMethodLabels,
-  type RefundMethod,
-} from "../../contract/order-lifecycle/refunds";
+import { paymentStatusAfterRefunds, refundablePaisa, refundMethodLabels, type RefundMethod } from "../../contract/order-lifecycle/refunds";
 import type { PaymentStatus } from "../../contract/orders";
 import {
   type CancelReason,
