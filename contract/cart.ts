@@ -56,6 +56,8 @@ export type CartLineJson = {
   price: number;
   /** The price the shopper last saw for this line, when the size's price has changed since (else null). */
   previousPrice: number | null;
+  /** False once the product is archived or the size removed: the line stays, marked, and checkout refuses it. */
+  available: boolean;
 };
 
 /** `GET /cart`, and the answer of every cart change: `delivery` is the fee to the default address under the rule in force. */

@@ -144,4 +144,17 @@ test("the operator adds a size with its own price, moves it, receives stock for 
   await operator.goto(`/admin/products/${slug}`);
   await operator.getByRole("button", { name: "Archive", exact: true }).click();
   await expect(flash(operator, "Product archived")).toBeVisible();
+
+  // The shopper's cart marks the archived line and does not call itself up to date; checkout says so before anything is filled in.
+  await page.goto("/cart");
+  const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await expect(line.getByText("No longer available — remove it to place your order")).toBeVisible();
+  await expect(page.getByText(/^Some items cannot be ordered as they are/)).toBeVisible();
+  await expect(page.getByText("Your cart is up to date.")).toHaveCount(0);
+  await page.goto("/checkout");
+  await expect(
+    page.getByText(/^Some items in your cart cannot be ordered as they are\. Review your cart before you fill anything in\.$/),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Review your cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
 });

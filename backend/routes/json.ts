@@ -62,23 +62,27 @@ export function productPageJson(page: ProductPage): ProductPageJson {
 
 export function cartJson(cart: Cart, delivery: CartDelivery): CartJson {
   return {
-    items: cart.lines.map(({ id, product, variant, quantity, size, priceSeenPaisa }) => ({
-      _id: id,
-      product: {
-        _id: product.id,
-        name: product.name,
-        description: product.description,
-        images: imagesOf(product),
+    items: cart.lines.map(({ id, product, variant, quantity, size, priceSeenPaisa }) => {
+      const available = product.status === "active" && !variant.archived;
+      return {
+        _id: id,
+        product: {
+          _id: product.id,
+          name: product.name,
+          description: product.description,
+          images: imagesOf(product),
+          price: paisaToRupees(variant.pricePaisa),
+          // The line's own size's stock: what it may grow to.
+          stock: available ? variant.stock : 0,
+        },
+        quantity,
+        size,
+        variant: { id: variant.slug, label: variant.label, weightGrams: variant.weightGrams },
         price: paisaToRupees(variant.pricePaisa),
-        // The line's own size's stock: what it may grow to.
-        stock: variant.archived ? 0 : variant.stock,
-      },
-      quantity,
-      size,
-      variant: { id: variant.slug, label: variant.label, weightGrams: variant.weightGrams },
-      price: paisaToRupees(variant.pricePaisa),
-      previousPrice: priceSeenPaisa === null || priceSeenPaisa === variant.pricePaisa ? null : paisaToRupees(priceSeenPaisa),
-    })),
+        previousPrice: priceSeenPaisa === null || priceSeenPaisa === variant.pricePaisa ? null : paisaToRupees(priceSeenPaisa),
+        available,
+      };
+    }),
     totalPrice: paisaToRupees(cart.totalPaisa),
     delivery: {
       city: delivery.city,

@@ -16,10 +16,16 @@ export type CartLineView = {
   /** The size's slug, for a link back to the product page with that size chosen. */
   variant: string;
   stock: number;
+  /** False once the product is archived or its size removed (the line is marked; checkout refuses it). */
+  available: boolean;
   lineTotal: number;
   weightGrams: number;
 };
 export type CartView = { lines: CartLineView[]; totals: CartTotals; delivery: DeliveryQuote };
+
+/** A line the order would refuse as it stands: no longer sold, or more than is left. */
+export const lineNeedsAttention = (line: Pick<CartLineView, "available" | "stock">, quantity: number) =>
+  !line.available || quantity > line.stock;
 
 /**
  * The cart for a page: lines with the backend's unit prices, and totals worked out here from
@@ -40,6 +46,7 @@ export function cartView(cart: CartJson, rule: DeliveryRule): CartView {
       size: item.size || null,
       variant: item.variant.id,
       stock: item.product.stock,
+      available: item.available,
       lineTotal: cartTotals([{ price, quantity: item.quantity }]).subtotal,
       weightGrams: item.variant.weightGrams,
     };

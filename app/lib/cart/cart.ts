@@ -11,6 +11,7 @@ export const cartText = {
   saveFirst: "Please save your changes before checking out",
   unsaved: "You have unsaved changes.",
   upToDate: "Your cart is up to date.",
+  needsAttention: "Some items cannot be ordered as they are: remove them or lower their quantity (see the marked lines).",
   empty: CART_EMPTY,
   saved: "Your cart has been saved.",
   removed: "The item was removed from your cart.",

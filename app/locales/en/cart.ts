@@ -12,6 +12,7 @@ export const cart = {
   each: "{{price}} each",
   priceChanged: "The price has changed from {{was}} to {{now}} since you added it.",
   onlyLeft: onlyLeftInStock("{{count}}"),
+  noLongerAvailable: "No longer available — remove it to place your order",
   quantityFor: "Quantity for {{name}}",
   decreaseFor: "Decrease quantity for {{name}}",
   increaseFor: "Increase quantity for {{name}}",

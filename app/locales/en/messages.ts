@@ -38,6 +38,7 @@ export const messages = {
   "cart.saveFirst": cartText.saveFirst,
   "cart.unsaved": cartText.unsaved,
   "cart.upToDate": cartText.upToDate,
+  "cart.needsAttention": cartText.needsAttention,
   "cart.empty": cartText.empty,
   "cart.saved": cartText.saved,
   "cart.removed": cartText.removed,

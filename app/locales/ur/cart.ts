@@ -10,6 +10,7 @@ export const cart: Strings<"cart"> = {
   each: "{{price}} فی عدد",
   priceChanged: "آپ کے شامل کرنے کے بعد قیمت {{was}} سے بدل کر {{now}} ہو گئی ہے۔",
   onlyLeft: "اسٹاک میں صرف {{count}} باقی",
+  noLongerAvailable: "اب دستیاب نہیں — آرڈر کے لیے اسے نکال دیں",
   quantityFor: "{{name}} کی تعداد",
   decreaseFor: "{{name}} کی تعداد کم کریں",
   increaseFor: "{{name}} کی تعداد بڑھائیں",

@@ -4,6 +4,8 @@ export const checkout: Strings<"checkout"> = {
   metaTitle: "چیک آؤٹ — Cookware.pk",
   title: "چیک آؤٹ",
   backToCart: "ٹوکری پر واپس",
+  cartNeedsAttention: "آپ کی ٹوکری کی کچھ چیزیں اس حالت میں آرڈر نہیں ہو سکتیں۔ کچھ بھرنے سے پہلے {{review}}۔",
+  reviewCart: "اپنی ٹوکری دیکھ لیں",
   emptyHint: "چیک آؤٹ سے پہلے اپنی ٹوکری میں کچھ برتن ڈالیں۔",
   formLabel: "چیک آؤٹ",
   problems: "آپ کے آرڈر میں کچھ کمی ہے",

@@ -2,7 +2,7 @@ import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { cartLineKey, cartTotals, type CartTotals, type DeliveryQuote } from "~/lib/cart/cart";
-import type { CartLineView } from "~/lib/cart/cart-view";
+import { type CartLineView, lineNeedsAttention } from "~/lib/cart/cart-view";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { useStrings } from "~/lib/i18n/use-strings";
 import type { CartAnswer } from "./cart-answer";
@@ -91,7 +91,14 @@ export function CartEditor({
         {hydrated && lines.length === 0 ? <p className="mt-4 text-sm text-muted">{t.allRemoved}</p> : null}
       </section>
 
-      <CartSummary totals={totals} delivery={delivery} hydrated={hydrated} dirty={dirty} busy={busy} />
+      <CartSummary
+        totals={totals}
+        delivery={delivery}
+        hydrated={hydrated}
+        dirty={dirty}
+        busy={busy}
+        needsAttention={lines.some((line) => lineNeedsAttention(line, line.draft))}
+      />
     </div>
   );
 }

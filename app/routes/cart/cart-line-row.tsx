@@ -53,7 +53,11 @@ export function CartLineRow({
             {rich(t.priceChanged, { was: <bdi>{rupees(line.previousPrice)}</bdi>, now: <bdi>{rupees(line.price)}</bdi> })}
           </p>
         )}
-        {line.draft > line.stock ? <p className="text-sm font-medium text-danger">{fill(t.onlyLeft, { count: line.stock })}</p> : null}
+        {!line.available ? (
+          <p className="text-sm font-medium text-danger">{t.noLongerAvailable}</p>
+        ) : line.draft > line.stock ? (
+          <p className="text-sm font-medium text-danger">{fill(t.onlyLeft, { count: line.stock })}</p>
+        ) : null}
       </div>
       {/* On a phone the controls take their own row under the product. */}
       <div className="flex w-full flex-wrap items-center justify-between gap-x-3 gap-y-2 sm:w-auto sm:gap-x-4">

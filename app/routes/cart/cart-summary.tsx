@@ -11,12 +11,15 @@ export function CartSummary({
   hydrated,
   dirty,
   busy,
+  needsAttention,
 }: {
   totals: CartTotals;
   delivery: DeliveryQuote;
   hydrated: boolean;
   dirty: boolean;
   busy: boolean;
+  /** A line the order would refuse (no longer sold, more than is left): the cart says so instead of "up to date". */
+  needsAttention: boolean;
 }) {
   const t = useStrings("cart");
   const message = useStrings("messages");
@@ -27,10 +30,13 @@ export function CartSummary({
       </h2>
       <OrderTotals amounts={cartAmounts(totals)} labels={t} className="space-y-2 text-sm" />
       <DeliveryNote totals={totals} delivery={delivery} />
-      {hydrated ? (
+      {hydrated && (dirty || !needsAttention) ? (
         <p role="status" className="text-sm text-muted">
           {dirty ? message["cart.unsaved"] : message["cart.upToDate"]}
         </p>
+      ) : null}
+      {needsAttention ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-900">{message["cart.needsAttention"]}</p>
       ) : null}
       {dirty ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{message["cart.saveFirst"]}</p> : null}
       <div className="grid gap-2">

@@ -10,6 +10,8 @@ import { EmptyCart } from "./empty-cart";
 import { placeOrder } from "./place-order.server";
 import { keepPageOnRefusal } from "~/lib/forms/keep-page-on-refusal";
 import { useStrings } from "~/lib/i18n/use-strings";
+import { rich } from "~/lib/i18n/rich";
+import { lineNeedsAttention } from "~/lib/cart/cart-view";
 import { orErrorMeta } from "~/lib/site/error-meta";
 
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
@@ -58,6 +60,17 @@ export default function CheckoutPage() {
         {t.backToCart}
       </Link>
       <h1 className="page-title mt-3">{t.title}</h1>
+      {lines.some((line) => lineNeedsAttention(line, line.quantity)) ? (
+        <p className="mt-4 rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
+          {rich(t.cartNeedsAttention, {
+            review: (
+              <Link to="/cart" className="underline">
+                {t.reviewCart}
+              </Link>
+            ),
+          })}
+        </p>
+      ) : null}
       {lines.length === 0 ? <EmptyCart /> : <CheckoutForms />}
     </div>
   );
