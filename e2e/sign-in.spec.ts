@@ -154,6 +154,20 @@ const guardedPaths = [
   "/shipping-returns",
 ];
 
+test("Create an account on a signed-out product link brings the new shopper back to that product", async ({ page }) => {
+  const shopper = newShopper("signup-return");
+  const product = "/products/shahi-copper-handi";
+  await page.goto(product);
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL(`/sign-up?redirect_url=${encodeURIComponent(product)}`);
+  await page.getByLabel("Full name").fill(shopper.name);
+  await page.getByLabel("Email address").fill(shopper.email);
+  await page.getByLabel("Password").fill(shopper.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(new RegExp(`${product}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Shahi Copper Handi" })).toBeVisible();
+});
+
 test("every guarded route shows a signed-out visitor the sign-in prompt with status 401", async ({ page }) => {
   for (const path of guardedPaths) {
     const response = await page.goto(path);
@@ -162,6 +176,10 @@ test("every guarded route shows a signed-out visitor the sign-in prompt with sta
     await expect(page.getByRole("link", { name: "Sign in", exact: true }).last()).toHaveAttribute(
       "href",
       `/sign-in?redirect_url=${encodeURIComponent(path)}`,
+    );
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      `/sign-up?redirect_url=${encodeURIComponent(path)}`,
     );
     // The chrome is still there.
     await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();

@@ -16,8 +16,7 @@ export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: un
     const custom = statusHandlers[error.status];
     if (custom) return <>{custom(error.data)}</>;
     if (error.status === 401) {
-      const here = location.pathname + location.search;
-      return <SignInPrompt signInUrl={`/sign-in?redirect_url=${encodeURIComponent(here)}`} />;
+      return <SignInPrompt returnTo={location.pathname + location.search} />;
     }
     if (error.status === 404) return <NotFound />;
     // The backend refused what the address or the form held (a NUL in a search, say).

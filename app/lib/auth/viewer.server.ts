@@ -5,6 +5,7 @@ import { clerkViewer } from "./clerk-viewer.server";
 import { authMode } from "../env.server";
 import { oncePerRequest } from "../request-scope.server";
 import { destroySession, getSession } from "./session.server";
+import { accountUrl } from "./account-links";
 
 /** The signed-in shopper, as every loader and action sees them, whichever sign-in mode is on. */
 export type Viewer = { userId: string; name: string; email: string; token: string };
@@ -33,7 +34,7 @@ async function readViewer(args: AuthArgs): Promise<Viewer | null> {
 /** Where to send a signed-out visitor so they come back here after signing in. */
 export function signInUrl(request: Request): string {
   const url = new URL(request.url);
-  return `/sign-in?redirect_url=${encodeURIComponent(url.pathname + url.search)}`;
+  return accountUrl("/sign-in", url.pathname + url.search);
 }
 
 /** The sign-in prompt a guarded page shows a signed-out visitor (rendered by the error boundary). */
