@@ -8,8 +8,11 @@ import type { OrderLifecycleJson } from "./order-lifecycle/answers";
 export const orderStatuses = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-/** The spec's three, and the two a refund leaves a paid order in (contract/order-lifecycle/refunds.ts). */
-export const paymentStatuses = ["Pending", "Paid", "Failed", "Partially refunded", "Refunded"] as const;
+/**
+ * The spec's three, the two a refund leaves a paid order in (contract/order-lifecycle/refunds.ts), and
+ * Cancelled: a cash-on-delivery order cancelled before anything was paid (nothing failed).
+ */
+export const paymentStatuses = ["Pending", "Paid", "Failed", "Partially refunded", "Refunded", "Cancelled"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** The payment methods an order may be placed with today. */

@@ -199,7 +199,13 @@ export default function OrderDetailPage() {
             ) : null}
           </section>
           {order.canCancel ? (
-            <CancelOwnOrderForm version={order.version} lastResult={lastResult("cancel-order")} busy={busy === "cancel-order"} />
+            <CancelOwnOrderForm
+              version={order.version}
+              lastResult={lastResult("cancel-order")}
+              busy={busy === "cancel-order"}
+              orderLabel={order.label}
+              asking={answer?.intent === "cancel-order" && answer.asking === true}
+            />
           ) : null}
           {order.canRequestReturn ? (
             <ReturnRequestForm version={order.version} lastResult={lastResult("request-return")} busy={busy === "request-return"} />

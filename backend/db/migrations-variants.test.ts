@@ -1,23 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, testDrivers } from "../test/harness";
+import { migrationsUpTo } from "../test/migrations";
 import { connectPglite, connectPostgres, queryRows, type DatabaseConnection } from "./client";
 import { migrationsFolder } from "./prepare";
-
-/** The migrations up to and including `lastTag`, in a folder of their own. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "cookware-migrations-"));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { idx: number; tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
 
 type Row = Record<string, unknown>;
 

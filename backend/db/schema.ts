@@ -283,7 +283,10 @@ export const orders = pgTable(
     index("orders_status_newest_idx").on(table.orderStatus, table.createdAt.desc().nullsFirst()),
     index("orders_courier_tracking_idx").on(sql`upper(${table.courierTrackingId})`),
     check("orders_status_known", sql`${table.orderStatus} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
-    check("orders_payment_status_known", sql`${table.paymentStatus} in ('Pending', 'Paid', 'Failed', 'Partially refunded', 'Refunded')`),
+    check(
+      "orders_payment_status_known",
+      sql`${table.paymentStatus} in ('Pending', 'Paid', 'Failed', 'Partially refunded', 'Refunded', 'Cancelled')`,
+    ),
   ],
 );
 

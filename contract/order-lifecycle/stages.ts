@@ -86,7 +86,7 @@ export const orderTransitions: Record<OrderStep, Transition> = {
   cancel: {
     from: ["awaiting-confirmation", "confirmed"],
     to: "cancelled",
-    payment: "Failed",
+    payment: "Cancelled",
     returnsStock: true,
     label: "Cancel order",
     done: "Cancelled",
@@ -94,7 +94,7 @@ export const orderTransitions: Record<OrderStep, Transition> = {
   "return-to-sender": {
     from: ["shipped"],
     to: "cancelled",
-    payment: "Failed",
+    payment: "Cancelled",
     returnsStock: true,
     label: "Returned to sender",
     done: "Returned to sender",
@@ -102,7 +102,7 @@ export const orderTransitions: Record<OrderStep, Transition> = {
   "shopper-cancel": {
     from: ["awaiting-confirmation", "confirmed"],
     to: "cancelled",
-    payment: "Failed",
+    payment: "Cancelled",
     returnsStock: true,
     label: "Cancel my order",
     done: "Cancelled by you",

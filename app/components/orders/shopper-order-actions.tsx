@@ -3,13 +3,14 @@ import { Form } from "@remix-run/react";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
-import { useStrings } from "~/lib/i18n/use-strings";
+import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { ConfirmStep } from "~/components/ui/confirm-step";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
 
 type Props = { version: number; lastResult: SubmissionResult<string[]> | undefined; busy: boolean };
 
-/** "Cancel order": offered within 2 hours of placement while the order has not shipped. */
-export function CancelOwnOrderForm({ version, lastResult, busy }: Props) {
+/** "Cancel order": offered within 2 hours of placement while the order has not shipped; it asks once more before it acts. */
+export function CancelOwnOrderForm({ version, lastResult, busy, orderLabel, asking }: Props & { orderLabel: string; asking: boolean }) {
   const [form] = useForm({ id: "cancel-order", lastResult });
   const t = useStrings("orders");
   const local = useLocalMessage();
@@ -23,9 +24,16 @@ export function CancelOwnOrderForm({ version, lastResult, busy }: Props) {
         <FormErrors id={form.errorId} errors={form.errors?.map(local)} />
         <input type="hidden" name="intent" value="cancel-order" />
         <input type="hidden" name="version" value={version} />
-        <button type="submit" className="btn-secondary" disabled={busy}>
-          {t.cancelOrder}
-        </button>
+        <ConfirmStep
+          id="cancel-order"
+          label={t.cancelOrder}
+          question={fill(t.cancelQuestion, { label: orderLabel })}
+          confirmLabel={t.cancelOrder}
+          keepLabel={t.keepOrder}
+          asking={asking}
+          busy={busy}
+          buttonClassName="btn-secondary"
+        />
       </Form>
     </section>
   );

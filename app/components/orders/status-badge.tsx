@@ -17,6 +17,7 @@ const paymentStatusTones: Record<PaymentStatus, Tone> = {
   Failed: "red",
   "Partially refunded": "blue",
   Refunded: "grey",
+  Cancelled: "grey",
 };
 
 function Badge({ text, tone }: { text: string; tone: Tone }) {

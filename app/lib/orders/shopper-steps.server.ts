@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { cancelOwnOrder, requestReturn } from "../backend/orders.server";
 import { backendFailure, redirectWithFlash } from "../forms/action-answers.server";
 import { parseForm } from "../forms/form-data.server";
+import { isConfirmed } from "~/components/ui/confirm-step";
 import { ReturnRequestSchema, ShopperCancelSchema } from "../schemas/order-steps";
 import { shopperStepMessages as messages } from "./shopper-step-messages";
 
@@ -10,6 +11,8 @@ export type ShopperStepAnswer = {
   intent: "cancel-order" | "request-return" | null;
   result: SubmissionResult<string[]> | null;
   banner: string | null;
+  /** The cancel was posted without its second answer: the page asks "Cancel order …?" and nothing changed. */
+  asking?: boolean;
 };
 
 const refused = (answer: ShopperStepAnswer, status: number) => data<ShopperStepAnswer>(answer, { status });
@@ -22,6 +25,8 @@ export async function takeShopperStep(request: Request, token: string, orderId: 
     return refused({ intent: null, result: null, banner: messages.tryAgain }, 400);
   const submission = parseForm(formData, intent === "cancel-order" ? ShopperCancelSchema : ReturnRequestSchema);
   if (submission.status !== "success") return refused({ intent, result: submission.reply(), banner: null }, 400);
+  if (intent === "cancel-order" && !isConfirmed(formData))
+    return data<ShopperStepAnswer>({ intent, result: null, banner: null, asking: true });
   try {
     if (intent === "cancel-order") await cancelOwnOrder(token, orderId, submission.value);
     else await requestReturn(token, orderId, submission.value as { reason: string });

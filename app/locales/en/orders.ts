@@ -78,6 +78,8 @@ export const orders = {
   ...keyed("step", Object.keys(orderTransitions) as OrderStep[], (step) => orderTransitions[step].done),
   changedMind: "Changed your mind?",
   cancelWithin: `You can cancel within ${business.orderChangeWindowHours} hours of placing your order, before it ships.`,
+  cancelQuestion: "Cancel order {{label}}?",
+  keepOrder: "Keep order",
   cancelOrder: "Cancel order",
   returnHeading: "Return an item",
   returnWithin: `Returns are accepted within ${business.returnWindowDays} days of delivery.`,

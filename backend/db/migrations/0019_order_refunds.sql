@@ -2,6 +2,8 @@
 -- several partial refunds up to what was paid. A refund leaves the payment "Partially refunded" or
 -- "Refunded". Orders refunded before this migration (whole-order refunds) keep "Paid": no amount was
 -- recorded for them, and none is invented.
+-- A cash-on-delivery order cancelled before delivery was never paid: its payment reads "Cancelled",
+-- not "Failed" (the orders cancelled so far too).
 CREATE TABLE "order_refunds" (
 	"id" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL REFERENCES "orders"("id") ON DELETE cascade,
@@ -18,4 +20,6 @@ CREATE INDEX "order_refunds_order_idx" ON "order_refunds" ("order_id", "recorded
 --> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_payment_status_known";
 --> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_known" CHECK ("payment_status" in ('Pending', 'Paid', 'Failed', 'Partially refunded', 'Refunded'));
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_status_known" CHECK ("payment_status" in ('Pending', 'Paid', 'Failed', 'Partially refunded', 'Refunded', 'Cancelled'));
+--> statement-breakpoint
+UPDATE "orders" SET "payment_status" = 'Cancelled' WHERE "order_status" = 'Cancelled' AND "payment_status" = 'Failed' AND "payment_method" = 'cod';

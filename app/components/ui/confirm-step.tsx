@@ -1,0 +1,87 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+/** The field the second answer adds: a step that cannot be undone is taken only with it (`CONFIRMED`). */
+export const CONFIRM_FIELD = "confirmed";
+export const CONFIRMED = "yes";
+
+/** Whether a form post carries the second answer. */
+export const isConfirmed = (formData: FormData) => formData.get(CONFIRM_FIELD) === CONFIRMED;
+
+/**
+ * A step that cannot be undone asks once more, inside its own form (so every field goes with the answer).
+ * Without JavaScript the first submit comes back with `asking` and the question is rendered open in the
+ * page; with it, the button opens the same question as a modal dialog and nothing is posted until the
+ * shopper or operator answers yes. "Keep" closes it (without JavaScript, a link back to the page as it was).
+ */
+export function ConfirmStep({
+  id,
+  label,
+  question,
+  confirmLabel,
+  keepLabel,
+  asking,
+  busy,
+  buttonClassName,
+  children,
+}: {
+  id: string;
+  label: string;
+  question: string;
+  confirmLabel: string;
+  keepLabel: string;
+  asking: boolean;
+  busy: boolean;
+  buttonClassName: string;
+  children?: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = `${id}-question`;
+  // Asked by the server (the first post went before JavaScript ran): the question opens and takes the focus.
+  useEffect(() => {
+    if (!asking || !dialog.current) return;
+    if (hydrated && !dialog.current.open) dialog.current.showModal();
+    dialog.current.querySelector<HTMLElement>(`#${headingId}`)?.focus();
+  }, [asking, hydrated, headingId]);
+  return (
+    <>
+      <button
+        type={hydrated ? "button" : "submit"}
+        className={buttonClassName}
+        disabled={busy}
+        onClick={hydrated ? () => dialog.current?.showModal() : undefined}
+      >
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        open={asking && !hydrated ? true : undefined}
+        aria-labelledby={headingId}
+        className="card mt-3 w-full max-w-md space-y-3 backdrop:bg-black/40 open:block"
+      >
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript, only autofocus can take the shopper to the question their own submit asked for */}
+        <h3 id={headingId} tabIndex={-1} autoFocus={asking && !hydrated} className="text-lg font-semibold">
+          {question}
+        </h3>
+        {children}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name={CONFIRM_FIELD} value={CONFIRMED} className="btn-primary" disabled={busy}>
+            {confirmLabel}
+          </button>
+          {hydrated ? (
+            <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+              {keepLabel}
+            </button>
+          ) : (
+            <Link to={location.pathname + location.search} className="btn-secondary">
+              {keepLabel}
+            </Link>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
