@@ -142,7 +142,9 @@ export default function AdminOrderPage() {
               <OrderStepForm
                 key={`${step}-${order.version}`}
                 step={step}
-                version={order.version}
+                orderId={order.orderId}
+                version={answer?.step === step && answer.askedVersion !== undefined ? answer.askedVersion : order.version}
+                asking={answer?.step === step && answer.asking === true}
                 lastResult={answer?.step === step && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined}
                 busy={busyStep === step}
                 refundable={order.refundable}

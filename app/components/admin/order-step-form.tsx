@@ -1,16 +1,16 @@
 import { getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Field, TextAreaField } from "~/components/ui/field";
+import { askBeforeSubmit, ConfirmStep } from "~/components/ui/confirm-step";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
+import { secondThoughts } from "~/lib/admin/second-thoughts";
 import { operatorStepSchema } from "~/lib/schemas/order-steps";
 import { couriers } from "../../../contract/order-lifecycle/couriers";
 import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH } from "../../../contract/order-lifecycle/limits";
 import { refundMethodLabels, refundMethods } from "../../../contract/order-lifecycle/refunds";
 import { cancelReasonLabels, cancelReasons, orderTransitions, type OperatorStep } from "../../../contract/order-lifecycle/stages";
-
-const danger: OperatorStep[] = ["cancel", "return-to-sender", "return-refuse"];
 
 /**
  * One step the order's state allows, as its own form: the fields the step needs, the version of the
@@ -18,26 +18,37 @@ const danger: OperatorStep[] = ["cancel", "return-to-sender", "return-refuse"];
  */
 export function OrderStepForm({
   step,
+  orderId,
   version,
   lastResult,
   busy,
+  asking,
   refundable,
 }: {
   step: OperatorStep;
+  orderId: string;
   version: number;
+  /** The step was posted without its second answer (no JavaScript): the question is shown. */
+  asking: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
   /** What is left to refund, as the page shows it ("Rs 3,500"): the refund form's hint. */
   refundable?: string;
 }) {
   const schema = operatorStepSchema(step);
+  const question = useRef<HTMLDialogElement>(null);
   const [form, fields] = useForm({
     id: `step-${step}`,
     lastResult,
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Once the fields pass, a step that cannot be undone asks once more instead of posting.
+    onSubmit: (event) => {
+      if (secondThoughts[step]) askBeforeSubmit(question)(event);
+    },
   });
   const label = orderTransitions[step].label;
+  const secondThought = secondThoughts[step];
   const field = (name: string) => fields[name as keyof typeof fields] as typeof fields.note;
   return (
     <Form method="post" className="space-y-3 border-t border-line pt-4 first:border-t-0 first:pt-0" {...getFormProps(form)}>
@@ -113,9 +124,23 @@ export function OrderStepForm({
         errorId={field("note").errorId}
         textareaProps={{ ...getTextareaProps(field("note")), rows: 2, maxLength: MAX_NOTE_LENGTH }}
       />
-      <button type="submit" disabled={busy} className={danger.includes(step) ? "btn-secondary" : "btn-primary"}>
-        {label}
-      </button>
+      {secondThought ? (
+        <ConfirmStep
+          id={`step-${step}`}
+          dialog={question}
+          label={label}
+          question={secondThought.question(orderId)}
+          confirmLabel={label}
+          keepLabel={secondThought.keep}
+          asking={asking}
+          busy={busy}
+          buttonClassName="btn-secondary"
+        />
+      ) : (
+        <button type="submit" disabled={busy} className="btn-primary">
+          {label}
+        </button>
+      )}
     </Form>
   );
 }

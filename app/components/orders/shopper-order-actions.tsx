@@ -4,14 +4,16 @@ import { FormErrors, TextAreaField } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
-import { ConfirmStep } from "~/components/ui/confirm-step";
+import { askBeforeSubmit, ConfirmStep } from "~/components/ui/confirm-step";
+import { useRef } from "react";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
 
 type Props = { version: number; lastResult: SubmissionResult<string[]> | undefined; busy: boolean };
 
 /** "Cancel order": offered within 2 hours of placement while the order has not shipped; it asks once more before it acts. */
 export function CancelOwnOrderForm({ version, lastResult, busy, orderLabel, asking }: Props & { orderLabel: string; asking: boolean }) {
-  const [form] = useForm({ id: "cancel-order", lastResult });
+  const question = useRef<HTMLDialogElement>(null);
+  const [form] = useForm({ id: "cancel-order", lastResult, onSubmit: askBeforeSubmit(question) });
   const t = useStrings("orders");
   const local = useLocalMessage();
   return (
@@ -26,6 +28,7 @@ export function CancelOwnOrderForm({ version, lastResult, busy, orderLabel, aski
         <input type="hidden" name="version" value={version} />
         <ConfirmStep
           id="cancel-order"
+          dialog={question}
           label={t.cancelOrder}
           question={fill(t.cancelQuestion, { label: orderLabel })}
           confirmLabel={t.cancelOrder}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 /** The field the second answer adds: a step that cannot be undone is taken only with it (`CONFIRMED`). */
@@ -10,13 +10,28 @@ export const CONFIRMED = "yes";
 export const isConfirmed = (formData: FormData) => formData.get(CONFIRM_FIELD) === CONFIRMED;
 
 /**
+ * The form's submit handler with JavaScript: a submit that is not the question's answer (once the form's
+ * own checks have passed) opens the question instead of posting.
+ */
+export function askBeforeSubmit(dialog: RefObject<HTMLDialogElement>) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === CONFIRM_FIELD) return;
+    event.preventDefault();
+    dialog.current?.showModal();
+  };
+}
+
+/**
  * A step that cannot be undone asks once more, inside its own form (so every field goes with the answer).
  * Without JavaScript the first submit comes back with `asking` and the question is rendered open in the
- * page; with it, the button opens the same question as a modal dialog and nothing is posted until the
- * shopper or operator answers yes. "Keep" closes it (without JavaScript, a link back to the page as it was).
+ * page; with it, the form's submit handler (`askBeforeSubmit`) opens the same question as a modal dialog
+ * and nothing is posted until the answer is yes. "Keep" closes it (without JavaScript, a link back to the
+ * page as it was).
  */
 export function ConfirmStep({
   id,
+  dialog,
   label,
   question,
   confirmLabel,
@@ -24,9 +39,9 @@ export function ConfirmStep({
   asking,
   busy,
   buttonClassName,
-  children,
 }: {
   id: string;
+  dialog: RefObject<HTMLDialogElement>;
   label: string;
   question: string;
   confirmLabel: string;
@@ -34,26 +49,19 @@ export function ConfirmStep({
   asking: boolean;
   busy: boolean;
   buttonClassName: string;
-  children?: ReactNode;
-}) {
+}): ReactNode {
   const hydrated = useHydrated();
   const location = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const headingId = `${id}-question`;
   // Asked by the server (the first post went before JavaScript ran): the question opens and takes the focus.
   useEffect(() => {
     if (!asking || !dialog.current) return;
     if (hydrated && !dialog.current.open) dialog.current.showModal();
     dialog.current.querySelector<HTMLElement>(`#${headingId}`)?.focus();
-  }, [asking, hydrated, headingId]);
+  }, [asking, hydrated, headingId, dialog]);
   return (
     <>
-      <button
-        type={hydrated ? "button" : "submit"}
-        className={buttonClassName}
-        disabled={busy}
-        onClick={hydrated ? () => dialog.current?.showModal() : undefined}
-      >
+      <button type="submit" className={buttonClassName} disabled={busy}>
         {label}
       </button>
       <dialog
@@ -66,9 +74,16 @@ export function ConfirmStep({
         <h3 id={headingId} tabIndex={-1} autoFocus={asking && !hydrated} className="text-lg font-semibold">
           {question}
         </h3>
-        {children}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name={CONFIRM_FIELD} value={CONFIRMED} className="btn-primary" disabled={busy}>
+          {/* Closed as it submits: a field the form's own check then refuses is shown, not hidden behind the dialog. */}
+          <button
+            type="submit"
+            name={CONFIRM_FIELD}
+            value={CONFIRMED}
+            className="btn-primary"
+            disabled={busy}
+            onClick={hydrated ? () => dialog.current?.close() : undefined}
+          >
             {confirmLabel}
           </button>
           {hydrated ? (

@@ -7,8 +7,21 @@ import { backendFailure, redirectWithFlash } from "../forms/action-answers.serve
 import { parseForm } from "../forms/form-data.server";
 import { operatorStepSchema } from "../schemas/order-steps";
 import { asShopperNotFound } from "./operator.server";
+import { asksFirst } from "./second-thoughts";
+import { isConfirmed } from "~/components/ui/confirm-step";
 
-export type StepAnswer = { step: OperatorStep | null; result: SubmissionResult<string[]> | null; banner: string | null; stale: boolean };
+export type StepAnswer = {
+  step: OperatorStep | null;
+  result: SubmissionResult<string[]> | null;
+  banner: string | null;
+  stale: boolean;
+  /**
+   * A step that cannot be undone was posted without its second answer: the page asks, nothing changed, and
+   * the answer is posted with the version the operator saw (`askedVersion`), so a change meanwhile is still caught.
+   */
+  asking?: boolean;
+  askedVersion?: number;
+};
 
 const isOperatorStep = (value: unknown): value is OperatorStep => operatorSteps.includes(value as OperatorStep);
 
@@ -25,6 +38,10 @@ export async function takeStepFromForm(request: Request, token: string, orderId:
   const submission = parseForm(formData, operatorStepSchema(step));
   if (submission.status !== "success") {
     return data<StepAnswer>({ step, result: submission.reply(), banner: null, stale: false }, { status: 400 });
+  }
+  if (asksFirst(step) && !isConfirmed(formData)) {
+    const askedVersion = Number((submission.value as { version: number }).version);
+    return data<StepAnswer>({ step, result: submission.reply(), banner: null, stale: false, asking: true, askedVersion });
   }
   try {
     await takeOperatorStep(token, orderId, step, submission.value as Record<string, unknown>);
