@@ -251,7 +251,10 @@ test("a step taken from a stale page is refused, and the page shows the order as
   const cancel = stepForm(second, "Cancel order");
   await cancel.getByLabel("Reason").selectOption({ label: "Shopper unreachable" });
   await cancel.getByRole("button", { name: "Cancel order" }).click();
-  await second.getByRole("dialog", { name: `Cancel order ${orderId}?` }).getByRole("button", { name: "Cancel order" }).click();
+  await second
+    .getByRole("dialog", { name: `Cancel order ${orderId}?` })
+    .getByRole("button", { name: "Cancel order" })
+    .click();
   await expect(second.getByRole("alert").filter({ hasText: "This order changed since you opened it" })).toBeVisible();
   await expect(second.getByText("It is now: Confirmed")).toBeVisible();
   // The other operator's step stands.

@@ -13,7 +13,7 @@ type Props = { version: number; lastResult: SubmissionResult<string[]> | undefin
 /** "Cancel order": offered within 2 hours of placement while the order has not shipped; it asks once more before it acts. */
 export function CancelOwnOrderForm({ version, lastResult, busy, orderLabel, asking }: Props & { orderLabel: string; asking: boolean }) {
   const question = useRef<HTMLDialogElement>(null);
-  const [form] = useForm({ id: "cancel-order", lastResult, onSubmit: askBeforeSubmit(question) });
+  const [form] = useForm({ id: "cancel-order", lastResult, onSubmit: (event) => askBeforeSubmit(question)(event) });
   const t = useStrings("orders");
   const local = useLocalMessage();
   return (
