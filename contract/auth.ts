@@ -27,6 +27,8 @@ export const ENTER_NEW_PASSWORD = "Enter a password";
 export const ENTER_PASSWORD = "Enter your password";
 export const ENTER_FULL_NAME = "Enter your full name";
 export const PASSWORD_TOO_SHORT = `Use at least ${MIN_PASSWORD_LENGTH} characters`;
+/** A new password among the most used ones (the backend checks: the list is too large for a page's script). */
+export const PASSWORD_TOO_COMMON = "This password is one of the most used: choose one that is harder to guess";
 export const atMostCharacters = (max: number) => `Use at most ${max} characters`;
 
 const email = z

@@ -21,7 +21,7 @@ test("a new shopper signs up and is signed in", async ({ page }) => {
   await expect(profileLink(page)).toHaveAttribute("aria-label", `Profile, signed in as ${shopper.name}`);
 });
 
-test("sign-up refuses a short password and an email already taken, keeping what was typed", async ({ page }) => {
+test("sign-up refuses a short password, a most-used one and an email already taken, keeping what was typed", async ({ page }) => {
   await page.goto("/sign-up");
   await page.getByLabel("Full name").fill("Ayesha Khan");
   await page.getByLabel("Email address").fill(DEMO_ACCOUNT.email);
@@ -31,6 +31,14 @@ test("sign-up refuses a short password and an email already taken, keeping what 
   await page.getByRole("button", { name: "Create account" }).click();
   // The message first, then the hint it breaks: both read with the field.
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Use at least 8 characters At least 8 characters.");
+  await expect(page.getByLabel("Full name")).toHaveValue("Ayesha Khan");
+
+  // Long enough, but one of the most used passwords: refused beside the field by the backend.
+  await page.getByLabel("Password").fill("Password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(
+    /^This password is one of the most used: choose one that is harder to guess/,
+  );
   await expect(page.getByLabel("Full name")).toHaveValue("Ayesha Khan");
 
   await page.getByLabel("Password").fill("long-enough-password");

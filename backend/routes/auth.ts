@@ -27,6 +27,7 @@ import { StoreError } from "../store/errors";
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, verifiedClientIp } from "../../contract/server/client-address";
 import { SITE_ORIGIN_HEADER, SITE_ORIGIN_SIGNATURE_HEADER, verifiedSiteOrigin } from "../../contract/server/site-origin";
 import { localSessionJson, okJson } from "./json";
+import { refuseCommonPassword } from "../auth/common-passwords";
 
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -63,6 +64,7 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
     new Hono<AppEnv>()
       .post("/sign-up", async (c) => {
         const input = await parseJsonBody(c, signUpBody);
+        refuseCommonPassword(input.password);
         await enforceRateLimit(deps.rateLimiter, signUpRule, clientIp(c), SIGN_UP_LIMITED);
         try {
           const session = await signUp(db, input);
@@ -110,6 +112,7 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
       })
       .post("/password-reset", async (c) => {
         const input = await parseJsonBody(c, resetPasswordBody);
+        refuseCommonPassword(input.password);
         const { userId } = await resetPassword(db, input, { throttle: deps.signInThrottle, siteOrigin: siteOrigin(c) });
         await deps.sessionsEnded?.(userId);
         deps.emailDelivery.schedule();

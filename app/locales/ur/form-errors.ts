@@ -21,6 +21,7 @@ export const formErrors: Strings<"formErrors"> = {
   enterPassword: "اپنا پاس ورڈ لکھیں",
   enterFullName: "اپنا پورا نام لکھیں",
   passwordTooShort: `کم از کم ${MIN_PASSWORD_LENGTH} حروف استعمال کریں`,
+  passwordTooCommon: "یہ پاس ورڈ سب سے زیادہ استعمال ہونے والوں میں سے ہے: ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو",
   passwordTooLong: `زیادہ سے زیادہ ${MAX_PASSWORD_LENGTH} حروف استعمال کریں`,
   nameTooLong: `زیادہ سے زیادہ ${MAX_NAME_LENGTH} حروف استعمال کریں`,
   resetLinkInvalid: "پاس ورڈ بدلنے کا یہ لنک درست نہیں، اس کی مدت ختم ہو چکی ہے یا یہ پہلے استعمال ہو چکا ہے۔",
