@@ -1,6 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sql } from "drizzle-orm";
 import { orderEvents, orderRefunds, orders, returnRequests, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderEmailLanguage } from "../email/email-language";

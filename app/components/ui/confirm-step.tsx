@@ -1,13 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-
-/** The field the second answer adds: a step that cannot be undone is taken only with it (`CONFIRMED`). */
-export const CONFIRM_FIELD = "confirmed";
-export const CONFIRMED = "yes";
-
-/** Whether a form post carries the second answer. */
-export const isConfirmed = (formData: FormData) => formData.get(CONFIRM_FIELD) === CONFIRMED;
+import { CONFIRM_FIELD, CONFIRMED } from "~/lib/forms/confirm-field";
 
 /**
  * The form's submit handler with JavaScript: a submit that is not the question's answer (once the form's

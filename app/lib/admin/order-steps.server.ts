@@ -8,7 +8,7 @@ import { parseForm } from "../forms/form-data.server";
 import { operatorStepSchema } from "../schemas/order-steps";
 import { asShopperNotFound } from "./operator.server";
 import { asksFirst } from "./second-thoughts";
-import { isConfirmed } from "~/components/ui/confirm-step";
+import { isConfirmed } from "../forms/confirm-field";
 
 export type StepAnswer = {
   step: OperatorStep | null;

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { cancelOwnOrder, requestReturn } from "../backend/orders.server";
 import { backendFailure, redirectWithFlash } from "../forms/action-answers.server";
 import { parseForm } from "../forms/form-data.server";
-import { isConfirmed } from "~/components/ui/confirm-step";
+import { isConfirmed } from "../forms/confirm-field";
 import { ReturnRequestSchema, ShopperCancelSchema } from "../schemas/order-steps";
 import { shopperStepMessages as messages } from "./shopper-step-messages";
 
