@@ -1,27 +1,13 @@
-import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, testDrivers } from "../test/harness";
-import { migrationsUpTo } from "../test/migrations";
-import { connectPglite, connectPostgres, queryRows, type DatabaseConnection } from "./client";
-import { migrationsFolder } from "./prepare";
+import { describe, expect, it } from "vitest";
+import { testDrivers } from "../test/harness";
+import { databaseMigratedPast } from "../test/migrations";
+import { queryRows } from "./client";
 
 const address = '{"street":"1","city":"Lahore","state":"Punjab","country":"Pakistan","postalCode":"54000"}';
 
 describe.each(testDrivers)("migration 0019: refunds with amounts, cancelled payments [%s]", (driver) => {
-  let connection: DatabaseConnection;
-  let drop: (() => Promise<void>) | undefined;
-  const before = migrationsUpTo("0018_reviews_announced");
-
-  beforeAll(async () => {
-    if (driver === "postgres") {
-      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-      drop = scratch.drop;
-      connection = connectPostgres(scratch.url, { maxConnections: 2 });
-    } else {
-      connection = await connectPglite();
-    }
-    await connection.migrate({ migrationsFolder: before });
+  const migrated = databaseMigratedPast(driver, "0018_reviews_announced", async (connection) => {
     const orders = [
       ["cod-cancelled", "Cancelled", "Failed", "cod"],
       ["card-cancelled", "Cancelled", "Failed", "card"],
@@ -34,18 +20,11 @@ describe.each(testDrivers)("migration 0019: refunds with amounts, cancelled paym
           subtotal_paisa, shipping_paisa, tax_paisa, total_paisa, shipping_address)
         values (${id}, ${100001 + index}, ${`TRK${index}`}, 'shopper', ${status}, ${payment}, ${method}, 100000, 0, 0, 100000, ${address}::jsonb)`);
     }
-    await connection.migrate({ migrationsFolder: migrationsFolder() });
-  });
-
-  afterAll(async () => {
-    await connection?.close();
-    await drop?.();
-    rmSync(before, { recursive: true, force: true });
   });
 
   it("reads a cancelled cash-on-delivery order's payment as Cancelled; other payments stay as they were", async () => {
     const payments = await queryRows<{ id: string; payment_status: string }>(
-      connection.db,
+      migrated().db,
       sql`select id, payment_status from orders order by order_number`,
     );
     expect(payments).toEqual([
@@ -57,11 +36,11 @@ describe.each(testDrivers)("migration 0019: refunds with amounts, cancelled paym
 
   it("keeps a refund's amount positive and its method one the store knows", async () => {
     const insert = (amount: number, method: string) =>
-      connection.db.execute(sql`insert into order_refunds (id, order_id, amount_paisa, method, recorded_by)
+      migrated().db.execute(sql`insert into order_refunds (id, order_id, amount_paisa, method, recorded_by)
         values (${`r-${amount}-${method}`}, 'cod-delivered', ${amount}, ${method}, 'shopper')`);
     await insert(250_000, "jazzcash");
     await expect(insert(0, "cash")).rejects.toThrow();
     await expect(insert(100, "cheque")).rejects.toThrow();
-    await expect(connection.db.execute(sql`update orders set payment_status = 'Lost' where id = 'cod-delivered'`)).rejects.toThrow();
+    await expect(migrated().db.execute(sql`update orders set payment_status = 'Lost' where id = 'cod-delivered'`)).rejects.toThrow();
   });
 });

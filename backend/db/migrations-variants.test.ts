@@ -1,10 +1,8 @@
-import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, testDrivers } from "../test/harness";
-import { migrationsUpTo } from "../test/migrations";
-import { connectPglite, connectPostgres, queryRows, type DatabaseConnection } from "./client";
-import { migrationsFolder } from "./prepare";
+import { describe, expect, it } from "vitest";
+import { testDrivers } from "../test/harness";
+import { databaseMigratedPast } from "../test/migrations";
+import { queryRows, type DatabaseConnection } from "./client";
 
 type Row = Record<string, unknown>;
 
@@ -36,32 +34,11 @@ async function rows(connection: DatabaseConnection, query: ReturnType<typeof sql
 }
 
 describe.each(testDrivers)("migration 0016: sizes become variants [%s]", (driver) => {
-  let connection: DatabaseConnection;
-  let drop: (() => Promise<void>) | undefined;
-  const before = migrationsUpTo("0012_listing_notify");
-
-  beforeAll(async () => {
-    if (driver === "postgres") {
-      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
-      drop = scratch.drop;
-      connection = connectPostgres(scratch.url, { maxConnections: 2 });
-    } else {
-      connection = await connectPglite();
-    }
-    await connection.migrate({ migrationsFolder: before });
-    await fillBeforeVariants(connection);
-    await connection.migrate({ migrationsFolder: migrationsFolder() });
-  });
-
-  afterAll(async () => {
-    await connection?.close();
-    await drop?.();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const migrated = databaseMigratedPast(driver, "0012_listing_notify", fillBeforeVariants);
 
   it("makes each size a variant at the product's price, the whole stock on the first size, and flags the product", async () => {
     const variants = await rows(
-      connection,
+      migrated(),
       sql`select slug, label, sku, price_paisa, stock, position, archived from product_variants where product_id = 'sultan-handi' order by position`,
     );
     expect(variants).toEqual([
@@ -69,7 +46,7 @@ describe.each(testDrivers)("migration 0016: sizes become variants [%s]", (driver
       { slug: "no-7", label: "No. 7", sku: "SULTAN-HANDI-NO-7", price_paisa: 1290000, stock: 0, position: 1, archived: false },
       { slug: "no-9", label: "No. 9", sku: "SULTAN-HANDI-NO-9", price_paisa: 1290000, stock: 0, position: 2, archived: false },
     ]);
-    const flags = await rows(connection, sql`select id, stock, price_paisa, check_stock_per_size from products order by id`);
+    const flags = await rows(migrated(), sql`select id, stock, price_paisa, check_stock_per_size from products order by id`);
     expect(flags).toEqual([
       { id: "glass-lid", stock: 7, price_paisa: 150000, check_stock_per_size: false },
       { id: "old-karahi", stock: 3, price_paisa: 500000, check_stock_per_size: false },
@@ -78,13 +55,13 @@ describe.each(testDrivers)("migration 0016: sizes become variants [%s]", (driver
   });
 
   it("gives a product without sizes one default variant with all its stock", async () => {
-    const variants = await rows(connection, sql`select slug, label, sku, stock from product_variants where product_id = 'glass-lid'`);
+    const variants = await rows(migrated(), sql`select slug, label, sku, stock from product_variants where product_id = 'glass-lid'`);
     expect(variants).toEqual([{ slug: "default", label: "", sku: "GLASS-LID", stock: 7 }]);
   });
 
   it("points cart lines and order lines to their variant, keeping their size text; an unknown size's order line gets an archived variant", async () => {
     const cart = await rows(
-      connection,
+      migrated(),
       sql`select c.id, c.size, v.slug from cart_items c join product_variants v on v.id = c.variant_id order by c.id`,
     );
     // c3 named a size its product never had: it could never be ordered, so it is gone.
@@ -93,7 +70,7 @@ describe.each(testDrivers)("migration 0016: sizes become variants [%s]", (driver
       { id: "c2", size: "", slug: "default" },
     ]);
     const items = await rows(
-      connection,
+      migrated(),
       sql`select o.id, o.size, v.slug, v.label, v.archived, v.stock from order_items o join product_variants v on v.id = o.variant_id order by o.id`,
     );
     expect(items).toEqual([
@@ -101,13 +78,13 @@ describe.each(testDrivers)("migration 0016: sizes become variants [%s]", (driver
       { id: "i2", size: null, slug: "default", label: "", archived: false, stock: 7 },
       { id: "i3", size: "No. 6", slug: expect.stringMatching(/^former-/), label: "No. 6", archived: true, stock: 0 },
     ]);
-    const [{ orders }] = await rows(connection, sql`select count(*)::int as orders from orders`);
+    const [{ orders }] = await rows(migrated(), sql`select count(*)::int as orders from orders`);
     expect(orders).toBe(1);
   });
 
   it("names the first variant in the ledger written before, whose stock it counted", async () => {
     const ledger = await rows(
-      connection,
+      migrated(),
       sql`select m.delta, m.stock_after, v.slug from stock_movements m join product_variants v on v.id = m.variant_id order by m.id`,
     );
     expect(ledger).toEqual([
@@ -117,14 +94,14 @@ describe.each(testDrivers)("migration 0016: sizes become variants [%s]", (driver
   });
 
   it("keeps the product row's price, stock and sizes from its active variants from then on", async () => {
-    await connection.db.execute(
+    await migrated().db.execute(
       sql`update product_variants set stock = 5, price_paisa = 1890000 where product_id = 'sultan-handi' and slug = 'no-9'`,
     );
-    await connection.db.execute(
+    await migrated().db.execute(
       sql`update product_variants set price_paisa = 990000, archived = true where product_id = 'sultan-handi' and slug = 'no-7'`,
     );
-    const [product] = await rows(connection, sql`select stock, price_paisa, sizes from products where id = 'sultan-handi'`);
+    const [product] = await rows(migrated(), sql`select stock, price_paisa, sizes from products where id = 'sultan-handi'`);
     expect(product).toEqual({ stock: 27, price_paisa: 1290000, sizes: ["No. 5", "No. 9"] });
-    await expect(connection.db.execute(sql`update product_variants set stock = -1 where product_id = 'glass-lid'`)).rejects.toThrow();
+    await expect(migrated().db.execute(sql`update product_variants set stock = -1 where product_id = 'glass-lid'`)).rejects.toThrow();
   });
 });
