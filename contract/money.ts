@@ -27,6 +27,11 @@ export function formatRupees(amount: number, options: { paisa?: boolean; locale?
   return text;
 }
 
+/** An amount of paisa as exactly as it is: "Rs 3,500", or "Rs 10.50" when it has paisa (refunds, their limits). */
+export function formatPaisaExactly(paisa: number): string {
+  return formatRupees(paisaToRupees(paisa), { paisa: paisa % 100 !== 0 });
+}
+
 /** The order summaries print fixed charges (shipping, tax) as "RS0.00". */
 export function formatCharge(amount: number): string {
   return `RS${rupeesWithPaisa.format(amount)}`;

@@ -19,8 +19,8 @@ import { timelineView } from "~/lib/orders/timeline";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { formatDateTime } from "~/lib/site/dates";
 import { cancelReasonLabels, orderTransitions, stageLabels } from "../../contract/order-lifecycle/stages";
-import { refundablePaisa, refundMethodLabels } from "../../contract/order-lifecycle/refunds";
-import { formatRupees, paisaToRupees, rupeesToPaisa } from "../../contract/money";
+import { refundMethodLabels } from "../../contract/order-lifecycle/refunds";
+import { formatPaisaExactly, rupeesToPaisa } from "../../contract/money";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
@@ -62,9 +62,9 @@ export async function loader(args: LoaderFunctionArgs) {
       allowedSteps: order.allowedSteps,
       refunds: order.refunds.map((refund, index) => ({
         key: `${refund.at}-${index}`,
-        text: `${formatRupees(refund.amount, { paisa: !Number.isInteger(refund.amount) })} by ${refundMethodLabels[refund.method]}${refund.reference ? ` (${refund.reference})` : ""} · ${formatDateTime(refund.at)}`,
+        text: `${formatPaisaExactly(rupeesToPaisa(refund.amount))} by ${refundMethodLabels[refund.method]}${refund.reference ? ` (${refund.reference})` : ""} · ${formatDateTime(refund.at)}`,
       })),
-      refundable: formatRefundable(order),
+      refundable: formatPaisaExactly(rupeesToPaisa(order.refundableAmount)),
       timeline: timelineView(order.timeline),
       audit: order.audit.map((entry, index) => ({
         key: `${entry.at}-${index}`,
@@ -79,19 +79,6 @@ export async function loader(args: LoaderFunctionArgs) {
     },
     { headers: ADMIN_HEADERS },
   );
-}
-
-/** What is left to refund, as the refund form's hint says it. */
-function formatRefundable(order: {
-  paymentStatus: Parameters<typeof refundablePaisa>[0]["paymentStatus"];
-  totalAmount: number;
-  refundedAmount: number;
-}) {
-  const left = refundablePaisa(
-    { paymentStatus: order.paymentStatus, totalPaisa: rupeesToPaisa(order.totalAmount) },
-    rupeesToPaisa(order.refundedAmount),
-  );
-  return formatRupees(paisaToRupees(left), { paisa: left % 100 !== 0 });
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -208,6 +208,7 @@ function auditJson(order: Order): AuditEntryJson[] {
 /** The operator's view: the shopper's, plus both tracking IDs, the confirmation, the audit log and the steps open now. */
 export function operatorOrderJson(order: Order & { customerEmail: string | null }): OperatorOrderJson {
   const confirmer = order.events.find((event) => event.step === "confirm");
+  const refundable = refundablePaisa(order, refundedPaisaOf(order));
   return {
     ...orderJson(order),
     storeTrackingId: order.trackingId,
@@ -223,10 +224,9 @@ export function operatorOrderJson(order: Order & { customerEmail: string | null 
           }
         : null,
     cancelReason: order.cancelReason,
+    refundableAmount: paisaToRupees(refundable),
     // A refund is offered while something paid is left to give back.
-    allowedSteps: operatorStepsFrom(stageOf(order)).filter(
-      (step) => step !== "refund" || refundablePaisa(order, refundedPaisaOf(order)) > 0,
-    ),
+    allowedSteps: operatorStepsFrom(stageOf(order)).filter((step) => step !== "refund" || refundable > 0),
     audit: auditJson(order),
   };
 }

@@ -6,7 +6,7 @@ import { orderEmailLanguage } from "../email/email-language";
 import { orderStepEmail } from "../email/order-step-emails";
 import { newId } from "../lib/ids";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
-import { formatRupees, paisaToRupees } from "../../contract/money";
+import { formatPaisaExactly } from "../../contract/money";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
 import {
   NOTHING_TO_REFUND,
@@ -168,8 +168,7 @@ function paymentAfterRefund(order: Order, amountPaisa: number): PaymentStatus {
 
 /** The audit log's words for a refund: the amount, how and the reference, then the operator's note. */
 function refundNote(change: Extract<StepChange, { step: "refund" }>): string {
-  const amount = formatRupees(paisaToRupees(change.amountPaisa), { paisa: change.amountPaisa % 100 !== 0 });
-  const how = `${amount} by ${refundMethodLabels[change.method]}${change.reference ? ` (reference ${change.reference})` : ""}`;
+  const how = `${formatPaisaExactly(change.amountPaisa)} by ${refundMethodLabels[change.method]}${change.reference ? ` (reference ${change.reference})` : ""}`;
   return change.note ? `${how}. ${change.note}` : how;
 }
 

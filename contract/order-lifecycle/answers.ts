@@ -65,6 +65,8 @@ export type OperatorOrderJson = OrderJson & {
   customerEmail: string | null;
   confirmation: { byUserId: string; byEmail: string | null; at: string; note: string | null } | null;
   cancelReason: CancelReason | null;
+  /** What is left of what was paid to refund, in rupees (0 when nothing was paid or all was given back). */
+  refundableAmount: number;
   /** The steps the operator may take now, in `operatorSteps` order. */
   allowedSteps: OperatorStep[];
   audit: AuditEntryJson[];

@@ -1,6 +1,6 @@
 /** What an order step, the operator's pages and the courier CSV import say when they refuse. */
 import { business } from "../business";
-import { formatRupees, paisaToRupees } from "../money";
+import { formatPaisaExactly } from "../money";
 import { ORDER_NOT_FOUND } from "../messages";
 import { MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS, MAX_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH } from "./limits";
 import { type OrderStage, type OrderStep, orderTransitions, stageLabels } from "./stages";
@@ -23,7 +23,7 @@ export const REFUND_REFERENCE_TOO_LONG = `A reference can be at most ${MAX_REFUN
 export const NOTHING_TO_REFUND = "Nothing paid on this order is left to refund";
 /** A refund above what is left of what was paid. */
 export function refundTooLarge(refundablePaisa: number): string {
-  return `At most ${formatRupees(paisaToRupees(refundablePaisa), { paisa: refundablePaisa % 100 !== 0 })} can be refunded on this order`;
+  return `At most ${formatPaisaExactly(refundablePaisa)} can be refunded on this order`;
 }
 export const CSV_TOO_LARGE = `A CSV import can be at most ${MAX_CSV_IMPORT_BYTES / 1000} KB and ${MAX_CSV_IMPORT_ROWS} rows`;
 export const CSV_NEEDS_COLUMNS = "The CSV needs an order ID column and a tracking ID column";
