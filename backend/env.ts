@@ -83,6 +83,8 @@ export const backendEnvSchema = z.object({
   OPERATOR_EMAILS: listSetting(z.string().email(), "email addresses"),
   /** Clerk mode: the Clerk user ids that are operators (besides tokens carrying "role": "operator"). */
   OPERATOR_USER_IDS: listSetting(z.string().regex(/^[\w-]{1,100}$/), "user ids such as user_2abc"),
+  /** Moves the store's clock for the shopper's windows (change, cancel, return) this many minutes ahead: for tests and rehearsals only. */
+  STORE_CLOCK_OFFSET_MINUTES: countSetting(0, 60 * 24 * 60),
   COURIER_TRACKING_URL_TCS: trackingUrlSetting(defaultCourierTrackingUrls.TCS),
   COURIER_TRACKING_URL_LEOPARDS: trackingUrlSetting(defaultCourierTrackingUrls.Leopards),
   COURIER_TRACKING_URL_MP: trackingUrlSetting(defaultCourierTrackingUrls["M&P"]),

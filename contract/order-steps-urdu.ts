@@ -12,6 +12,7 @@ export const urduStepDone: Record<OrderStep, string> = {
   cancel: "منسوخ",
   "return-to-sender": "بھیجنے والے کو واپس",
   "shopper-cancel": "آپ نے منسوخ کیا",
+  "shopper-change": "آپ نے بدلا",
   "return-request": "واپسی کی درخواست",
   "return-approve": "واپسی منظور",
   "return-refuse": "واپسی نامنظور",

@@ -257,6 +257,8 @@ export const orders = pgTable(
     /** Who the courier asks for and calls, as they were when the order was placed (null before these were kept). */
     customerName: text("customer_name"),
     customerPhone: text("customer_phone"),
+    /** The delivery rule in force when the order was placed, by which a shopper's change recomputes the fee (null before it was kept). */
+    deliveryRule: jsonb("delivery_rule").$type<DeliveryRule>(),
     /** The language of the page the order was placed on: its step emails' when the shopper saved none (null before it was kept). */
     language: text("language"),
     /** Bumped by every lifecycle step: a step names the version it saw, so a stale form changes nothing. */

@@ -16,6 +16,10 @@ const order = {
   courierTrackingUrl: "https://www.tcsexpress.com/track/TCS-778899",
   cancelReason: "unreachable" as const,
   refunds: [refundOf(500_000, "JC-4411")],
+  shippingPaisa: 20_000,
+  shippingAddress: { street: "12 Canal Road", city: "Lahore", state: "Punjab", country: "Pakistan", postalCode: "54000" },
+  customerPhone: "+923001234567",
+  items: [{ name: "Sultan Handi", size: "No. 5", quantity: 2, unitPricePaisa: 510_025 }],
 };
 const customer = { name: "Ayesha Khan", email: "ayesha@example.test" };
 const steps = Object.keys(orderTransitions) as OrderStep[];
@@ -32,6 +36,17 @@ const englishLines: Record<OrderStep, string[]> = {
   cancel: ["Your order was cancelled (Shopper unreachable). Nothing is owed."],
   "return-to-sender": ["The courier returned your order to us, so it has been cancelled. Nothing is owed."],
   "shopper-cancel": ["You cancelled your order. Nothing is owed."],
+  "shopper-change": [
+    "You changed your order. This is your order now:",
+    "  2 × Sultan Handi (No. 5): Rs 10,200.5",
+    "  Delivery: Rs 200",
+    "  Total (cash on delivery): Rs 10,400.5",
+    "Delivering to:",
+    "  12 Canal Road",
+    "  Lahore, Punjab 54000",
+    "  Pakistan",
+    "Phone: 0300 1234567",
+  ],
   "return-request": ["We received your return request and will answer it shortly."],
   "return-approve": ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."],
   "return-refuse": ["We are sorry: your return request was refused. Reply to this email if you have questions."],
@@ -61,7 +76,7 @@ describe("the order step emails", () => {
       expect(mail.text.split("\n").slice(0, 3)).toEqual(["محترم \u2066Ayesha Khan\u2069،", "", "آرڈر \u2066CW-100001\u2069"]);
       expect(mail.text.endsWith("کھانا پکانے کا مزہ لیں!")).toBe(true);
       expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
-      if (["ship", "deliver", "refund"].includes(step)) expect(mail.text).toContain("\u2066Rs 10,400.5\u2069");
+      if (["ship", "deliver", "refund", "shopper-change"].includes(step)) expect(mail.text).toContain("\u2066Rs 10,400.5\u2069");
     });
   }
 

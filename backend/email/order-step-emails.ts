@@ -2,15 +2,14 @@ import type { Language } from "../../contract/languages";
 import { type CancelReason, cancelReasonLabels, type OrderStep, orderTransitions } from "../../contract/order-lifecycle/stages";
 import { refundMethodLabels } from "../../contract/order-lifecycle/refunds";
 import { urduRefundMethods, urduStepDone } from "../../contract/order-steps-urdu";
+import { localMobile } from "../../contract/phone";
 import { formatOrderNumber } from "../lib/ids";
 import { type Order, refundedPaisaOf } from "../store/orders";
 import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
+import { orderDetails, type OrderForEmail } from "./templates";
 import type { OutgoingMail } from "./mailer";
 
-type OrderForStepEmail = Pick<
-  Order,
-  "orderNumber" | "totalPaisa" | "courier" | "courierTrackingId" | "courierTrackingUrl" | "cancelReason" | "refunds"
->;
+type OrderForStepEmail = OrderForEmail & Pick<Order, "courier" | "courierTrackingId" | "courierTrackingUrl" | "cancelReason" | "refunds">;
 
 /** The refund just recorded (the newest), and what all of them add up to; the email states both amounts exactly. */
 function lastRefund(order: OrderForStepEmail) {
@@ -38,6 +37,18 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return ["The courier returned your order to us, so it has been cancelled. Nothing is owed."];
     case "shopper-cancel":
       return ["You cancelled your order. Nothing is owed."];
+    case "shopper-change": {
+      const { lines, address } = orderDetails(order);
+      return [
+        "You changed your order. This is your order now:",
+        ...lines.map((line) => `  ${line}`),
+        `  Delivery: ${order.shippingPaisa === 0 ? "Free" : rupees(order.shippingPaisa)}`,
+        `  Total (cash on delivery): ${rupees(order.totalPaisa)}`,
+        "Delivering to:",
+        ...address.map((line) => `  ${line}`),
+        ...(order.customerPhone ? [`Phone: ${localMobile(order.customerPhone)}`] : []),
+      ];
+    }
     case "return-request":
       return ["We received your return request and will answer it shortly."];
     case "return-approve":
@@ -89,6 +100,18 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return [`کورئیر نے آپ کا آرڈر ہمیں واپس کر دیا، اس لیے اسے منسوخ کر دیا گیا ہے۔ ${NOTHING_OWED}`];
     case "shopper-cancel":
       return [`آپ نے اپنا آرڈر منسوخ کر دیا۔ ${NOTHING_OWED}`];
+    case "shopper-change": {
+      const { lines, address } = orderDetails(order);
+      return [
+        "آپ نے اپنا آرڈر بدل دیا ہے۔ اب آپ کا آرڈر یہ ہے:",
+        ...lines.map((line) => `  ${ltr(line)}`),
+        `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(rupees(order.shippingPaisa))}`,
+        `  کل رقم (کیش آن ڈیلیوری): ${total}`,
+        "ڈیلیوری کا پتا:",
+        ...address.map((line) => `  ${ltr(line)}`),
+        ...(order.customerPhone ? [`فون: ${ltr(localMobile(order.customerPhone))}`] : []),
+      ];
+    }
     case "return-request":
       return ["ہمیں آپ کی واپسی کی درخواست مل گئی ہے، ہم جلد اس کا جواب دیں گے۔"];
     case "return-approve":

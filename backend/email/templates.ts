@@ -6,12 +6,12 @@ import type { Order } from "../store/orders";
 import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
 import type { OutgoingMail } from "./mailer";
 
-type OrderForEmail = Pick<Order, "orderNumber" | "shippingPaisa" | "totalPaisa" | "shippingAddress" | "customerPhone"> & {
+export type OrderForEmail = Pick<Order, "orderNumber" | "shippingPaisa" | "totalPaisa" | "shippingAddress" | "customerPhone"> & {
   items: Pick<Order["items"][number], "name" | "quantity" | "size" | "unitPricePaisa">[];
 };
 
 /** The order's lines and address as the confirmation prints them, in either language (product data stays as it is). */
-function orderDetails(order: OrderForEmail) {
+export function orderDetails(order: OrderForEmail) {
   const address = order.shippingAddress;
   return {
     orderId: formatOrderNumber(order.orderNumber),

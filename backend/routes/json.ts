@@ -11,6 +11,7 @@ import type { OrderJson, PlacedOrderJson } from "../../contract/orders";
 import type { AuditEntryJson, OperatorOrderJson, ReturnRequestJson, TimelineEventJson } from "../../contract/order-lifecycle/answers";
 import {
   operatorStepsFrom,
+  orderChangeClosedReason,
   orderTransitions,
   PLACED_LABEL,
   shopperMayCancel,
@@ -22,6 +23,7 @@ import type { ProductJson, ProductPageJson } from "../../contract/products";
 import type { ProfileJson } from "../../contract/profile";
 import { ratingSummary } from "../../contract/reviews";
 import type { LocalSession } from "../auth/local-identity";
+import { storeNow } from "../lib/clock";
 import { formatOrderNumber } from "../lib/ids";
 import type { Cart } from "../store/cart";
 import type { CartDelivery } from "../store/delivery";
@@ -138,14 +140,14 @@ function timelineJson(order: Order): TimelineEventJson[] {
       step: event.step,
       label: orderTransitions[event.step].done,
       at: event.at.toISOString(),
-      // Operators' notes are for the team; the shopper sees their own words only.
-      note: event.actorRole === "shopper" ? event.note : null,
+      // Operators' notes are for the team; the shopper sees their own words only (a change's note is the store's).
+      note: event.actorRole === "shopper" && event.step !== "shopper-change" ? event.note : null,
     })),
   ];
 }
 
 /** The shopper's view; `now` decides whether their own steps are still open. */
-export function orderJson(order: Order, now = new Date()): OrderJson {
+export function orderJson(order: Order, now = storeNow()): OrderJson {
   const stage = stageOf(order);
   return {
     _id: order.id,
@@ -158,6 +160,7 @@ export function orderJson(order: Order, now = new Date()): OrderJson {
     courierTrackingUrl: order.courierTrackingUrl,
     timeline: timelineJson(order),
     canCancel: shopperMayCancel(stage, order.createdAt, now),
+    changeClosedReason: orderChangeClosedReason(stage, order.createdAt, now),
     canRequestReturn: shopperMayRequestReturn(stage, order.deliveredAt, now),
     returnRequest: returnRequestJson(order.returnRequest),
     refunds: order.refunds.map((refund) => ({

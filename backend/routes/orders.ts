@@ -7,8 +7,9 @@ import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { enforceRateLimit } from "../rate-limit";
 import { listOrders, loadOrder, noDeliveryAddress, placeOrder } from "../store/orders";
-import { type StepChange, takeOrderStep } from "../store/order-lifecycle";
+import { previewOrderChange, type StepChange, takeOrderStep } from "../store/order-lifecycle";
 import { returnRequestBody, shopperCancelBody } from "../../contract/order-lifecycle/bodies";
+import { orderChangeBody } from "../../contract/order-lifecycle/changes";
 import { orderJson, placedOrderJson } from "./json";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -55,6 +56,21 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
     const { version } = await parseJsonBody(c, shopperCancelBody);
     const answer = await shopperStep(c, version, { step: "shopper-cancel" });
     catalogueCache.clear(); // stock returned
+    return answer;
+  });
+
+  /** What the change would make of the order (new lines and totals), for the shopper to confirm; nothing is saved. */
+  routes.post("/:orderId/change/preview", async (c) => {
+    const { version, ...change } = await parseJsonBody(c, orderChangeBody);
+    const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
+    const ownerId = signedInUser(c).userId;
+    return c.json(orderJson(await previewOrderChange(db, { reference, ownerId, version, change })));
+  });
+
+  routes.post("/:orderId/change", async (c) => {
+    const { version, ...change } = await parseJsonBody(c, orderChangeBody);
+    const answer = await shopperStep(c, version, { step: "shopper-change", change });
+    catalogueCache.clear(); // stock returned for what was removed
     return answer;
   });
 

@@ -1,15 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orderEvents, orderRefunds, orders, returnRequests, users } from "../db/schema";
+import { orderEvents, orderItems, orderRefunds, orders, returnRequests, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderEmailLanguage } from "../email/email-language";
 import { orderStepEmail } from "../email/order-step-emails";
+import { storeNow } from "../lib/clock";
 import { newId } from "../lib/ids";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { formatPaisaExactly } from "../../contract/money";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
+import type { OrderChange } from "../../contract/order-lifecycle/changes";
 import {
   NOTHING_TO_REFUND,
+  ORDER_CHANGE_CLOSED,
   ORDER_CHANGED,
   refundTooLarge,
   RETURN_WINDOW_CLOSED,
@@ -24,12 +27,14 @@ import {
   orderStageOf,
   type OrderStep,
   orderStatusOfStage,
+  orderChangeClosedReason,
   orderTransitions,
   shopperMayCancel,
   shopperMayRequestReturn,
 } from "../../contract/order-lifecycle/stages";
 import { StoreError } from "./errors";
-import { type Order, orderReference, refundedPaisaOf, withDetails } from "./orders";
+import { type OrderChangePlan, planOrderChange, type ReturnedUnits } from "./order-changes";
+import { loadOrder, type Order, orderReference, refundedPaisaOf, withDetails } from "./orders";
 import { changeStock, recordStockMovement, type StockMove } from "./stock";
 
 export type ActorRole = "operator" | "shopper";
@@ -41,7 +46,8 @@ export type StepChange =
   | { step: "cancel"; reason: CancelReason; note?: string }
   | { step: "return-request"; reason: string }
   | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; note?: string }
-  | { step: Exclude<OrderStep, "ship" | "cancel" | "return-request" | "refund">; note?: string };
+  | { step: "shopper-change"; change: OrderChange }
+  | { step: Exclude<OrderStep, "ship" | "cancel" | "return-request" | "refund" | "shopper-change">; note?: string };
 
 /** A step named a version of the order that is no longer current; carries the order as it is now. */
 export class StaleOrderError extends StoreError {
@@ -89,11 +95,8 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
     const from = stageOf(order);
 
     if (input.version !== undefined && input.version !== order.version) throw new StaleOrderError(order);
-    if (!transition.from.includes(from)) throw new StoreError("conflict", stepNotAllowed(change.step, from));
-    if (change.step === "shopper-cancel" && !shopperMayCancel(from, order.createdAt, now))
-      throw new StoreError("conflict", SHOPPER_CANCEL_CLOSED);
-    if (change.step === "return-request" && !shopperMayRequestReturn(from, order.deliveredAt, now))
-      throw new StoreError("conflict", RETURN_WINDOW_CLOSED);
+    refuseClosedStep(change.step, order, from);
+    const plan = change.step === "shopper-change" ? await planOrderChange(tx, order, change.change) : null;
 
     const toStatus = orderStatusOfStage[transition.to];
     // Only cash on delivery is paid at the door; other methods keep their payment status when delivered.
@@ -109,11 +112,16 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
         orderStatus: toStatus,
         ...(payment && { paymentStatus: payment }),
         ...columnsOf(change, actor, now),
+        ...plan?.columns,
         version: order.version + 1,
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
-    if (transition.returnsStock) await returnStock(tx, order, actor, now);
+    if (transition.returnsStock) await returnStock(tx, order, unitsOf(order), actor, now);
+    if (plan) {
+      await rewriteLines(tx, order, plan);
+      await returnStock(tx, order, plan.returned, actor, now);
+    }
     await recordReturn(tx, order.id, change, now);
     if (change.step === "refund")
       await tx.insert(orderRefunds).values({
@@ -135,7 +143,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       toStatus,
       fromStage: from,
       toStage: transition.to,
-      note: noteOf(change),
+      note: plan?.note ?? noteOf(change),
       at: now,
     });
 
@@ -149,6 +157,46 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       await queueEmail(tx, orderStepEmail(updated, change.step, shopper, orderEmailLanguage(shopper.language, order.language)));
     return updated;
   });
+}
+
+/**
+ * Refuses a step the order's stage does not allow, or a shopper's step past its window (judged by the
+ * store's clock, lib/clock.ts).
+ */
+function refuseClosedStep(step: OrderStep, order: Order, from: OrderStage) {
+  const now = storeNow();
+  if (step === "shopper-change") {
+    const closed = orderChangeClosedReason(from, order.createdAt, now);
+    if (closed) throw new StoreError("conflict", ORDER_CHANGE_CLOSED[closed]);
+  }
+  if (!orderTransitions[step].from.includes(from)) throw new StoreError("conflict", stepNotAllowed(step, from));
+  if (step === "shopper-cancel" && !shopperMayCancel(from, order.createdAt, now)) throw new StoreError("conflict", SHOPPER_CANCEL_CLOSED);
+  if (step === "return-request" && !shopperMayRequestReturn(from, order.deliveredAt, now))
+    throw new StoreError("conflict", RETURN_WINDOW_CLOSED);
+}
+
+/** What a shopper's change would make of their order, refused as the step itself would be; nothing is written. */
+export async function previewOrderChange(
+  db: Database,
+  input: { reference: string; ownerId: string; version: number; change: OrderChange },
+): Promise<Order> {
+  const order = await loadOrder(db, input.ownerId, input.reference);
+  if (input.version !== order.version) throw new StaleOrderError(order);
+  refuseClosedStep("shopper-change", order, stageOf(order));
+  const plan = await planOrderChange(db, order, input.change);
+  return { ...order, ...plan.columns, items: plan.items };
+}
+
+/** The order's lines as a change leaves them: lowered ones updated, removed ones deleted. */
+async function rewriteLines(tx: Database, order: Order, plan: OrderChangePlan) {
+  const kept = new Map(plan.items.map((item) => [item.id, item.quantity]));
+  const removed = order.items.filter((item) => !kept.has(item.id)).map((item) => item.id);
+  if (removed.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
+  for (const item of order.items) {
+    const quantity = kept.get(item.id);
+    if (quantity !== undefined && quantity !== item.quantity)
+      await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, item.id));
+  }
 }
 
 /**
@@ -224,13 +272,19 @@ async function recordReturn(tx: Database, orderId: string, change: StepChange, n
   }
 }
 
-/** Puts an order's units back on their variants' shelves, in the order checkout takes them (no deadlock), each in the ledger. */
-async function returnStock(tx: Database, order: Order, actor: Actor, now: Date) {
+/** Every unit of the order, by size (a cancel returns them all). */
+function unitsOf(order: Order): ReturnedUnits[] {
+  return order.items.flatMap((item) =>
+    item.variantId ? [{ productId: item.productId, variantId: item.variantId, quantity: item.quantity }] : [],
+  );
+}
+
+/** Puts units back on their variants' shelves, in the order checkout takes them (no deadlock), each in the ledger with the order. */
+async function returnStock(tx: Database, order: Order, units: ReturnedUnits[], actor: Actor, now: Date) {
   const quantityByVariant = new Map<string, { productId: string; quantity: number }>();
-  for (const item of order.items) {
-    if (!item.variantId) continue;
-    const line = quantityByVariant.get(item.variantId) ?? { productId: item.productId, quantity: 0 };
-    quantityByVariant.set(item.variantId, { productId: item.productId, quantity: line.quantity + item.quantity });
+  for (const unit of units) {
+    const line = quantityByVariant.get(unit.variantId) ?? { productId: unit.productId, quantity: 0 };
+    quantityByVariant.set(unit.variantId, { productId: unit.productId, quantity: line.quantity + unit.quantity });
   }
   const inLockOrder = [...quantityByVariant].sort(([variantA, a], [variantB, b]) =>
     a.productId === b.productId ? (variantA < variantB ? -1 : 1) : a.productId < b.productId ? -1 : 1,

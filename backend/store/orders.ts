@@ -21,6 +21,7 @@ import { newId, newTrackingId, parseOrderNumber } from "../lib/ids";
 import { business } from "../../contract/business";
 import type { Language } from "../../contract/languages";
 import { CART_EMPTY, COD_ONLY, noLongerAvailableOf, ORDER_BEING_PLACED, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
+import type { DeliveryRule } from "../../contract/delivery-fee";
 import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
@@ -73,6 +74,8 @@ export async function recordOrder(
     language?: Language;
     /** The delivery fee computed from the rule in force (store/delivery.ts); 0 when not given (the demo's past orders). */
     shippingPaisa?: number;
+    /** That rule, kept so a change within the window recomputes the fee by it. */
+    deliveryRule?: DeliveryRule;
   },
 ): Promise<Order> {
   const shippingPaisa = input.shippingPaisa ?? 0;
@@ -95,6 +98,7 @@ export async function recordOrder(
       customerName: input.customer?.name ?? null,
       customerPhone: input.customer?.phone ?? null,
       language: input.language ?? null,
+      deliveryRule: input.deliveryRule ?? null,
       ...(input.createdAt && { createdAt: input.createdAt, updatedAt: input.createdAt }),
     })
     .returning();
@@ -191,6 +195,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       userId,
       paymentMethod: input.paymentMethod,
       shippingPaisa: orderDeliveryFeePaisa(deliveryRule, { subtotalPaisa, city: address.city, weightGrams }),
+      deliveryRule,
       language: input.language,
       customer: { name: customer.name, phone },
       shippingAddress: {

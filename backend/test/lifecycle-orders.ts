@@ -4,7 +4,7 @@ import { beforeEach } from "vitest";
 import { productVariants } from "../db/schema";
 import { recordOrder } from "../store/orders";
 import { takeOrderStep } from "../store/order-lifecycle";
-import type { OrderStage, OrderStep } from "../../contract/order-lifecycle/stages";
+import { type OrderStage, type OrderStep, type ShopperStep, shopperSteps } from "../../contract/order-lifecycle/stages";
 import { createProduct, createUser, setVariant } from "./fixtures";
 import { tokenFor, type TestBackend } from "./harness";
 
@@ -31,16 +31,18 @@ export function bodyOf(step: OrderStep): Record<string, unknown> {
   if (step === "cancel") return { reason: "unreachable", note: "No answer twice" };
   if (step === "return-request") return { reason: "The lid does not fit" };
   if (step === "refund") return { amount: "2500", method: "jazzcash", reference: "JC-1001", note: "refund note" };
+  if (step === "shopper-change") return { phone: "0311 7654321" };
   return { note: `${step} note` };
 }
 
 function pathOf(step: OrderStep, orderId: string) {
   if (step === "shopper-cancel") return `/orders/${orderId}/cancel`;
   if (step === "return-request") return `/orders/${orderId}/return-request`;
+  if (step === "shopper-change") return `/orders/${orderId}/change`;
   return `/admin/orders/${orderId}/${step}`;
 }
 
-const isShopperStep = (step: OrderStep) => step === "shopper-cancel" || step === "return-request";
+const isShopperStep = (step: OrderStep): step is ShopperStep => (shopperSteps as readonly string[]).includes(step);
 
 /**
  * Before each test: a fresh store with one product (20 in stock) and the operator. Answers the helpers; `productId`

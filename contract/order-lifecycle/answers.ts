@@ -13,7 +13,7 @@ import type { Courier } from "./couriers";
 import type { ORDER_CHANGED } from "./messages";
 import type { OrderQueueTab } from "./queue";
 import type { RefundJson } from "./refunds";
-import type { CancelReason, OperatorStep, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
+import type { CancelReason, OperatorStep, OrderChangeClosedReason, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
 
 export type OperatorJson = { userId: string; email: string | null; name: string | null };
 
@@ -52,6 +52,8 @@ export type OrderLifecycleJson = {
   timeline: TimelineEventJson[];
   /** The shopper's own steps open to them now (cancel within 2 hours, return within 7 days of delivery). */
   canCancel: boolean;
+  /** Null while the shopper may change the order (address, phone, lower quantities); otherwise why not. */
+  changeClosedReason: OrderChangeClosedReason | null;
   canRequestReturn: boolean;
   returnRequest: ReturnRequestJson | null;
   /** The refunds recorded, oldest first, and what they add up to (rupees). */

@@ -3,7 +3,7 @@ import { business } from "../business";
 import { formatPaisaExactly } from "../money";
 import { ORDER_NOT_FOUND } from "../messages";
 import { MAX_CSV_IMPORT_BYTES, MAX_CSV_IMPORT_ROWS, MAX_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH } from "./limits";
-import { type OrderStage, type OrderStep, orderTransitions, stageLabels } from "./stages";
+import { type OrderChangeClosedReason, type OrderStage, type OrderStep, orderTransitions, stageLabels } from "./stages";
 
 export const OPERATORS_ONLY = "Only the store's operators can do that";
 export const ORDER_CHANGED = "This order changed since you opened it";
@@ -25,6 +25,17 @@ export const NOTHING_TO_REFUND = "Nothing paid on this order is left to refund";
 export function refundTooLarge(refundablePaisa: number): string {
   return `At most ${formatPaisaExactly(refundablePaisa)} can be refunded on this order`;
 }
+/** What a shopper's change of a closed order answers (`orderChangeClosedReason`). */
+export const ORDER_CHANGE_CLOSED: Record<OrderChangeClosedReason, string> = {
+  confirmed: "This order can no longer be changed: we have already confirmed it",
+  shipped: "This order can no longer be changed: it has already shipped",
+  cancelled: "This order can no longer be changed: it is cancelled",
+  window: `This order can no longer be changed: changes are possible within ${business.orderChangeWindowHours} hours of placement`,
+};
+export const NOTHING_CHANGED = "Nothing would change: choose a new address, phone or quantity first";
+export const ONLY_LOWER_QUANTITY = "You can lower a quantity or remove an item; to add more, place a new order";
+export const KEEP_ONE_ITEM = "An order keeps at least one item: to remove everything, cancel the order";
+export const ITEM_NOT_IN_ORDER = "This item is not in the order";
 export const CSV_TOO_LARGE = `A CSV import can be at most ${MAX_CSV_IMPORT_BYTES / 1000} KB and ${MAX_CSV_IMPORT_ROWS} rows`;
 export const CSV_NEEDS_COLUMNS = "The CSV needs an order ID column and a tracking ID column";
 export const CSV_EMPTY = "The CSV holds no orders";

@@ -60,7 +60,7 @@ export const operatorSteps = [
   "refund",
 ] as const;
 export type OperatorStep = (typeof operatorSteps)[number];
-export const shopperSteps = ["shopper-cancel", "return-request"] as const;
+export const shopperSteps = ["shopper-cancel", "shopper-change", "return-request"] as const;
 export type ShopperStep = (typeof shopperSteps)[number];
 export type OrderStep = OperatorStep | ShopperStep;
 /** What the timeline shows first: the order being placed is not a step anyone takes afterwards. */
@@ -107,6 +107,13 @@ export const orderTransitions: Record<OrderStep, Transition> = {
     label: "Cancel my order",
     done: "Cancelled by you",
   },
+  // Within the window and before the operator confirms: the address, the phone, lower quantities (./changes.ts).
+  "shopper-change": {
+    from: ["awaiting-confirmation"],
+    to: "awaiting-confirmation",
+    label: "Change my order",
+    done: "Changed by you",
+  },
   "return-request": { from: ["delivered"], to: "return-requested", label: "Request a return", done: "Return requested" },
   "return-approve": { from: ["return-requested"], to: "return-approved", label: "Approve return", done: "Return approved" },
   "return-refuse": { from: ["return-requested"], to: "return-refused", label: "Refuse return", done: "Return refused" },
@@ -138,6 +145,17 @@ export const RETURN_WINDOW_MS = business.returnWindowDays * 24 * 60 * 60 * 1000;
 /** A shopper may cancel while the order has not shipped and within the window after placement. */
 export function shopperMayCancel(stage: OrderStage, placedAt: Date, now: Date): boolean {
   return orderTransitions["shopper-cancel"].from.includes(stage) && now.getTime() - placedAt.getTime() <= SHOPPER_CANCEL_WINDOW_MS;
+}
+
+export const orderChangeClosedReasons = ["confirmed", "shipped", "cancelled", "window"] as const;
+export type OrderChangeClosedReason = (typeof orderChangeClosedReasons)[number];
+
+/** Why the shopper can no longer change the order, or null while they can: within the window and before the operator confirms. */
+export function orderChangeClosedReason(stage: OrderStage, placedAt: Date, now: Date): OrderChangeClosedReason | null {
+  if (stage === "cancelled") return "cancelled";
+  if (stage === "confirmed") return "confirmed";
+  if (!orderTransitions["shopper-change"].from.includes(stage)) return "shipped";
+  return now.getTime() - placedAt.getTime() > SHOPPER_CANCEL_WINDOW_MS ? "window" : null;
 }
 
 /** A shopper may ask for a return once, within the window after delivery. */
