@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { type AddressSnapshot, productVariants } from "../db/schema";
+import { type AddressSnapshot, orderItems, productVariants } from "../db/schema";
 import { deliveryFeePaisa, notDeliveredTo } from "../../contract/delivery-fee";
 import { SELECT_ADDRESS } from "../../contract/messages";
 import { formatPaisaExactly } from "../../contract/money";
@@ -9,10 +9,8 @@ import type { OrderChange } from "../../contract/order-lifecycle/changes";
 import { ITEM_NOT_IN_ORDER, KEEP_ONE_ITEM, NOTHING_CHANGED, ONLY_LOWER_QUANTITY } from "../../contract/order-lifecycle/messages";
 import { StoreError } from "./errors";
 import type { Order, OrderItem } from "./orders";
+import type { ReturnedUnits } from "./order-stock";
 import { findAddress } from "./users";
-
-/** Units a change takes off the order, to go back on their size's shelf. */
-export type ReturnedUnits = { productId: string; variantId: string; quantity: number };
 
 /** What a shopper's change would make of the order: its new columns and lines, the units returned, the audit's words. */
 export type OrderChangePlan = {
@@ -115,4 +113,16 @@ export async function planOrderChange(tx: Database, order: Order, change: OrderC
     returned,
     note: notes.join("; "),
   };
+}
+
+/** The order's lines as a change leaves them: lowered ones updated, removed ones deleted. */
+export async function rewriteLines(tx: Database, order: Order, plan: OrderChangePlan) {
+  const kept = new Map(plan.items.map((item) => [item.id, item.quantity]));
+  const removed = order.items.filter((item) => !kept.has(item.id)).map((item) => item.id);
+  if (removed.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
+  for (const item of order.items) {
+    const quantity = kept.get(item.id);
+    if (quantity !== undefined && quantity !== item.quantity)
+      await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, item.id));
+  }
 }

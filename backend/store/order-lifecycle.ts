@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orderEvents, orderItems, orderRefunds, orders, returnRequests, users } from "../db/schema";
+import { orderEvents, orderRefunds, orders, returnRequests, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderEmailLanguage } from "../email/email-language";
 import { orderStepEmail } from "../email/order-step-emails";
@@ -33,9 +33,9 @@ import {
   shopperMayRequestReturn,
 } from "../../contract/order-lifecycle/stages";
 import { StoreError } from "./errors";
-import { type OrderChangePlan, planOrderChange, type ReturnedUnits } from "./order-changes";
+import { planOrderChange, rewriteLines } from "./order-changes";
+import { returnStock, unitsOf } from "./order-stock";
 import { loadOrder, type Order, orderReference, refundedPaisaOf, withDetails } from "./orders";
-import { changeStock, recordStockMovement, type StockMove } from "./stock";
 
 export type ActorRole = "operator" | "shopper";
 export type Actor = { userId: string; role: ActorRole };
@@ -187,18 +187,6 @@ export async function previewOrderChange(
   return { ...order, ...plan.columns, items: plan.items };
 }
 
-/** The order's lines as a change leaves them: lowered ones updated, removed ones deleted. */
-async function rewriteLines(tx: Database, order: Order, plan: OrderChangePlan) {
-  const kept = new Map(plan.items.map((item) => [item.id, item.quantity]));
-  const removed = order.items.filter((item) => !kept.has(item.id)).map((item) => item.id);
-  if (removed.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
-  for (const item of order.items) {
-    const quantity = kept.get(item.id);
-    if (quantity !== undefined && quantity !== item.quantity)
-      await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, item.id));
-  }
-}
-
 /**
  * The payment status a refund leaves: refused when nothing paid is left to give back, or when the amount
  * is more than what is left (the row lock makes the sum of parallel refunds safe).
@@ -269,36 +257,5 @@ async function recordReturn(tx: Database, orderId: string, change: StepChange, n
         .set({ status: "refunded", refundedAt: sql`coalesce(${returnRequests.refundedAt}, ${now.toISOString()}::timestamptz)` })
         .where(eq(returnRequests.orderId, orderId));
       return;
-  }
-}
-
-/** Every unit of the order, by size (a cancel returns them all). */
-function unitsOf(order: Order): ReturnedUnits[] {
-  return order.items.flatMap((item) =>
-    item.variantId ? [{ productId: item.productId, variantId: item.variantId, quantity: item.quantity }] : [],
-  );
-}
-
-/** Puts units back on their variants' shelves, in the order checkout takes them (no deadlock), each in the ledger with the order. */
-async function returnStock(tx: Database, order: Order, units: ReturnedUnits[], actor: Actor, now: Date) {
-  const quantityByVariant = new Map<string, { productId: string; quantity: number }>();
-  for (const unit of units) {
-    const line = quantityByVariant.get(unit.variantId) ?? { productId: unit.productId, quantity: 0 };
-    quantityByVariant.set(unit.variantId, { productId: unit.productId, quantity: line.quantity + unit.quantity });
-  }
-  const inLockOrder = [...quantityByVariant].sort(([variantA, a], [variantB, b]) =>
-    a.productId === b.productId ? (variantA < variantB ? -1 : 1) : a.productId < b.productId ? -1 : 1,
-  );
-  for (const [variantId, { productId, quantity }] of inLockOrder) {
-    const move: StockMove = {
-      productId,
-      variantId,
-      delta: quantity,
-      reason: "order-returned",
-      orderId: order.id,
-      actorUserId: actor.userId,
-    };
-    const moved = await changeStock(tx, move);
-    if (moved) await recordStockMovement(tx, move, moved.stockAfter, now);
   }
 }
