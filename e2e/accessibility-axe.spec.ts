@@ -84,11 +84,11 @@ for (const lng of languages) {
     ]);
   });
 
-  test(`a shopper's profile, reviews, an order and its confirmation (${lng})`, async ({ page, baseURL, shopper: _ }) => {
+  test(`a shopper's profile, reviews, an order, its change page and its confirmation (${lng})`, async ({ page, baseURL, shopper: _ }) => {
     const orderId = await placeOrderThroughApi(page.request, baseURL!);
     await expectNoFindings(
       page,
-      ["/profile", "/reviews", `/orders/${orderId}`, `/order-confirmation/${orderId}`].map((path) => [
+      ["/profile", "/reviews", `/orders/${orderId}`, `/orders/${orderId}/change`, `/order-confirmation/${orderId}`].map((path) => [
         `${path} (${lng})`,
         visit(page, inLanguage(path, lng)),
       ]),

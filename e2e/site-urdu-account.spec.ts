@@ -22,6 +22,7 @@ test.describe("Urdu account pages", () => {
       "/orders?q=zzzz-nothing-matches",
       "/orders?status=Processing&sort=oldest",
       "/orders/CW-999999999",
+      `/orders/${orderId}/change`,
       `/orders/${orderId}`,
     ]);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(orderId);

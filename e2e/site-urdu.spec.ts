@@ -124,7 +124,16 @@ test.describe("Urdu", () => {
     await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
     const names = demoProducts.map((product) => product.name);
     const anyName = new RegExp(names.map(escape).join("|"));
-    for (const path of ["/home", "/products", `/products/${PLENTIFUL_PRODUCT.id}`, "/cart", "/checkout", "/orders", `/orders/${orderId}`]) {
+    for (const path of [
+      "/home",
+      "/products",
+      `/products/${PLENTIFUL_PRODUCT.id}`,
+      "/cart",
+      "/checkout",
+      "/orders",
+      `/orders/${orderId}`,
+      `/orders/${orderId}/change`,
+    ]) {
       await page.goto(`${path}?lng=ur`);
       await expect(page.locator("html"), path).toHaveAttribute("lang", "ur");
       // Not a pass for want of names: each of these pages shows some.

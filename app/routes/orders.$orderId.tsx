@@ -61,6 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
       courierTrackingUrl: order.courierTrackingUrl,
       timeline: timelineView(order.timeline, language).map((entry) => ({ ...entry, label: localLabel(t, "step", entry.step) })),
       canCancel: order.canCancel,
+      canChange: order.changeClosedReason === null,
       canRequestReturn: order.canRequestReturn,
       returnRequest: order.returnRequest
         ? { status: localLabel(t, "return", order.returnRequest.status), reason: order.returnRequest.reason }
@@ -198,6 +199,17 @@ export default function OrderDetailPage() {
               </ul>
             ) : null}
           </section>
+          {order.canChange ? (
+            <section aria-labelledby="change-heading" className="card">
+              <h2 id="change-heading" className="text-lg font-semibold">
+                {t.changeHeading}
+              </h2>
+              <p className="mt-2 text-sm text-muted">{t.changeWithin}</p>
+              <Link to="change" relative="path" className="btn-secondary mt-3 inline-flex">
+                {t.changeOrder}
+              </Link>
+            </section>
+          ) : null}
           {order.canCancel ? (
             <CancelOwnOrderForm
               version={order.version}

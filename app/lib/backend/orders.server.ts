@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, type OrderJson, type PlacedOrderJson, type PlaceOrderBody } from "../../../contract/orders";
 import type { ReturnRequestBody, ShopperCancelBody } from "../../../contract/order-lifecycle/bodies";
+import type { OrderChangeBody } from "../../../contract/order-lifecycle/changes";
 import { backendJson } from "./client.server";
 
 /** `POST /orders/create`: the cart becomes an order; the same key twice places it once. */
@@ -30,4 +31,14 @@ export function cancelOwnOrder(token: string, orderId: string, body: ShopperCanc
 /** `POST /orders/{orderId}/return-request`: the shopper asks for a return (within 7 days of delivery). */
 export function requestReturn(token: string, orderId: string, body: ReturnRequestBody): Promise<OrderJson> {
   return backendJson<OrderJson>(`/orders/${encodeURIComponent(orderId)}/return-request`, { method: "POST", token, body });
+}
+
+/** `POST /orders/{orderId}/change/preview`: the order as the change would leave it (new lines and totals); nothing is saved. */
+export function previewOrderChange(token: string, orderId: string, body: OrderChangeBody): Promise<OrderJson> {
+  return backendJson<OrderJson>(`/orders/${encodeURIComponent(orderId)}/change/preview`, { method: "POST", token, body });
+}
+
+/** `POST /orders/{orderId}/change`: the shopper's change, within 2 hours and before the order is confirmed. */
+export function changeOwnOrder(token: string, orderId: string, body: OrderChangeBody): Promise<OrderJson> {
+  return backendJson<OrderJson>(`/orders/${encodeURIComponent(orderId)}/change`, { method: "POST", token, body });
 }

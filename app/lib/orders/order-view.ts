@@ -1,5 +1,6 @@
 import type { OrderJson } from "../../../contract/orders";
 import { formatRupees } from "../../../contract/money";
+import { localMobile } from "../../../contract/phone";
 import { addressLines } from "../account/addresses";
 import { orderItemName, orderLineKey } from "./orders";
 
@@ -31,7 +32,8 @@ export function orderView(order: OrderJson) {
         })
       : null,
     city: address?.city ?? "",
-    customer: { name: order.customerName ?? null, phone: order.customerPhone ?? null },
+    // As Pakistanis write it (0300 1234567), not as the backend keeps it.
+    customer: { name: order.customerName ?? null, phone: order.customerPhone ? localMobile(order.customerPhone) : null },
     totals: {
       subtotal: money(order.subtotal ?? order.totalAmount),
       shipping: money(order.shippingFee),

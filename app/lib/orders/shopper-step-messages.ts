@@ -7,4 +7,6 @@ export const shopperStepMessages = {
   returnFailed: "Your return request could not be sent",
   cancelled: "Your order has been cancelled.",
   returnSent: "Your return request has been sent. We will be in touch.",
+  changeFailed: "Your order could not be changed",
+  changed: "Your order has been changed. We have emailed you the new total.",
 } as const;

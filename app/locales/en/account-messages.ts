@@ -15,4 +15,5 @@ export const accountMessages = {
   "account.contactSent": CONTACT_SENT,
   "account.orderCancelled": shopperStepMessages.cancelled,
   "account.returnSent": shopperStepMessages.returnSent,
+  "account.orderChanged": shopperStepMessages.changed,
 };

@@ -11,4 +11,5 @@ export const accountMessages: Record<keyof typeof english, string> = {
   "account.contactSent": "آپ کا پیغام بھیج دیا گیا ہے!",
   "account.orderCancelled": "آپ کا آرڈر منسوخ کر دیا گیا ہے۔",
   "account.returnSent": "آپ کی واپسی کی درخواست بھیج دی گئی ہے۔ ہم آپ سے رابطہ کریں گے۔",
+  "account.orderChanged": "آپ کا آرڈر بدل دیا گیا ہے۔ نئی کل رقم ہم نے آپ کو ای میل کر دی ہے۔",
 };
