@@ -68,11 +68,9 @@ export async function loader(args: LoaderFunctionArgs) {
         : null,
       refunds: order.refunds.map((refund, index) => ({
         key: `${refund.at}-${index}`,
-        line: fill(t.refundLine, {
-          amount: formatRupees(refund.amount, { paisa: true }),
-          method: localLabel(t, "refundMethod", refund.method),
-          date: formatShortDate(refund.at, language),
-        }),
+        amount: formatRupees(refund.amount, { paisa: true }),
+        method: localLabel(t, "refundMethod", refund.method),
+        date: formatShortDate(refund.at, language),
         reference: refund.reference ? fill(t.refundReference, { reference: refund.reference }) : null,
       })),
       ...orderView(order),
@@ -192,7 +190,8 @@ export default function OrderDetailPage() {
               <ul className="mt-3 space-y-2 text-sm">
                 {order.refunds.map((refund) => (
                   <li key={refund.key}>
-                    {refund.line}
+                    {/* The amount and date keep their left-to-right order inside an Urdu sentence. */}
+                    {rich(t.refundLine, { amount: <bdi>{refund.amount}</bdi>, method: refund.method, date: <bdi>{refund.date}</bdi> })}
                     {refund.reference ? <bdi className="block text-muted">{refund.reference}</bdi> : null}
                   </li>
                 ))}

@@ -43,6 +43,7 @@ export async function loader(args: LoaderFunctionArgs) {
     requestLanguage(args.request, args.context),
   ]);
   const chosen = new URL(args.request.url).searchParams.get("address");
+  const currentAddress = oneLine(order.shippingAddress);
   return data(
     {
       strings: stringsOf(language, "orders", "addresses"),
@@ -58,8 +59,11 @@ export async function loader(args: LoaderFunctionArgs) {
         quantity: item.quantity,
         unitPrice: formatRupees(item.price, { paisa: true }),
       })),
-      currentAddress: oneLine(order.shippingAddress),
-      addresses: profile.addresses.map((address) => ({ id: address._id, text: oneLine(address) })),
+      currentAddress,
+      // The address the order already goes to is "Keep the current address", not a second choice.
+      addresses: profile.addresses
+        .map((address) => ({ id: address._id, text: oneLine(address) }))
+        .filter((address) => address.text !== currentAddress || address.id === chosen),
       chosenAddressId: profile.addresses.some((address) => address._id === chosen) ? chosen : null,
       phone: order.customerPhone ? localMobile(order.customerPhone) : "",
     },
