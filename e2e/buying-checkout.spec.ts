@@ -17,10 +17,41 @@ import { newestMail } from "./support/mail";
 const placeOrderButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /^(Place Order|Processing\.\.\.)$/ });
 const termsBox = (page: import("@playwright/test").Page) => page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
 
-test("an empty cart at checkout says so and leads to the products", async ({ page, shopper: _ }) => {
+test("an empty cart at checkout is sent to the cart, which says so and leads to the products", async ({ page, shopper: _ }) => {
   await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  await expect(placeOrderButton(page)).toHaveCount(0);
+});
+
+test("Back from the confirmation on a phone leads to the emptied cart at its top, never to an empty checkout", async ({
+  page,
+  baseURL,
+  shopper: _,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const fields = newAddressAtCheckout(page);
+  await fields.getByLabel("Street", { exact: true }).fill("12 Mall Road");
+  await fields.getByLabel("City", { exact: true }).selectOption("Lahore");
+  await fields.getByLabel("State", { exact: true }).fill("Punjab");
+  await fields.getByLabel("Postal Code", { exact: true }).fill("54000");
+  await fields.getByLabel("Country", { exact: true }).fill("Pakistan");
+  await givePhoneAtCheckout(page);
+  await termsBox(page).check();
+  // Place Order is pressed at the foot of a long page.
+  await placeOrderButton(page).click();
+  await confirmedOrderNumber(page);
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(placeOrderButton(page)).toHaveCount(0);
 });
 
