@@ -106,11 +106,14 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(page.getByText("Thank you for your purchase")).toBeVisible();
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
   await expect(page.getByText(/confirmation email with your order details and tracking information/)).toBeVisible();
+  // What happens next, with the phone the order was placed with: the email's own sentence (below).
+  const next = `What happens next: we will call or message you at ${CHECKOUT_PHONE.typed} to confirm it, then hand it to the courier.`;
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
 
   // The email says the order is received and what happens next: no "confirmed" before anyone called, no tracking ID before a courier has it.
   const mail = await newestMail(baseURL!, shopper.email, `We have received your order ${orderNumber}`);
-  expect(mail.text).toContain(`What happens next: we will call or message you at ${CHECKOUT_PHONE.typed} to confirm it`);
+  expect(mail.text).toContain(next);
   expect(mail.text).not.toMatch(/tracking ID:|TRK|confirmed/i);
 
   await page.getByRole("link", { name: "View Order" }).click();
