@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test, hasJavaScript } from "./fixtures";
 import {
   applyFilters,
@@ -253,6 +253,34 @@ test.describe("product listing", () => {
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
   });
 
+  test("a card without sizes puts its captioned quantity box at the end of its row, with no gap beside it", async ({
+    page,
+    baseURL,
+    shopper: _,
+    operatorPage,
+  }, testInfo) => {
+    const slug = `one-size-tawa-${testInfo.project.name}-${Date.now()}`;
+    const created = await operatorPage.request.post("/admin/products/new", {
+      form: { name: `One Size Tawa ${slug}`, slug, description: "A tawa in one size.", price: "1000", status: "active", stock: "5" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(303);
+    try {
+      await addOneSizeProduct(page, slug, testInfo);
+    } finally {
+      // Archived again, so the listing's counts stay the seeded catalogue's.
+      const form = await operatorPage.request.get(`/admin/products/${slug}`);
+      const version = /name="version" value="(\d+)"/.exec(await form.text())?.[1];
+      const archived = await operatorPage.request.post(`/admin/products/${slug}`, {
+        form: { intent: "archive", version: version ?? "" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(archived.status()).toBe(303);
+    }
+  });
+
   test("an out-of-stock card cannot be added", async ({ page, shopper: _ }) => {
     const product = byName("Mehran Granite Handi");
     expect(product.stock).toBe(0);
@@ -269,3 +297,20 @@ async function boxOf(locator: Locator) {
 
 type Box = Awaited<ReturnType<typeof boxOf>>;
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A product without sizes on a phone's listing: its quantity box at the end of the row, captioned; two added. */
+async function addOneSizeProduct(page: Page, slug: string, testInfo: TestInfo) {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/products?q=${slug}`);
+  const productCard = card(page, `One Size Tawa ${slug}`);
+  await expect(productCard.getByRole("combobox")).toHaveCount(0);
+  await expect(productCard.getByText("Quantity", { exact: true })).toBeVisible();
+  const quantity = productCard.getByRole("spinbutton", { name: `Quantity for One Size Tawa ${slug}` });
+  const [box, button] = [await boxOf(quantity), await boxOf(productCard.getByRole("button", { name: "Add to cart" }))];
+  expect(Math.abs(box.x + box.width - (button.x + button.width))).toBeLessThanOrEqual(1);
+
+  await quantity.fill("2");
+  await productCard.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  if (!hasJavaScript(testInfo)) await expect(page).toHaveURL(new RegExp(`#card-${slug}$`));
+}

@@ -234,19 +234,23 @@ function CardContents({
             })}
           </select>
         ) : null}
-        {/* A plain number field: the card stays light, and it works the same with or without JavaScript. */}
-        <input
-          aria-label={fill(t.quantityFor, { name: product.name })}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          defaultValue={1}
-          required
-          disabled={outOfStock}
-          className="product-card-control w-16 text-center"
-        />
+        {/* A plain number field: the card stays light, and it works the same with or without JavaScript.
+            Without a size to choose, its caption takes the size's place beside it. */}
+        <label className="contents">
+          {product.sizes.length > 0 ? null : <span className="self-center text-end text-sm text-muted">{t.quantity}</span>}
+          <input
+            aria-label={fill(t.quantityFor, { name: product.name })}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={1}
+            required
+            disabled={outOfStock}
+            className="product-card-control w-16 text-center"
+          />
+        </label>
         <button type="submit" className="btn-primary col-span-2 h-9 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
           {outOfStock ? t.outOfStock : busy ? t.adding : t.addToCart}
         </button>
