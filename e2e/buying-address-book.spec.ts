@@ -175,6 +175,8 @@ test("another shopper's address cannot be edited or deleted: the answer is a pla
   const stranger: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   try {
     await signUpThroughApi(stranger, baseURL!, newShopper("stranger"));
+    // Checkout is a page only with something in the cart (an empty one is sent to the cart).
+    await addToCart(stranger, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
     for (const path of ["/profile", "/checkout"]) {
       for (const form of [
         { intent: "update-address", addressId, ...address("Taken Over Street") },

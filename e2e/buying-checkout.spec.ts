@@ -17,10 +17,41 @@ import { newestMail } from "./support/mail";
 const placeOrderButton = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /^(Place Order|Processing\.\.\.)$/ });
 const termsBox = (page: import("@playwright/test").Page) => page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ });
 
-test("an empty cart at checkout says so and leads to the products", async ({ page, shopper: _ }) => {
+test("an empty cart at checkout is sent to the cart, which says so and leads to the products", async ({ page, shopper: _ }) => {
   await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  await expect(placeOrderButton(page)).toHaveCount(0);
+});
+
+test("Back from the confirmation on a phone leads to the emptied cart at its top, never to an empty checkout", async ({
+  page,
+  baseURL,
+  shopper: _,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const fields = newAddressAtCheckout(page);
+  await fields.getByLabel("Street", { exact: true }).fill("12 Mall Road");
+  await fields.getByLabel("City", { exact: true }).selectOption("Lahore");
+  await fields.getByLabel("State", { exact: true }).fill("Punjab");
+  await fields.getByLabel("Postal Code", { exact: true }).fill("54000");
+  await fields.getByLabel("Country", { exact: true }).fill("Pakistan");
+  await givePhoneAtCheckout(page);
+  await termsBox(page).check();
+  // Place Order is pressed at the foot of a long page.
+  await placeOrderButton(page).click();
+  await confirmedOrderNumber(page);
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(placeOrderButton(page)).toHaveCount(0);
 });
 
@@ -75,11 +106,14 @@ test("a shopper with no address adds one, accepts the terms and places an order,
   await expect(page.getByText("Thank you for your purchase")).toBeVisible();
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
   await expect(page.getByText(/confirmation email with your order details and tracking information/)).toBeVisible();
+  // What happens next, with the phone the order was placed with: the email's own sentence (below).
+  const next = `What happens next: we will call or message you at ${CHECKOUT_PHONE.typed} to confirm it, then hand it to the courier.`;
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/");
 
   // The email says the order is received and what happens next: no "confirmed" before anyone called, no tracking ID before a courier has it.
   const mail = await newestMail(baseURL!, shopper.email, `We have received your order ${orderNumber}`);
-  expect(mail.text).toContain(`What happens next: we will call or message you at ${CHECKOUT_PHONE.typed} to confirm it`);
+  expect(mail.text).toContain(next);
   expect(mail.text).not.toMatch(/tracking ID:|TRK|confirmed/i);
 
   await page.getByRole("link", { name: "View Order" }).click();

@@ -67,8 +67,8 @@ test.describe("cart", () => {
       await page.getByRole("button", { name: `Increase quantity for ${handi.name}` }).click();
       await expect(quantityOf(page, handi.name)).toHaveValue("3");
       await expect(page.getByText("You have unsaved changes.")).toBeVisible();
-      await expect(page.getByText("Please save your changes before checking out")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
+      // Checkout stays available: it saves the edits on its way (see below).
+      await expect(page.getByRole("button", { name: "Checkout" })).toBeEnabled();
       await expect(
         summary(page)
           .getByText(rs(priceOf(handi) * 3 + priceOf(pan)))
@@ -149,24 +149,27 @@ test.describe("cart", () => {
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   });
 
-  test("Checkout with unsaved edits never loses them", async ({ page, baseURL, shopper: _ }, testInfo) => {
+  test("Checkout with unsaved edits saves them, then opens checkout at its top", async ({ page, baseURL, shopper: _ }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     await addToCart(page.request, baseURL!, handi, 1);
+    await addToCart(page.request, baseURL!, pan, 1);
     await page.goto("/cart");
     if (hasJavaScript(testInfo)) {
       await page.getByRole("button", { name: `Increase quantity for ${handi.name}` }).click();
-      await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
-      await expect(page.getByText("Please save your changes before checking out")).toBeVisible();
-      await page.getByRole("button", { name: "Save Changes" }).click();
-      await expect(page.getByText("Your cart is up to date.")).toBeVisible();
-      await expect(page.getByText("Please save your changes before checking out")).toHaveCount(0);
+      await expect(page.getByText("You have unsaved changes.")).toBeVisible();
     } else {
-      // Without JavaScript, Checkout belongs to the same form: it saves, then goes on.
       await quantityOf(page, handi.name).fill("2");
     }
-    await page.getByRole("button", { name: "Checkout" }).click();
+    // Checkout belongs to the lines' form, with or without JavaScript: it saves, then goes on.
+    const checkout = page.getByRole("button", { name: "Checkout" });
+    await expect(checkout).toBeEnabled();
+    await checkout.click();
     await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("region", { name: "Order Summary" }).getByText("Qty: 2")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto("/cart");
     await expect(quantityOf(page, handi.name)).toHaveValue("2");
+    await expect(quantityOf(page, pan.name)).toHaveValue("1");
   });
 
   test("Back to shopping goes one step back with JavaScript and to the products without", async ({

@@ -1,3 +1,4 @@
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test, hasJavaScript } from "./fixtures";
 import {
   applyFilters,
@@ -180,7 +181,12 @@ test.describe("product listing", () => {
     await productCard.getByLabel(`Quantity for ${product.name}`).fill("2");
     await productCard.getByRole("button", { name: "Add to cart" }).click();
     await expect(page.getByText("Item added to cart!")).toBeVisible();
-    await expect(page).toHaveURL(/\/products\?category=karahi&sort=price-asc$/);
+    // Without JavaScript the answer comes back to the card itself.
+    await expect(page).toHaveURL(
+      hasJavaScript(testInfo)
+        ? /\/products\?category=karahi&sort=price-asc$/
+        : new RegExp(`/products\\?category=karahi&sort=price-asc#card-${product.id}$`),
+    );
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
     if (hasJavaScript(testInfo)) {
       // The green message goes after 2 seconds, on the same page.
@@ -201,6 +207,80 @@ test.describe("product listing", () => {
     await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
   });
 
+  test("on a phone, a card's Add to cart comes back to that card, below the header, and its message never covers the button", async ({
+    page,
+    shopper: _,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const listing = "/products?category=karahi&sort=price-asc";
+    await openListing(page, testInfo, listing);
+    // The last card one can add: far below the first screen, one card a row.
+    const last = productCards(page)
+      .filter({ has: page.getByRole("button", { name: "Add to cart" }) })
+      .last();
+    const name = (await last.getByRole("heading").textContent())!.trim();
+    const productCard = card(page, name);
+    const size = productCard.getByRole("combobox", { name: `Size of ${name}` });
+    await size.selectOption((await size.locator("option:not([disabled]):not([value=''])").first().getAttribute("value"))!);
+    const button = productCard.getByRole("button", { name: "Add to cart" });
+    const message = page.getByText("Item added to cart!", { exact: true });
+
+    if (!hasJavaScript(testInfo)) {
+      const anchor = await productCard.getAttribute("id");
+      await button.click();
+      await expect(page).toHaveURL(`${listing}#${anchor}`);
+      await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+      // The browser scrolled to the card (once the page has loaded), and the sticky header does not hide it.
+      await expect(productCard).toBeInViewport();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const header = await boxOf(page.getByRole("banner"));
+      expect((await boxOf(productCard)).y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(overlaps(await boxOf(message), await boxOf(button)), "the message covers the card's button").toBe(false);
+      return;
+    }
+    // Pressed near the bottom of the screen, where a thumb is, then just under the header.
+    for (const where of ["bottom", "top"] as const) {
+      await button.evaluate((element, where) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        window.scrollBy(0, where === "bottom" ? bottom - window.innerHeight + 8 : top - 140);
+      }, where);
+      await button.click();
+      await expect(button).toHaveText("Add to cart");
+      await expect(message).toBeVisible();
+      expect(overlaps(await boxOf(message), await boxOf(button)), `the message covers the button pressed near the ${where}`).toBe(false);
+    }
+    await expect(page).toHaveURL(listing);
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  });
+
+  test("a card without sizes puts its captioned quantity box at the end of its row, with no gap beside it", async ({
+    page,
+    baseURL,
+    shopper: _,
+    operatorPage,
+  }, testInfo) => {
+    const slug = `one-size-tawa-${testInfo.project.name}-${Date.now()}`;
+    const created = await operatorPage.request.post("/admin/products/new", {
+      form: { name: `One Size Tawa ${slug}`, slug, description: "A tawa in one size.", price: "1000", status: "active", stock: "5" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(created.status()).toBe(303);
+    try {
+      await addOneSizeProduct(page, slug, testInfo);
+    } finally {
+      // Archived again, so the listing's counts stay the seeded catalogue's.
+      const form = await operatorPage.request.get(`/admin/products/${slug}`);
+      const version = /name="version" value="(\d+)"/.exec(await form.text())?.[1];
+      const archived = await operatorPage.request.post(`/admin/products/${slug}`, {
+        form: { intent: "archive", version: version ?? "" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      expect(archived.status()).toBe(303);
+    }
+  });
+
   test("an out-of-stock card cannot be added", async ({ page, shopper: _ }) => {
     const product = byName("Mehran Granite Handi");
     expect(product.stock).toBe(0);
@@ -208,3 +288,29 @@ test.describe("product listing", () => {
     await expect(card(page, product.name).getByRole("button", { name: "Out of Stock" })).toBeDisabled();
   });
 });
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, "the element has a box on the page").not.toBeNull();
+  return box!;
+}
+
+type Box = Awaited<ReturnType<typeof boxOf>>;
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A product without sizes on a phone's listing: its quantity box at the end of the row, captioned; two added. */
+async function addOneSizeProduct(page: Page, slug: string, testInfo: TestInfo) {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/products?q=${slug}`);
+  const productCard = card(page, `One Size Tawa ${slug}`);
+  await expect(productCard.getByRole("combobox")).toHaveCount(0);
+  await expect(productCard.getByText("Quantity", { exact: true })).toBeVisible();
+  const quantity = productCard.getByRole("spinbutton", { name: `Quantity for One Size Tawa ${slug}` });
+  const [box, button] = [await boxOf(quantity), await boxOf(productCard.getByRole("button", { name: "Add to cart" }))];
+  expect(Math.abs(box.x + box.width - (button.x + button.width))).toBeLessThanOrEqual(1);
+
+  await quantity.fill("2");
+  await productCard.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+  if (!hasJavaScript(testInfo)) await expect(page).toHaveURL(new RegExp(`#card-${slug}$`));
+}

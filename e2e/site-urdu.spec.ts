@@ -241,6 +241,10 @@ test.describe("a purchase in Urdu", () => {
     const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split("/").pop()!);
     await expect(page.getByRole("heading", { level: 1, name: ur.confirmation.title })).toBeVisible();
     await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+    // What happens next, in the email's words, the phone kept left to right.
+    const next = "آگے کیا ہوگا: ہم تصدیق کے لیے آپ کو 0300 1234567 پر کال یا میسج کریں گے، پھر آرڈر کورئیر کے حوالے کریں گے۔";
+    await expect(page.getByText(next, { exact: true })).toBeVisible();
+    await expect(page.locator("bdi[dir=ltr]", { hasText: "0300 1234567" })).toBeVisible();
     await expectUrduPage(page);
 
     // The confirmation email is in Urdu too, the order number kept left to right.
@@ -248,6 +252,7 @@ test.describe("a purchase in Urdu", () => {
     const [mail] = mailsTo(baseURL!, shopper.email);
     expect(mail.subject).toBe(`ہمیں آپ کا آرڈر \u2066${orderNumber}\u2069 مل گیا ہے`);
     expect(mail.text).toContain("آپ کی خریداری کا شکریہ");
+    expect(mail.text.replace(/[\u2066\u2069]/g, "")).toContain(next);
     expect(mail.text).not.toContain("Thank you");
   });
 });

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { FlashMessage } from "~/lib/forms/flash";
 
 const tone = {
@@ -6,15 +7,25 @@ const tone = {
   info: "border-stone-300 bg-stone-50 text-ink",
 } as const;
 
-/** A message the server set before a redirect; it shows once, with or without JavaScript. */
-export function FlashBanner({ message }: { message: FlashMessage }) {
+/**
+ * A message the server set before a redirect; it shows once, with or without JavaScript. With
+ * `toastMs` (a card's add to cart, which comes back to the card) it floats under the header as the
+ * toast does (`toast-success`, `toast-error`), and CSS hides it after as long: no script needed.
+ */
+export function FlashBanner({ message: { kind, text, toastMs } }: { message: FlashMessage }) {
+  const floated = toastMs !== undefined;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8">
+    <div className={floated ? "toast-top" : "mx-auto max-w-7xl px-4 pt-4 sm:px-6 lg:px-8"}>
       <p
-        role={message.kind === "error" ? "alert" : "status"}
-        className={`untrusted-text rounded-md border px-4 py-3 text-sm font-medium ${tone[message.kind]}`}
+        role={kind === "error" ? "alert" : "status"}
+        className={
+          floated
+            ? `toast-text toast-expires toast-${kind}`
+            : `untrusted-text rounded-md border px-4 py-3 text-sm font-medium ${tone[kind]}`
+        }
+        style={floated ? ({ "--toast-ms": `${toastMs}ms` } as CSSProperties) : undefined}
       >
-        {message.text}
+        {text}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useId, useMemo, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { business } from "../../contract/business";
 import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
@@ -9,12 +9,15 @@ import type { Strings } from "~/locales/types";
 import { productHref, type CardProduct } from "~/lib/catalogue/product";
 import { EnhancedMarker } from "./enhanced-marker";
 import { preloadPhoto, ProductPicture } from "./product-picture";
-import { Toast } from "./toast";
+import { Toast, type ToastPlace } from "./toast";
 import { PageLink } from "./ui/page-link";
 import { English } from "~/components/ui/english";
 
 /** Where every product card posts its add to cart (the cart route's `add` intent). */
 export const ADD_TO_CART_ACTION = "/cart";
+
+/** A card's element id: its add to cart without JavaScript comes back to `#card-…`. */
+export const cardAnchor = (productId: string) => `card-${productId}`;
 
 // The widths a card's picture is drawn at: the grid's cards are at most 280 px; the carousel shows
 // one card a row on phones, then two, three and four.
@@ -58,11 +61,13 @@ const useCardFetcher: () => CardFetcher =
 /**
  * A product with its first image, name, price, its size (when it comes in sizes: never added
  * without one), a quantity and Add to cart. The image and name
- * link to the product page. Add to cart works without JavaScript (a 303 back to this page with a
- * flash message) and with it (stays here and shows the green message for 2 seconds).
+ * link to the product page. Add to cart works without JavaScript (a 303 back to this card, `#card-…`,
+ * with a flash message) and with it (stays here and shows the green message for 2 seconds, at the
+ * screen's other end from the pressed button, so it never covers it).
  */
 export function ProductCard({ product, eagerImage = false, variant = "grid", headingLevel = "h3" }: ProductCardProps) {
   const fetcher = useCardFetcher();
+  const [toastPlace, setToastPlace] = useState<ToastPlace>("bottom");
   const location = useLocation();
   const headingId = useId();
   const t = useStrings("card");
@@ -88,6 +93,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
   return (
     <MemoizedMarkup
       as="article"
+      id={cardAnchor(product.id)}
       aria-labelledby={headingId}
       className={`product-card ${variant === "grid" ? "mx-auto h-[410px] w-full max-w-[280px]" : "h-[340px] w-full"}`}
       memoKey={`card ${language} ${productKey(product)} ${JSON.stringify([face.price, headingId, headingLevel, variant, eagerImage, face.redirectTo])}`}
@@ -99,10 +105,11 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
           busy={fetcher.state !== "idle"}
           onSubmit={(event) => {
             event.preventDefault();
+            setToastPlace(event.currentTarget.getBoundingClientRect().top > innerHeight / 2 ? "top" : "bottom");
             fetcher.submit(event.currentTarget);
           }}
         />
-        <Toast message={toast} durationMs={business.addedToCartToastMs} />
+        <Toast message={toast} durationMs={business.addedToCartToastMs} place={toastPlace} />
       </>
     </MemoizedMarkup>
   );
@@ -227,19 +234,23 @@ function CardContents({
             })}
           </select>
         ) : null}
-        {/* A plain number field: the card stays light, and it works the same with or without JavaScript. */}
-        <input
-          aria-label={fill(t.quantityFor, { name: product.name })}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          defaultValue={1}
-          required
-          disabled={outOfStock}
-          className="product-card-control w-16 text-center"
-        />
+        {/* A plain number field: the card stays light, and it works the same with or without JavaScript.
+            Without a size to choose, its caption takes the size's place beside it. */}
+        <label className="contents">
+          {product.sizes.length > 0 ? null : <span className="self-center text-end text-sm text-muted">{t.quantity}</span>}
+          <input
+            aria-label={fill(t.quantityFor, { name: product.name })}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={1}
+            required
+            disabled={outOfStock}
+            className="product-card-control w-16 text-center"
+          />
+        </label>
         <button type="submit" className="btn-primary col-span-2 h-9 px-2" aria-describedby={headingId} disabled={busy || outOfStock}>
           {outOfStock ? t.outOfStock : busy ? t.adding : t.addToCart}
         </button>

@@ -6,6 +6,8 @@ import { fetchOrder } from "~/lib/backend/orders.server";
 import { orderView } from "~/lib/orders/order-view";
 import { pageStrings } from "~/lib/i18n/i18n.server";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { rich } from "~/lib/i18n/rich";
+import { localMobile } from "../../contract/phone";
 import { deliveryBusinessDays } from "../../contract/delivery";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { orErrorMeta } from "~/lib/site/error-meta";
@@ -30,6 +32,8 @@ export async function loader(args: LoaderFunctionArgs) {
       items,
       address,
       customer,
+      // The phone as the placed-order email writes it in the same sentence (0300 1234567).
+      localPhone: customer.phone ? localMobile(customer.phone) : null,
       total: totals.total,
       // The fee stored on the order when it was placed.
       deliveryFee: totals.shipping,
@@ -41,7 +45,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function OrderConfirmationPage() {
-  const { orderId, items, address, customer, total, deliveryFee, deliveryDays } = useLoaderData<typeof loader>();
+  const { orderId, items, address, customer, localPhone, total, deliveryFee, deliveryDays } = useLoaderData<typeof loader>();
   const t = useStrings("confirmation");
   return (
     <div className="page">
@@ -59,6 +63,18 @@ export default function OrderConfirmationPage() {
           <strong dir="ltr" className="font-semibold text-ink">
             {orderId}
           </strong>
+        </p>
+        {/* The placed-order email's own sentence (contract/what-happens-next.ts), with the order's phone. */}
+        <p className="mt-4">
+          {localPhone
+            ? rich(t.whatHappensNext, {
+                phone: (
+                  <bdi dir="ltr" className="whitespace-nowrap font-semibold">
+                    {localPhone}
+                  </bdi>
+                ),
+              })
+            : t.whatHappensNextNoPhone}
         </p>
         <p className="mt-4 text-sm text-muted">{t.emailSent}</p>
         <dl className="mt-8 space-y-4 border-t border-line pt-6 text-start text-sm">

@@ -61,6 +61,9 @@ describe("the order confirmation email", () => {
     expect(mail.text).toContain("\u2066Lahore, Punjab 54000\u2069");
     expect(mail.text).toContain("ہم تصدیق کے لیے آپ کو \u20660300 1234567\u2069 پر کال یا میسج کریں گے");
     expect(mail.text).not.toContain("تصدیق ہو گئی");
+    expect(orderConfirmationEmail({ ...order, customerPhone: null }, customer, "ur").text).toContain(
+      "آگے کیا ہوگا: ہم تصدیق کے لیے آپ سے رابطہ کریں گے، پھر آرڈر کورئیر کے حوالے کریں گے۔",
+    );
     // No English sentence of the English email is left in it.
     for (const english of ["Dear", "Thank you", "Delivering to", "Tracking ID", "Couriers:", "Happy cooking"]) {
       expect(mail.text).not.toContain(english);

@@ -1,6 +1,6 @@
 import { business } from "../../contract/business";
 import type { Language } from "../../contract/languages";
-import { localMobile } from "../../contract/phone";
+import { whatHappensNextText } from "../../contract/what-happens-next";
 import { formatOrderNumber } from "../lib/ids";
 import type { Order } from "../store/orders";
 import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
@@ -34,9 +34,7 @@ export function orderConfirmationEmail(order: OrderForEmail, customer: Addressee
       greeting(customer.name, "en"),
       "",
       `Thank you for your purchase. We have received your order ${orderId}.`,
-      order.customerPhone
-        ? `What happens next: we will call or message you at ${localMobile(order.customerPhone)} to confirm it, then hand it to the courier.`
-        : "What happens next: we will contact you to confirm it, then hand it to the courier.",
+      whatHappensNextText("en", order.customerPhone),
       "",
       ...lines.map((line) => `  ${line}`),
       `  Delivery: ${order.shippingPaisa === 0 ? "Free" : rupees(order.shippingPaisa)}`,
@@ -61,9 +59,7 @@ function urduOrderConfirmationEmail(order: OrderForEmail, customer: Addressee): 
       greeting(customer.name, "ur"),
       "",
       `آپ کی خریداری کا شکریہ۔ ہمیں آپ کا آرڈر ${ltr(orderId)} مل گیا ہے۔`,
-      order.customerPhone
-        ? `آگے کیا ہوگا: ہم تصدیق کے لیے آپ کو ${ltr(localMobile(order.customerPhone))} پر کال یا میسج کریں گے، پھر آرڈر کورئیر کے حوالے کریں گے۔`
-        : "آگے کیا ہوگا: ہم تصدیق کے لیے آپ سے رابطہ کریں گے، پھر آرڈر کورئیر کے حوالے کریں گے۔",
+      whatHappensNextText("ur", order.customerPhone, ltr),
       "",
       ...lines.map((line) => `  ${ltr(line)}`),
       `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(rupees(order.shippingPaisa))}`,

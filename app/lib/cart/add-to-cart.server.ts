@@ -7,18 +7,22 @@ import { isEnhancedSubmission } from "../forms/progressive";
 import { safeRedirect } from "../security/safe-redirect";
 import { AddToCartSchema } from "../schemas/add-to-cart";
 import { localMessage, requestLanguage } from "../i18n/i18n.server";
+import { cardAnchor } from "~/components/product-card";
+import { toastMs } from "~/components/toast";
+import { business } from "../../../contract/business";
 
 export type AddToCartResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string[] | null> };
 
 /**
  * Add to cart from a product card, wherever the card is shown. With JavaScript (a fetcher) it
  * answers the result for the card's message, in the page's language (the card's page sends no
- * translations: it is the lightest page); without, a 303 back to the page the card was on with the
- * message as a flash, which the next page translates.
+ * translations: it is the lightest page); without, a 303 back to the card itself (`#card-…`, so the
+ * shopper is not sent to the page's top) with the message as a flash, which the next page
+ * translates and floats as a toast.
  */
 export async function addToCartFromCard(request: Request, formData: FormData, token: string) {
   const enhanced = isEnhancedSubmission(formData);
-  const backTo = safeRedirect(formData.get("redirectTo"), "/products");
+  const backTo = backToCard(safeRedirect(formData.get("redirectTo"), "/products"), formData.get("productId"));
   const submission = parseForm(formData, AddToCartSchema);
 
   let result: AddToCartResult;
@@ -40,5 +44,12 @@ export async function addToCartFromCard(request: Request, formData: FormData, to
     }
   }
   if (enhanced) return data({ ...result, message: localMessage(await requestLanguage(request), result.message) }, { status });
-  return redirectWithFlash(request, backTo, { kind: result.ok ? "success" : "error", text: result.message });
+  const kind = result.ok ? "success" : "error";
+  return redirectWithFlash(request, backTo, { kind, text: result.message, toastMs: toastMs(kind, business.addedToCartToastMs) });
+}
+
+/** The page the card was on, scrolled to the card. */
+function backToCard(page: string, productId: FormDataEntryValue | null): string {
+  const path = page.split("#")[0];
+  return typeof productId === "string" && productId.trim() ? `${path}#${encodeURIComponent(cardAnchor(productId.trim()))}` : path;
 }

@@ -8,7 +8,6 @@ export const cartText = {
   added: "Item added to cart!",
   addFailed: "Failed to add product to cart",
   buyNowFailed: "Failed to proceed to checkout",
-  saveFirst: "Please save your changes before checking out",
   unsaved: "You have unsaved changes.",
   upToDate: "Your cart is up to date.",
   needsAttention: "Some items cannot be ordered as they are: remove them or lower their quantity (see the marked lines).",

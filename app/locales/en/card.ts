@@ -2,6 +2,7 @@
 export const card = {
   sizeOf: "Size of {{name}}",
   chooseSize: "Choose size",
+  quantity: "Quantity",
   quantityFor: "Quantity for {{name}}",
   outOfStock: "Out of Stock",
   fromPrice: "from {{price}}",

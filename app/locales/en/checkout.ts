@@ -8,7 +8,6 @@ export const checkout = {
   backToCart: "Back to Cart",
   cartNeedsAttention: "Some items in your cart cannot be ordered as they are. {{review}} before you fill anything in.",
   reviewCart: "Review your cart",
-  emptyHint: "Add some cookware to your cart before checking out.",
   formLabel: "Checkout",
   problems: "There is a problem with your order",
   deliveryAddress: "Delivery Address",

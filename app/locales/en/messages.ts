@@ -35,7 +35,6 @@ export const messages = {
   "cart.added": cartText.added,
   "cart.addFailed": cartText.addFailed,
   "cart.buyNowFailed": cartText.buyNowFailed,
-  "cart.saveFirst": cartText.saveFirst,
   "cart.unsaved": cartText.unsaved,
   "cart.upToDate": cartText.upToDate,
   "cart.needsAttention": cartText.needsAttention,

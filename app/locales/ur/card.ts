@@ -3,6 +3,7 @@ import type { Strings } from "../types";
 export const card: Strings<"card"> = {
   sizeOf: "{{name}} کا سائز",
   chooseSize: "سائز چنیں",
+  quantity: "تعداد",
   quantityFor: "{{name}} کی تعداد",
   outOfStock: "اسٹاک ختم",
   fromPrice: "{{price}} سے شروع",

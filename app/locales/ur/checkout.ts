@@ -6,7 +6,6 @@ export const checkout: Strings<"checkout"> = {
   backToCart: "ٹوکری پر واپس",
   cartNeedsAttention: "آپ کی ٹوکری کی کچھ چیزیں اس حالت میں آرڈر نہیں ہو سکتیں۔ کچھ بھرنے سے پہلے {{review}}۔",
   reviewCart: "اپنی ٹوکری دیکھ لیں",
-  emptyHint: "چیک آؤٹ سے پہلے اپنی ٹوکری میں کچھ برتن ڈالیں۔",
   formLabel: "چیک آؤٹ",
   problems: "آپ کے آرڈر میں کچھ کمی ہے",
   deliveryAddress: "ڈیلیوری کا پتا",

@@ -54,13 +54,15 @@ export function CartEditor({
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     const formData = new FormData();
-    formData.set("intent", submitter?.value ?? "save");
+    const intent = submitter?.value ?? "save";
+    formData.set("intent", intent);
     lines.forEach((line, index) => {
       formData.set(`items[${index}].product`, line.productId);
       formData.set(`items[${index}].size`, line.size ?? "");
       formData.set(`items[${index}].quantity`, String(line.draft));
     });
-    submit(formData, { method: "post", action: "/cart", preventScrollReset: true });
+    // Checkout opens its page at the top; the others come back to the cart where it was.
+    submit(formData, { method: "post", action: "/cart", preventScrollReset: intent !== "checkout" });
   }
 
   return (

@@ -4,7 +4,7 @@ import { DeliveryNote } from "~/components/delivery-note";
 import type { CartTotals, DeliveryQuote } from "~/lib/cart/cart";
 import { useStrings } from "~/lib/i18n/use-strings";
 
-/** The Order Summary beside the lines; Save Changes and Checkout submit the lines' form (`cart-form`). */
+/** The Order Summary beside the lines; Save Changes and Checkout submit the lines' form (`cart-form`), so Checkout saves edits first. */
 export function CartSummary({
   totals,
   delivery,
@@ -38,12 +38,12 @@ export function CartSummary({
       {needsAttention ? (
         <p className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-900">{message["cart.needsAttention"]}</p>
       ) : null}
-      {dirty ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">{message["cart.saveFirst"]}</p> : null}
       <div className="grid gap-2">
         <button type="submit" form="cart-form" name="intent" value="save" className="btn-secondary" disabled={busy || (hydrated && !dirty)}>
           {t.saveChanges}
         </button>
-        <button type="submit" form="cart-form" name="intent" value="checkout" className="btn-primary py-3" disabled={busy || dirty}>
+        {/* Checkout posts the lines too: pending edits are saved on the way, as without JavaScript. */}
+        <button type="submit" form="cart-form" name="intent" value="checkout" className="btn-primary py-3" disabled={busy}>
           {t.checkout}
         </button>
       </div>

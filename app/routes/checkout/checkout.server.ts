@@ -1,4 +1,4 @@
-import { data } from "@remix-run/node";
+import { data, replace } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { addAddressFromForm, makeDefaultAddress } from "~/lib/account/address-actions.server";
 import { preselectAddressId, toAddressView } from "~/lib/account/addresses";
@@ -17,6 +17,7 @@ import { SELECT_ADDRESS } from "../../../contract/messages";
 /**
  * The checkout page's data: the cart's lines, the address book, the phone on file, and the choices
  * kept in the URL; its strings include `addresses` for the saved-address cards and address fields.
+ * An empty cart is sent to the cart page.
  */
 export async function checkoutPage({ request, context }: { request: Request; context?: unknown }, viewer: Viewer) {
   const url = new URL(request.url);
@@ -26,10 +27,14 @@ export async function checkoutPage({ request, context }: { request: Request; con
     requestLanguage(request, context),
     fetchDeliveryRule(),
   ]);
+  const { lines } = cartView(cart, deliveryRule);
+  // Nothing to check out (Back from the confirmation of the order that emptied the cart): the cart
+  // says it is empty, at its top. `replace`, so Back from there does not bounce through here again.
+  if (lines.length === 0) throw replace("/cart");
   const addresses = profile.addresses.map(toAddressView);
   return data(
     {
-      lines: cartView(cart, deliveryRule).lines,
+      lines,
       deliveryRule,
       addresses,
       selectedAddressId: preselectAddressId(addresses, url.searchParams.get("address")),

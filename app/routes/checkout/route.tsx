@@ -6,7 +6,6 @@ import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { requireViewer } from "~/lib/auth/viewer.server";
 import { CheckoutForms } from "./checkout-forms";
 import { addAddress, checkoutPage, setDefaultAddress } from "./checkout.server";
-import { EmptyCart } from "./empty-cart";
 import { placeOrder } from "./place-order.server";
 import { keepPageOnRefusal } from "~/lib/forms/keep-page-on-refusal";
 import { useStrings } from "~/lib/i18n/use-strings";
@@ -71,7 +70,7 @@ export default function CheckoutPage() {
           })}
         </p>
       ) : null}
-      {lines.length === 0 ? <EmptyCart /> : <CheckoutForms />}
+      <CheckoutForms />
     </div>
   );
 }
