@@ -23,16 +23,22 @@ export function fieldErrors(error: ZodError): FieldErrors {
   return fields;
 }
 
-/** Whether any string in `value` holds a NUL character, which PostgreSQL text cannot store. */
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether any string in `value` is text PostgreSQL cannot store: a NUL character, or half of a UTF-16
+ * surrogate pair (JSON may escape one, "\ud800"; a browser's form never sends one).
+ */
+function containsUnstorable(value: unknown, depth = 0): boolean {
+  const unstorable = (text: string) => text.includes("\u0000") || LONE_SURROGATE.test(text);
+  if (typeof value === "string") return unstorable(value);
   if (depth > 20 || value === null || typeof value !== "object") return false;
-  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => unstorable(key) || containsUnstorable(item, depth + 1));
 }
 
 /** Parses input with a zod schema, or answers 400 with one message per field. */
 export function parseInput<Schema extends ZodTypeAny>(schema: Schema, input: unknown, message = INVALID_INPUT): z.output<Schema> {
-  if (containsNul(input)) throw new ApiError(400, "Text cannot contain null characters");
+  if (containsUnstorable(input)) throw new ApiError(400, "Text cannot contain null characters or broken characters");
   const result = schema.safeParse(input);
   if (!result.success) throw new ApiError(400, message, fieldErrors(result.error));
   return result.data;
