@@ -16,6 +16,7 @@ export const urduStepDone: Record<OrderStep, string> = {
   "return-request": "واپسی کی درخواست",
   "return-approve": "واپسی منظور",
   "return-refuse": "واپسی نامنظور",
+  "return-receive": "واپس موصول",
   refund: "رقم واپس",
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { stockLeft } from "./buying-support";
+import { addToCart, PLENTIFUL_PRODUCT, stockLeft } from "./buying-support";
 import { expect, hasJavaScript, test } from "./fixtures";
 import { deliverOrder, placeOrderThroughApi, shipWith, stepForm, takeStep, type Product } from "./operating-support";
 import { newestMail } from "./support/mail";
@@ -153,32 +153,56 @@ test("a shopper cancels their own order within two hours, after a second questio
   expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before);
 });
 
-test("a return is requested by the shopper, approved, and refunded in two parts, each amount in the email and on the order", async ({
+/** The line each project's return test sends back, a size only it counts (the other line stays with the shopper). */
+const RETURNED_LINE: Record<string, Product> = {
+  "no-js": { id: PLENTIFUL_PRODUCT.id, size: "28 cm" },
+  js: { id: PLENTIFUL_PRODUCT.id, size: "30 cm" },
+};
+
+test("one line of two is returned, received back into stock and refunded in two parts up to what it cost, each amount in the email and on the order", async ({
   page,
   baseURL,
   shopper,
   operatorPage: operator,
-}) => {
+}, testInfo) => {
+  const returned = RETURNED_LINE[testInfo.project.name];
+  const returnedName = `${PLENTIFUL_PRODUCT.name} (${returned.size})`;
+  await addToCart(page.request, baseURL!, returned.id, 1, returned.size);
   const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  const before = await stockLeft(operator.request, baseURL!, returned.id, returned.size);
   await deliverOrder(operator, orderId);
 
+  // The shopper keeps the 24 cm pan and returns the other one.
   await page.goto(`/orders/${orderId}`);
   await page.getByRole("button", { name: "Request a return" }).click();
   await expect(page.getByLabel("Why are you returning it?")).toHaveAccessibleDescription("Please tell us why you are returning it");
+  await page.getByLabel(`How many of ${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size}) are you returning?`).selectOption("0");
   await page.getByLabel("Why are you returning it?").fill("The lid does not fit");
   await page.getByRole("button", { name: "Request a return" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your return request has been sent" })).toBeVisible();
   await expect(timeline(page).getByText("Return requested")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your return" })).toContainText(`${returnedName} × 1`);
 
   await operator.goto("/admin/orders?tab=returns");
   await operator.getByRole("link", { name: orderId }).click();
   await expect(operator.getByText("The lid does not fit").first()).toBeVisible();
   await takeStep(operator, "Approve return", "Return approved");
+  expect(await stockLeft(operator.request, baseURL!, returned.id, returned.size)).toBe(before);
+
+  // Received back: each returned line's condition is asked; resellable goes back on its size's shelf.
+  await stepForm(operator, "Received back").getByRole("button", { name: "Received back" }).click();
+  await expect(stepForm(operator, "Received back").getByLabel(`${returnedName} × 1`)).toHaveAccessibleDescription(
+    "Choose the condition of each returned item",
+  );
+  await takeStep(operator, "Received back", "Received back", (form) =>
+    form.getByLabel(`${returnedName} × 1`).selectOption({ label: "Resellable: back in stock" }),
+  );
+  expect(await stockLeft(operator.request, baseURL!, returned.id, returned.size)).toBe(before + 1);
 
   // A refund needs an amount and how it was given back; what was typed stays.
   const refund = stepForm(operator, "Record refund");
-  const hint = (await refund.getByText(/^At most Rs [\d,.]+, what is left of what was paid\.$/).textContent())!;
-  const total = /Rs \d+(?:,\d+)*(?:\.\d\d)?/.exec(hint)![0];
+  const hint = (await refund.getByText(/^At most Rs [\d,.]+, what is left of what was paid for the returned items/).textContent())!;
+  const linePrice = /Rs \d+(?:,\d+)*(?:\.\d\d)?/.exec(hint)![0];
   await refund.getByLabel("Reference (optional)").fill("JC-4411");
   await refund.getByRole("button", { name: "Record refund" }).click();
   await expect(stepForm(operator, "Record refund").getByLabel("Amount refunded (Rs)")).toHaveAccessibleDescription(
@@ -190,16 +214,16 @@ test("a return is requested by the shopper, approved, and refunded in two parts,
   await expect(stepForm(operator, "Record refund").getByLabel("Reference (optional)")).toHaveValue("JC-4411");
 
   await takeStep(operator, "Record refund", "Refunded", async (form) => {
-    await form.getByLabel("Amount refunded (Rs)").fill("2500");
+    await form.getByLabel("Amount refunded (Rs)").fill("1000");
     await form.getByLabel("Refunded by").selectOption({ label: "JazzCash" });
   });
   await expect(operator.getByText("Partially refunded").first()).toBeVisible();
-  await expect(operator.getByText(/^Rs 2,500 by JazzCash \(JC-4411\) · /)).toBeVisible();
+  await expect(operator.getByText(/^Rs 1,000 by JazzCash \(JC-4411\) · /)).toBeVisible();
   const firstMail = await newestMail(baseURL!, shopper.email, `Your order ${orderId}: Refunded`);
-  expect(firstMail.text).toContain("Rs 2,500 has been refunded to you by JazzCash.");
-  expect(firstMail.text).toContain(`So far Rs 2,500 of the ${total} you paid has been refunded.`);
+  expect(firstMail.text).toContain("Rs 1,000 has been refunded to you by JazzCash.");
+  expect(firstMail.text).toMatch(/So far Rs 1,000 of the Rs [\d,.]+ you paid has been refunded\./);
 
-  // Never more than was paid: the rest, and not a rupee beyond it.
+  // Never more than the returned line cost: the rest, and not a rupee beyond it.
   await stepForm(operator, "Record refund").getByLabel("Amount refunded (Rs)").fill("9999999");
   await stepForm(operator, "Record refund").getByLabel("Refunded by").selectOption({ label: "Cash" });
   await stepForm(operator, "Record refund").getByRole("button", { name: "Record refund" }).click();
@@ -214,23 +238,27 @@ test("a return is requested by the shopper, approved, and refunded in two parts,
         .join(" "),
     );
   const rest = left.exec(description)![1];
+  expect(Number(rest.replace(/[^\d.]/g, "")) + 1000).toBe(Number(linePrice.replace(/[^\d.]/g, "")));
   await takeStep(operator, "Record refund", "Refunded", async (form) => {
     await form.getByLabel("Amount refunded (Rs)").fill(rest.replace("Rs ", ""));
     await form.getByLabel("Refunded by").selectOption({ label: "Bank transfer" });
   });
-  await expect(operator.getByRole("button", { name: "Record refund" })).toHaveCount(0);
   await expect(operator.getByRole("listitem").filter({ hasText: `${rest} by Bank transfer · ` })).toBeVisible();
   // The audit log says each amount too.
   await expect(operator.getByText(`${rest} by Bank transfer`, { exact: true })).toBeVisible();
-  await expect(operator.getByText("Rs 2,500 by JazzCash (reference JC-4411)", { exact: true })).toBeVisible();
+  await expect(operator.getByText("Rs 1,000 by JazzCash (reference JC-4411)", { exact: true })).toBeVisible();
   const secondMail = await newestMail(baseURL!, shopper.email, `Your order ${orderId}: Refunded`, 2);
-  expect(secondMail.text).toContain(`Everything you paid, ${total}, has now been refunded.`);
+  expect(secondMail.text).toContain(`${rest} has been refunded to you by Bank transfer.`);
+  // Beyond the line, only a delivery fee may be left (and only given back with its box ticked); free delivery leaves nothing to offer.
+  if (await operator.getByRole("button", { name: "Record refund" }).count())
+    await expect(stepForm(operator, "Record refund").getByText(/^At most Rs 0, /)).toBeVisible();
+  else await expect(operator.getByText("Nothing more to do for this order.")).toBeVisible();
 
   await page.reload();
   await expect(timeline(page).getByText("Refunded", { exact: true })).toHaveCount(2);
   const payment = page.getByRole("region", { name: "Payment" });
-  await expect(payment.getByText("Refunded", { exact: true })).toBeVisible();
-  await expect(payment.getByText(/^Rs 2,500\.00 refunded by JazzCash on /)).toBeVisible();
+  await expect(payment.getByText("Partially refunded", { exact: true })).toBeVisible();
+  await expect(payment.getByText(/^Rs 1,000\.00 refunded by JazzCash on /)).toBeVisible();
   await expect(payment.getByText("Reference: JC-4411")).toBeVisible();
   await expect(payment.getByText(new RegExp(`refunded by Bank transfer on`))).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { LogCard } from "~/components/admin/log-card";
 import { OrderStepForm } from "~/components/admin/order-step-form";
+import { returnConditionLabels } from "../../contract/order-lifecycle/returns";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrderItems } from "~/components/orders/order-items";
 import { OrderTimeline } from "~/components/orders/order-timeline";
@@ -57,14 +58,25 @@ export async function loader(args: LoaderFunctionArgs) {
         : null,
       cancelReason: order.cancelReason ? cancelReasonLabels[order.cancelReason] : null,
       returnRequest: order.returnRequest
-        ? { reason: order.returnRequest.reason, at: formatDateTime(order.returnRequest.requestedAt) }
+        ? {
+            reason: order.returnRequest.reason,
+            at: formatDateTime(order.returnRequest.requestedAt),
+            lines: order.returnRequest.lines.map((line) => ({
+              itemId: line.itemId,
+              label: `${line.size ? `${line.name} (${line.size})` : line.name} × ${line.quantity}`,
+              condition: line.condition ? returnConditionLabels[line.condition] : null,
+            })),
+          }
         : null,
       allowedSteps: order.allowedSteps,
       refunds: order.refunds.map((refund, index) => ({
         key: `${refund.at}-${index}`,
         text: `${formatPaisaExactly(rupeesToPaisa(refund.amount))} by ${refundMethodLabels[refund.method]}${refund.reference ? ` (${refund.reference})` : ""} · ${formatDateTime(refund.at)}`,
       })),
-      refundable: formatPaisaExactly(rupeesToPaisa(order.refundableAmount)),
+      refundable: {
+        items: formatPaisaExactly(rupeesToPaisa(order.refundableAmount)),
+        withDelivery: formatPaisaExactly(rupeesToPaisa(order.refundableWithDelivery)),
+      },
       timeline: timelineView(order.timeline),
       audit: order.audit.map((entry, index) => ({
         key: `${entry.at}-${index}`,
@@ -135,6 +147,7 @@ export default function AdminOrderPage() {
                 lastResult={answer?.step === step && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined}
                 busy={busyStep === step}
                 refundable={order.refundable}
+                returnedLines={order.returnRequest?.lines ?? []}
               />
             ))}
           </section>
@@ -159,7 +172,17 @@ function CustomerCard({ order }: { order: OrderData }) {
   if (order.courier) rows.push(["Courier", `${order.courier} ${order.courierTrackingId ?? ""}`]);
   if (order.confirmation) rows.push(["Confirmed", `${order.confirmation.at} by ${order.confirmation.by}`]);
   if (order.cancelReason) rows.push(["Cancel reason", order.cancelReason]);
-  if (order.returnRequest) rows.push(["Return reason", `${order.returnRequest.reason} (${order.returnRequest.at})`]);
+  if (order.returnRequest) {
+    rows.push(["Return reason", `${order.returnRequest.reason} (${order.returnRequest.at})`]);
+    rows.push([
+      "Returned items",
+      <ul key="returned" className="space-y-1">
+        {order.returnRequest.lines.map((line) => (
+          <li key={line.itemId}>{line.condition ? `${line.label}: ${line.condition}` : line.label}</li>
+        ))}
+      </ul>,
+    ]);
+  }
   if (order.refunds.length > 0)
     rows.push([
       "Refunds",

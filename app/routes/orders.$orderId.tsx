@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderItems } from "~/components/orders/order-items";
+import { English } from "~/components/ui/english";
 import { OrderTimeline } from "~/components/orders/order-timeline";
 import { ShippingAddress } from "~/components/orders/shipping-address";
 import { CancelOwnOrderForm, ReturnRequestForm } from "~/components/orders/shopper-order-actions";
@@ -63,8 +64,21 @@ export async function loader(args: LoaderFunctionArgs) {
       canCancel: order.canCancel,
       canChange: order.changeClosedReason === null,
       canRequestReturn: order.canRequestReturn,
+      returnableLines: order.items.map((item) => ({
+        itemId: item._id,
+        name: item.size ? `${item.name} (${item.size})` : item.name,
+        quantity: item.quantity,
+      })),
       returnRequest: order.returnRequest
-        ? { status: localLabel(t, "return", order.returnRequest.status), reason: order.returnRequest.reason }
+        ? {
+            status: localLabel(t, "return", order.returnRequest.status),
+            reason: order.returnRequest.reason,
+            lines: order.returnRequest.lines.map((line) => ({
+              itemId: line.itemId,
+              name: line.size ? `${line.name} (${line.size})` : line.name,
+              quantity: line.quantity,
+            })),
+          }
         : null,
       refunds: order.refunds.map((refund, index) => ({
         key: `${refund.at}-${index}`,
@@ -219,7 +233,12 @@ export default function OrderDetailPage() {
             />
           ) : null}
           {order.canRequestReturn ? (
-            <ReturnRequestForm version={order.version} lastResult={lastResult("request-return")} busy={busy === "request-return"} />
+            <ReturnRequestForm
+              version={order.version}
+              lastResult={lastResult("request-return")}
+              busy={busy === "request-return"}
+              lines={order.returnableLines}
+            />
           ) : null}
           {order.returnRequest ? (
             <section aria-labelledby="return-status-heading" className="card">
@@ -227,6 +246,13 @@ export default function OrderDetailPage() {
                 {t.yourReturn}
               </h2>
               <p className="mt-2 text-sm">{order.returnRequest.status}</p>
+              <ul role="list" className="mt-2 text-sm">
+                {order.returnRequest.lines.map((line) => (
+                  <li key={line.itemId}>
+                    <English>{line.name}</English> × <bdi>{line.quantity}</bdi>
+                  </li>
+                ))}
+              </ul>
               <p className="untrusted-text mt-1 text-sm text-muted">{order.returnRequest.reason}</p>
             </section>
           ) : null}

@@ -229,6 +229,7 @@ import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
 import type { CancelReason, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle/stages";
 import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
+import type { ReturnLine } from "../../contract/order-lifecycle/returns";
 import type { DeliveryRule } from "../../contract/delivery-fee";
 import type { Language } from "../../contract/languages";
 import type { ReviewStatus } from "../../contract/reviews";
@@ -352,13 +353,16 @@ export const returnRequests = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status").$type<ReturnStatus>().notNull().default("requested"),
     reason: text("reason").notNull(),
+    /** The lines returned and how many of each, with their condition once received (null: the whole order, requests before 0021). */
+    lines: jsonb("lines").$type<ReturnLine[]>(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    receivedAt: timestamp("received_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (table) => [
     index("return_requests_status_idx").on(table.status),
-    check("return_requests_status_known", sql`${table.status} in ('requested', 'approved', 'refused', 'refunded')`),
+    check("return_requests_status_known", sql`${table.status} in ('requested', 'approved', 'refused', 'received', 'refunded')`),
   ],
 );
 

@@ -50,6 +50,7 @@ const englishLines: Record<OrderStep, string[]> = {
   "return-request": ["We received your return request and will answer it shortly."],
   "return-approve": ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."],
   "return-refuse": ["We are sorry: your return request was refused. Reply to this email if you have questions."],
+  "return-receive": ["Your returned items are back with us. We will refund what you paid for them shortly."],
   refund: [
     "Your returned item is back with us and Rs 5,000 has been refunded to you by JazzCash.",
     "Refund reference: JC-4411",

@@ -55,6 +55,8 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."];
     case "return-refuse":
       return ["We are sorry: your return request was refused. Reply to this email if you have questions."];
+    case "return-receive":
+      return ["Your returned items are back with us. We will refund what you paid for them shortly."];
     case "refund": {
       const { refund, refundedPaisa, whole } = lastRefund(order);
       return [
@@ -118,6 +120,8 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return ["آپ کی واپسی منظور ہو گئی۔ براہِ کرم چیز کورئیر کے حوالے کر دیں؛ ہمارے پاس واپس پہنچتے ہی ہم آپ کی رقم واپس کر دیں گے۔"];
     case "return-refuse":
       return ["ہمیں افسوس ہے: آپ کی واپسی کی درخواست منظور نہیں ہوئی۔ کوئی سوال ہو تو اسی ای میل کا جواب دیں۔"];
+    case "return-receive":
+      return ["آپ کی واپس کی ہوئی چیزیں ہمیں مل گئی ہیں۔ ان کی ادا کی ہوئی رقم ہم جلد واپس کر دیں گے۔"];
     case "refund": {
       const { refund, refundedPaisa, whole } = lastRefund(order);
       return [

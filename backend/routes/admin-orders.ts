@@ -3,7 +3,13 @@ import type { z } from "zod";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { paisaToRupees, rupeesToPaisa } from "../../contract/money";
 import type { DashboardJson, OperatorJson, OrderQueueJson, StaleOrderJson } from "../../contract/order-lifecycle/answers";
-import { csvImportQuery, operatorStepBodies, orderQueueQuery, type refundBody } from "../../contract/order-lifecycle/bodies";
+import {
+  csvImportQuery,
+  operatorStepBodies,
+  orderQueueQuery,
+  type refundBody,
+  type returnReceiveBody,
+} from "../../contract/order-lifecycle/bodies";
 import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
 import { MAX_CSV_IMPORT_BYTES } from "../../contract/order-lifecycle/limits";
 import { CSV_TOO_LARGE, OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
@@ -46,9 +52,10 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
   }
   if (step === "cancel") return { step, reason: body.reason as Extract<StepChange, { step: "cancel" }>["reason"], note };
   if (step === "refund") {
-    const { amount, method, reference } = body as z.output<typeof refundBody>;
-    return { step, amountPaisa: rupeesToPaisa(amount), method, reference: reference ?? null, note };
+    const { amount, method, reference, withDelivery } = body as z.output<typeof refundBody>;
+    return { step, amountPaisa: rupeesToPaisa(amount), method, reference: reference ?? null, withDelivery, note };
   }
+  if (step === "return-receive") return { step, lines: (body as z.output<typeof returnReceiveBody>).lines, note };
   return { step, note };
 }
 

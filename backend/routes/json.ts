@@ -17,7 +17,6 @@ import {
   shopperMayCancel,
   shopperMayRequestReturn,
 } from "../../contract/order-lifecycle/stages";
-import { refundablePaisa } from "../../contract/order-lifecycle/refunds";
 import { photoAddress } from "../../contract/product-photos";
 import type { ProductJson, ProductPageJson } from "../../contract/products";
 import type { ProfileJson } from "../../contract/profile";
@@ -28,7 +27,9 @@ import { formatOrderNumber } from "../lib/ids";
 import type { Cart } from "../store/cart";
 import type { CartDelivery } from "../store/delivery";
 import { stageOf } from "../store/order-lifecycle";
-import { type Order, refundedPaisaOf, type ReturnRequest } from "../store/orders";
+import { refundableOf } from "../store/order-returns";
+import { type Order, refundedPaisaOf } from "../store/orders";
+import { returnedLines } from "../../contract/order-lifecycle/returns";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
 import { variantJson } from "../store/variants";
@@ -122,11 +123,19 @@ export function profileJson(profile: Profile): ProfileJson {
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-function returnRequestJson(request: ReturnRequest | null): ReturnRequestJson | null {
+function returnRequestJson(order: Order): ReturnRequestJson | null {
+  const request = order.returnRequest;
   if (!request) return null;
   return {
     status: request.status,
     reason: request.reason,
+    lines: returnedLines(order.items, request.lines).flatMap((line) => {
+      const item = order.items.find((candidate) => candidate.id === line.itemId);
+      return item
+        ? [{ itemId: item.id, name: item.name, size: item.size, quantity: line.quantity, condition: line.condition ?? null }]
+        : [];
+    }),
+    receivedAt: isoOrNull(request.receivedAt),
     requestedAt: request.requestedAt.toISOString(),
     decidedAt: isoOrNull(request.decidedAt),
     refundedAt: isoOrNull(request.refundedAt),
@@ -162,7 +171,7 @@ export function orderJson(order: Order, now = storeNow()): OrderJson {
     canCancel: shopperMayCancel(stage, order.createdAt, now),
     changeClosedReason: orderChangeClosedReason(stage, order.createdAt, now),
     canRequestReturn: shopperMayRequestReturn(stage, order.deliveredAt, now),
-    returnRequest: returnRequestJson(order.returnRequest),
+    returnRequest: returnRequestJson(order),
     refunds: order.refunds.map((refund) => ({
       amount: paisaToRupees(refund.amountPaisa),
       method: refund.method,
@@ -211,7 +220,8 @@ function auditJson(order: Order): AuditEntryJson[] {
 /** The operator's view: the shopper's, plus both tracking IDs, the confirmation, the audit log and the steps open now. */
 export function operatorOrderJson(order: Order & { customerEmail: string | null }): OperatorOrderJson {
   const confirmer = order.events.find((event) => event.step === "confirm");
-  const refundable = refundablePaisa(order, refundedPaisaOf(order));
+  const refundable = refundableOf(order, false);
+  const refundableWithDelivery = refundableOf(order, true);
   return {
     ...orderJson(order),
     storeTrackingId: order.trackingId,
@@ -228,8 +238,9 @@ export function operatorOrderJson(order: Order & { customerEmail: string | null 
         : null,
     cancelReason: order.cancelReason,
     refundableAmount: paisaToRupees(refundable),
+    refundableWithDelivery: paisaToRupees(refundableWithDelivery),
     // A refund is offered while something paid is left to give back.
-    allowedSteps: operatorStepsFrom(stageOf(order)).filter((step) => step !== "refund" || refundable > 0),
+    allowedSteps: operatorStepsFrom(stageOf(order)).filter((step) => step !== "refund" || refundableWithDelivery > 0),
     audit: auditJson(order),
   };
 }

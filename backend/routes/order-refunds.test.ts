@@ -22,7 +22,7 @@ describeOnEachDatabase("refunds", (backend: TestBackend) => {
   const refundEmails = () => backend.mailer.sent.filter((mail) => mail.subject.endsWith("Refunded"));
 
   it("records partial refunds up to what was paid: each amount in the answer, the audit log and the email; then no more", async () => {
-    const { orderId } = await orderAt("return-approved");
+    const { orderId } = await orderAt("return-received");
     const total = (await view(orderId)).totalAmount;
     expect(total).toBe(6000);
 
@@ -67,7 +67,7 @@ describeOnEachDatabase("refunds", (backend: TestBackend) => {
   });
 
   it("names the fields a refund needs, and takes paisa but not fractions of them", async () => {
-    const { orderId } = await orderAt("return-approved");
+    const { orderId } = await orderAt("return-received");
     const empty = await refund(orderId, { amount: " ", method: "" });
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toEqual({ amount: ENTER_REFUND_AMOUNT, method: CHOOSE_REFUND_METHOD });
@@ -90,7 +90,7 @@ describeOnEachDatabase("refunds", (backend: TestBackend) => {
   });
 
   it("records one refund when the same form is posted ten times at once", async () => {
-    const { orderId } = await orderAt("return-approved");
+    const { orderId } = await orderAt("return-received");
     const { version } = await view(orderId);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => refund(orderId, { amount: "1000", method: "cash", reference: "R-1" }, version)),

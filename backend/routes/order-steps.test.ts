@@ -2,7 +2,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
 import { orders, users } from "../db/schema";
-import { RETURN_WINDOW_CLOSED, SHOPPER_CANCEL_CLOSED } from "../../contract/order-lifecycle/messages";
+import {
+  CHOOSE_RETURN_CONDITION,
+  CHOOSE_RETURN_LINES,
+  refundTooLarge,
+  RETURN_MORE_THAN_ORDERED,
+  RETURN_WINDOW_CLOSED,
+  SHOPPER_CANCEL_CLOSED,
+} from "../../contract/order-lifecycle/messages";
 import { RETURN_WINDOW_MS, SHOPPER_CANCEL_WINDOW_MS } from "../../contract/order-lifecycle/stages";
 import { stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
@@ -157,9 +164,69 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
     expect(queue.rows.map((row: { orderId: string }) => row.orderId)).toEqual([recent.orderId]);
 
     expect((await take("return-approve", recent.orderId)).status).toBe(200);
+    expect((await take("refund", recent.orderId)).status).toBe(409); // not before the parcel is back
+    expect((await take("return-receive", recent.orderId)).status).toBe(200);
     const refunded = await take("refund", recent.orderId);
     expect(refunded.body).toMatchObject({ stage: "refunded", returnRequest: { status: "refunded" } });
     expect(refunded.body.returnRequest.refundedAt).toBeTruthy();
     expect((await backend.call("GET", "/admin/orders?tab=returns", { token: OPERATOR })).body.rows).toEqual([]);
+  });
+
+  it("returns by line: one unit of two, back on the shelf only once received as resellable, refunds capped at what it cost", async () => {
+    const { orderId, items } = await orderAt("delivered");
+    expect(await stockOf(backend.db, lifecycle.productId)).toBe(18);
+    const tooMany = await backend.call("POST", `/orders/${orderId}/return-request`, {
+      token: tokenFor("shopper"),
+      body: { reason: "One was dented", lines: [{ itemId: items[0], quantity: 3 }] },
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.fields).toEqual({ "lines.0.quantity": RETURN_MORE_THAN_ORDERED });
+    const none = await backend.call("POST", `/orders/${orderId}/return-request`, {
+      token: tokenFor("shopper"),
+      body: { reason: "One was dented", lines: [{ itemId: items[0], quantity: 0 }] },
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ lines: CHOOSE_RETURN_LINES });
+
+    const requested = await backend.call("POST", `/orders/${orderId}/return-request`, {
+      token: tokenFor("shopper"),
+      body: { reason: "One was dented", lines: [{ itemId: items[0], quantity: 1 }] },
+    });
+    expect(requested.body.returnRequest.lines).toEqual([
+      { itemId: items[0], name: "Test Handi", size: null, quantity: 1, condition: null },
+    ]);
+    expect((await take("return-approve", orderId)).status).toBe(200);
+    expect(await stockOf(backend.db, lifecycle.productId)).toBe(18);
+
+    const { version } = await view(orderId);
+    const unsaid = await backend.call("POST", `/admin/orders/${orderId}/return-receive`, { token: OPERATOR, body: { version, lines: [] } });
+    expect(unsaid.status).toBe(422);
+    expect(unsaid.body.fields).toEqual({ lines: CHOOSE_RETURN_CONDITION });
+    const received = await backend.call("POST", `/admin/orders/${orderId}/return-receive`, {
+      token: OPERATOR,
+      body: { version, lines: [{ itemId: items[0], condition: "resellable" }] },
+    });
+    expect(received.body).toMatchObject({ stage: "return-received", refundableAmount: 3000, returnRequest: { status: "received" } });
+    expect(received.body.returnRequest.lines[0].condition).toBe("resellable");
+    expect(received.body.audit.at(-1).note).toBe("Test Handi × 1: Resellable: back in stock");
+    expect(await stockOf(backend.db, lifecycle.productId)).toBe(19);
+
+    const over = await backend.call("POST", `/admin/orders/${orderId}/refund`, {
+      token: OPERATOR,
+      body: { version: received.body.version, amount: "3000.01", method: "cash" },
+    });
+    expect(over.body.error).toBe(refundTooLarge(300_000));
+  });
+
+  it("writes a damaged return off: nothing goes back on the shelf", async () => {
+    const { orderId } = await orderAt("return-approved");
+    const { version, returnRequest } = await view(orderId);
+    const received = await backend.call("POST", `/admin/orders/${orderId}/return-receive`, {
+      token: OPERATOR,
+      body: { version, lines: returnRequest.lines.map((line: { itemId: string }) => ({ itemId: line.itemId, condition: "damaged" })) },
+    });
+    expect(received.status).toBe(200);
+    expect(received.body.audit.at(-1).note).toBe("Test Handi × 2: Damaged: written off");
+    expect(await stockOf(backend.db, lifecycle.productId)).toBe(18);
   });
 });

@@ -75,8 +75,8 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
   });
 
   routes.post("/:orderId/return-request", async (c) => {
-    const { version, reason } = await parseJsonBody(c, returnRequestBody);
-    return shopperStep(c, version, { step: "return-request", reason });
+    const { version, reason, lines } = await parseJsonBody(c, returnRequestBody);
+    return shopperStep(c, version, { step: "return-request", reason, lines });
   });
 
   routes.get("/:orderId", async (c) => {

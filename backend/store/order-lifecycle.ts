@@ -1,26 +1,23 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { orderEvents, orderRefunds, orders, returnRequests, users } from "../db/schema";
+import { orderEvents, orderRefunds, orders, users } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderEmailLanguage } from "../email/email-language";
 import { orderStepEmail } from "../email/order-step-emails";
 import { storeNow } from "../lib/clock";
 import { newId } from "../lib/ids";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
-import { formatPaisaExactly } from "../../contract/money";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
 import type { OrderChange } from "../../contract/order-lifecycle/changes";
 import {
-  NOTHING_TO_REFUND,
   ORDER_CHANGE_CLOSED,
   ORDER_CHANGED,
-  refundTooLarge,
   RETURN_WINDOW_CLOSED,
   SHOPPER_CANCEL_CLOSED,
   stepNotAllowed,
 } from "../../contract/order-lifecycle/messages";
-import { paymentStatusAfterRefunds, refundablePaisa, refundMethodLabels, type RefundMethod } from "../../contract/order-lifecycle/refunds";
-import type { PaymentStatus } from "../../contract/orders";
+import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
+import type { ReturnCondition } from "../../contract/order-lifecycle/returns";
 import {
   type CancelReason,
   type OrderStage,
@@ -34,8 +31,9 @@ import {
 } from "../../contract/order-lifecycle/stages";
 import { StoreError } from "./errors";
 import { planOrderChange, rewriteLines } from "./order-changes";
+import { paymentAfterRefund, receivedReturnLines, recordReturn, refundNote, requestedReturnLines } from "./order-returns";
 import { returnStock, unitsOf } from "./order-stock";
-import { loadOrder, type Order, orderReference, refundedPaisaOf, withDetails } from "./orders";
+import { loadOrder, type Order, orderReference, withDetails } from "./orders";
 
 export type ActorRole = "operator" | "shopper";
 export type Actor = { userId: string; role: ActorRole };
@@ -44,10 +42,11 @@ export type Actor = { userId: string; role: ActorRole };
 export type StepChange =
   | { step: "ship"; courier: Courier; courierTrackingId: string; courierTrackingUrl: string | null; note?: string }
   | { step: "cancel"; reason: CancelReason; note?: string }
-  | { step: "return-request"; reason: string }
-  | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; note?: string }
+  | { step: "return-request"; reason: string; lines?: { itemId: string; quantity: number }[] }
+  | { step: "return-receive"; lines: { itemId: string; condition: ReturnCondition }[]; note?: string }
+  | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; withDelivery: boolean; note?: string }
   | { step: "shopper-change"; change: OrderChange }
-  | { step: Exclude<OrderStep, "ship" | "cancel" | "return-request" | "refund" | "shopper-change">; note?: string };
+  | { step: Exclude<OrderStep, "ship" | "cancel" | "return-request" | "return-receive" | "refund" | "shopper-change">; note?: string };
 
 /** A step named a version of the order that is no longer current; carries the order as it is now. */
 export class StaleOrderError extends StoreError {
@@ -97,12 +96,13 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
     if (input.version !== undefined && input.version !== order.version) throw new StaleOrderError(order);
     refuseClosedStep(change.step, order, from);
     const plan = change.step === "shopper-change" ? await planOrderChange(tx, order, change.change) : null;
+    const received = change.step === "return-receive" ? receivedReturnLines(order, change.lines) : null;
 
     const toStatus = orderStatusOfStage[transition.to];
     // Only cash on delivery is paid at the door; other methods keep their payment status when delivered.
     const payment =
       change.step === "refund"
-        ? paymentAfterRefund(order, change.amountPaisa)
+        ? paymentAfterRefund(order, change.amountPaisa, change.withDelivery)
         : transition.payment === "Paid" && order.paymentMethod !== "cod"
           ? undefined
           : transition.payment;
@@ -122,7 +122,12 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       await rewriteLines(tx, order, plan);
       await returnStock(tx, order, plan.returned, actor, now);
     }
-    await recordReturn(tx, order.id, change, now);
+    if (received) await returnStock(tx, order, received.restock, actor, now);
+    if (change.step === "return-request")
+      await recordReturn(tx, order.id, { ...change, lines: requestedReturnLines(order, change.lines) }, now);
+    else if (received) await recordReturn(tx, order.id, { step: "return-receive", lines: received.lines }, now);
+    else if (change.step === "return-approve" || change.step === "return-refuse" || change.step === "refund")
+      await recordReturn(tx, order.id, { step: change.step }, now);
     if (change.step === "refund")
       await tx.insert(orderRefunds).values({
         id: newId(),
@@ -143,7 +148,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       toStatus,
       fromStage: from,
       toStage: transition.to,
-      note: plan?.note ?? noteOf(change),
+      note: plan?.note ?? (received ? [received.note, noteOf(change)].filter(Boolean).join(". ") : noteOf(change)),
       at: now,
     });
 
@@ -187,27 +192,6 @@ export async function previewOrderChange(
   return { ...order, ...plan.columns, items: plan.items };
 }
 
-/**
- * The payment status a refund leaves: refused when nothing paid is left to give back, or when the amount
- * is more than what is left (the row lock makes the sum of parallel refunds safe).
- */
-function paymentAfterRefund(order: Order, amountPaisa: number): PaymentStatus {
-  const refunded = refundedPaisaOf(order);
-  const refundable = refundablePaisa(order, refunded);
-  if (refundable === 0) throw new StoreError("conflict", NOTHING_TO_REFUND);
-  if (amountPaisa > refundable) {
-    const message = refundTooLarge(refundable);
-    throw new StoreError("conflict", message, { amount: message });
-  }
-  return paymentStatusAfterRefunds(order.totalPaisa, refunded + amountPaisa);
-}
-
-/** The audit log's words for a refund: the amount, how and the reference, then the operator's note. */
-function refundNote(change: Extract<StepChange, { step: "refund" }>): string {
-  const how = `${formatPaisaExactly(change.amountPaisa)} by ${refundMethodLabels[change.method]}${change.reference ? ` (reference ${change.reference})` : ""}`;
-  return change.note ? `${how}. ${change.note}` : how;
-}
-
 function noteOf(change: StepChange): string | null {
   if (change.step === "refund") return refundNote(change);
   return ("note" in change ? change.note : "reason" in change && change.step === "return-request" ? change.reason : undefined) ?? null;
@@ -235,27 +219,5 @@ function columnsOf(change: StepChange, actor: Actor, now: Date): Partial<typeof 
       return { cancelledAt: now };
     default:
       return {};
-  }
-}
-
-async function recordReturn(tx: Database, orderId: string, change: StepChange, now: Date) {
-  switch (change.step) {
-    case "return-request":
-      await tx.insert(returnRequests).values({ orderId, reason: change.reason, requestedAt: now });
-      return;
-    case "return-approve":
-    case "return-refuse":
-      await tx
-        .update(returnRequests)
-        .set({ status: change.step === "return-approve" ? "approved" : "refused", decidedAt: now })
-        .where(eq(returnRequests.orderId, orderId));
-      return;
-    case "refund":
-      // The first refund closes the return; later ones (up to what was paid) keep its date.
-      await tx
-        .update(returnRequests)
-        .set({ status: "refunded", refundedAt: sql`coalesce(${returnRequests.refundedAt}, ${now.toISOString()}::timestamptz)` })
-        .where(eq(returnRequests.orderId, orderId));
-      return;
   }
 }

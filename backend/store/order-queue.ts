@@ -11,7 +11,7 @@ import { StoreError } from "./errors";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 /** Returns still waiting on the store: to decide, or approved and waiting for the item and the refund. */
-const openReturn = sql`exists (select 1 from ${returnRequests} where ${returnRequests.orderId} = ${orders.id} and ${returnRequests.status} in ('requested', 'approved'))`;
+const openReturn = sql`exists (select 1 from ${returnRequests} where ${returnRequests.orderId} = ${orders.id} and ${returnRequests.status} in ('requested', 'approved', 'received'))`;
 
 /** Which orders each tab of the queue holds. */
 export const tabCondition: Record<OrderQueueTab, SQL> = {

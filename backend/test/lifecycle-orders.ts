@@ -21,7 +21,8 @@ const pathTo: Record<OrderStage, OrderStep[]> = {
   "return-requested": ["confirm", "ship", "deliver", "return-request"],
   "return-approved": ["confirm", "ship", "deliver", "return-request", "return-approve"],
   "return-refused": ["confirm", "ship", "deliver", "return-request", "return-refuse"],
-  refunded: ["confirm", "ship", "deliver", "return-request", "return-approve", "refund"],
+  "return-received": ["confirm", "ship", "deliver", "return-request", "return-approve", "return-receive"],
+  refunded: ["confirm", "ship", "deliver", "return-request", "return-approve", "return-receive", "refund"],
   cancelled: ["cancel"],
 };
 
@@ -70,7 +71,7 @@ export function lifecycleOrders(backend: TestBackend) {
         createdAt,
       });
     });
-    return { orderId: `CW-${order.orderNumber}`, id: order.id };
+    return { orderId: `CW-${order.orderNumber}`, id: order.id, items: order.items.map((item) => item.id) };
   }
 
   async function orderAt(stage: OrderStage, shopper = "shopper") {
@@ -85,8 +86,10 @@ export function lifecycleOrders(backend: TestBackend) {
           step === "ship"
             ? { step, courier: "TCS", courierTrackingId: "TCS-778899", courierTrackingUrl: null }
             : step === "refund"
-              ? { step, amountPaisa: 250_000, method: "jazzcash", reference: "JC-1001" }
-              : change,
+              ? { step, amountPaisa: 250_000, method: "jazzcash", reference: "JC-1001", withDelivery: false }
+              : step === "return-receive"
+                ? { step, lines: placed.items.map((itemId) => ({ itemId, condition: "resellable" as const })) }
+                : change,
       });
     }
     return placed;
@@ -97,7 +100,17 @@ export function lifecycleOrders(backend: TestBackend) {
   async function take(step: OrderStep, orderId: string, options: { version?: number; token?: string; shopper?: string } = {}) {
     const version = options.version ?? (await view(orderId)).version;
     const token = options.token ?? (isShopperStep(step) ? tokenFor(options.shopper ?? "shopper") : OPERATOR);
-    return backend.call("POST", pathOf(step, orderId), { token, body: { version, ...bodyOf(step) } });
+    // The parcel back: every returned line resellable.
+    const received =
+      step === "return-receive"
+        ? {
+            lines: ((await view(orderId)).returnRequest?.lines ?? []).map((line: { itemId: string }) => ({
+              itemId: line.itemId,
+              condition: "resellable",
+            })),
+          }
+        : {};
+    return backend.call("POST", pathOf(step, orderId), { token, body: { version, ...bodyOf(step), ...received } });
   }
 
   return {

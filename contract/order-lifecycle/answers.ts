@@ -13,6 +13,7 @@ import type { Courier } from "./couriers";
 import type { ORDER_CHANGED } from "./messages";
 import type { OrderQueueTab } from "./queue";
 import type { RefundJson } from "./refunds";
+import type { ReturnCondition } from "./returns";
 import type { CancelReason, OperatorStep, OrderChangeClosedReason, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
 
 export type OperatorJson = { userId: string; email: string | null; name: string | null };
@@ -34,9 +35,14 @@ export type AuditEntryJson = {
   at: string;
 };
 
+/** A returned line: which, how many, and its condition once the parcel is back. */
+export type ReturnLineJson = { itemId: string; name: string; size: string | null; quantity: number; condition: ReturnCondition | null };
+
 export type ReturnRequestJson = {
   status: ReturnStatus;
   reason: string;
+  lines: ReturnLineJson[];
+  receivedAt: string | null;
   requestedAt: string;
   decidedAt: string | null;
   refundedAt: string | null;
@@ -69,6 +75,8 @@ export type OperatorOrderJson = OrderJson & {
   cancelReason: CancelReason | null;
   /** What is left of what was paid to refund, in rupees (0 when nothing was paid or all was given back). */
   refundableAmount: number;
+  /** The same with the delivery fee given back too (a damaged or wrong item). */
+  refundableWithDelivery: number;
   /** The steps the operator may take now, in `operatorSteps` order. */
   allowedSteps: OperatorStep[];
   audit: AuditEntryJson[];

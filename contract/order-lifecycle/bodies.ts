@@ -15,6 +15,7 @@
  *   POST /admin/orders/:orderId/return-to-sender  `returnToSenderBody`      → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/return-approve    `returnDecisionBody`      → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/return-refuse     `returnDecisionBody`      → `OperatorOrderJson`
+ *   POST /admin/orders/:orderId/return-receive    `returnReceiveBody`       → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/refund            `refundBody`              → `OperatorOrderJson`
  *   POST /orders/:orderId/cancel                  `shopperCancelBody`       → `OrderJson` (the shopper's own order)
  *   POST /orders/:orderId/return-request          `returnRequestBody`       → `OrderJson`
@@ -43,6 +44,7 @@ import {
 } from "./messages";
 import { orderQueueTabs } from "./queue";
 import { refundMethods } from "./refunds";
+import { receivedLinesField, returnLinesField } from "./returns";
 import { cancelReasons, type OperatorStep } from "./stages";
 
 // Request bodies: each operator step carries the version of the order the operator saw.
@@ -83,12 +85,17 @@ export const refundBody = z.object({
   amount: refundAmount,
   method: z.enum(refundMethods, { errorMap: () => ({ message: CHOOSE_REFUND_METHOD }) }),
   reference: optionalParam(z.string().trim().max(MAX_REFUND_REFERENCE_LENGTH, REFUND_REFERENCE_TOO_LONG)),
+  /** The delivery fee goes back too (a damaged or wrong item); otherwise the cap is the returned lines. */
+  withDelivery: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()).default(false),
   note,
 });
+/** The parcel is back: each returned line's condition (resellable goes back on its size's shelf). */
+export const returnReceiveBody = z.object({ version, lines: receivedLinesField, note });
 /** The shopper's own steps: the version is optional (their page may be older than an operator's step, which the state check catches). */
 export const shopperCancelBody = z.object({ version: optionalParam(version) });
 export const returnRequestBody = z.object({
   version: optionalParam(version),
+  lines: returnLinesField,
   reason: z
     .string({ required_error: ENTER_RETURN_REASON, invalid_type_error: ENTER_RETURN_REASON })
     .trim()
@@ -103,6 +110,7 @@ export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 export type ReturnToSenderBody = z.input<typeof returnToSenderBody>;
 export type ReturnDecisionBody = z.input<typeof returnDecisionBody>;
 export type RefundBody = z.input<typeof refundBody>;
+export type ReturnReceiveBody = z.input<typeof returnReceiveBody>;
 export type ShopperCancelBody = z.input<typeof shopperCancelBody>;
 export type ReturnRequestBody = z.input<typeof returnRequestBody>;
 
@@ -115,6 +123,7 @@ export const operatorStepBodies = {
   "return-to-sender": returnToSenderBody,
   "return-approve": returnDecisionBody,
   "return-refuse": returnDecisionBody,
+  "return-receive": returnReceiveBody,
   refund: refundBody,
 } satisfies Record<OperatorStep, z.ZodTypeAny>;
 

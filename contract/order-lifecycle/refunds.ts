@@ -20,9 +20,19 @@ export type RefundJson = { amount: number; method: RefundMethod; reference: stri
 /** The payment statuses under which money was taken and may be given back. */
 const paidStatuses: readonly PaymentStatus[] = ["Paid", "Partially refunded"];
 
-/** What may still be refunded, in paisa: what was paid (the order's total, once paid) less the refunds recorded. */
-export function refundablePaisa(order: { paymentStatus: PaymentStatus; totalPaisa: number }, refundedPaisa: number): number {
-  return paidStatuses.includes(order.paymentStatus) ? Math.max(0, order.totalPaisa - refundedPaisa) : 0;
+/**
+ * What may still be refunded, in paisa: what was paid for the returned lines (`returnedPaisa`, ./returns.ts),
+ * with the delivery fee when the operator gives that back too, never more than the order's total, less the
+ * refunds recorded; nothing before the order was paid.
+ */
+export function refundablePaisa(
+  order: { paymentStatus: PaymentStatus; totalPaisa: number; shippingPaisa: number },
+  refundedPaisa: number,
+  returned: { paisa: number; withDelivery: boolean },
+): number {
+  if (!paidStatuses.includes(order.paymentStatus)) return 0;
+  const cap = Math.min(order.totalPaisa, returned.paisa + (returned.withDelivery ? order.shippingPaisa : 0));
+  return Math.max(0, cap - refundedPaisa);
 }
 
 /** The payment status once `refundedPaisa` of a paid order's `totalPaisa` has been given back. */

@@ -14,6 +14,7 @@ export const orderStages = [
   "return-requested",
   "return-approved",
   "return-refused",
+  "return-received",
   "refunded",
   "cancelled",
 ] as const;
@@ -28,11 +29,12 @@ export const orderStatusOfStage: Record<OrderStage, OrderStatus> = {
   "return-requested": "Delivered",
   "return-approved": "Delivered",
   "return-refused": "Delivered",
+  "return-received": "Delivered",
   refunded: "Delivered",
   cancelled: "Cancelled",
 };
 
-export const returnStatuses = ["requested", "approved", "refused", "refunded"] as const;
+export const returnStatuses = ["requested", "approved", "refused", "received", "refunded"] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
 
 /** The stage of an order from what the store keeps about it. */
@@ -57,6 +59,7 @@ export const operatorSteps = [
   "return-to-sender",
   "return-approve",
   "return-refuse",
+  "return-receive",
   "refund",
 ] as const;
 export type OperatorStep = (typeof operatorSteps)[number];
@@ -117,8 +120,10 @@ export const orderTransitions: Record<OrderStep, Transition> = {
   "return-request": { from: ["delivered"], to: "return-requested", label: "Request a return", done: "Return requested" },
   "return-approve": { from: ["return-requested"], to: "return-approved", label: "Approve return", done: "Return approved" },
   "return-refuse": { from: ["return-requested"], to: "return-refused", label: "Refuse return", done: "Return refused" },
-  // Several partial refunds may follow one another, up to what was paid (contract/order-lifecycle/refunds.ts).
-  refund: { from: ["return-approved", "refunded"], to: "refunded", label: "Record refund", done: "Refunded" },
+  // Nothing goes back on the shelf before the parcel is back: each returned line's condition decides (./returns.ts).
+  "return-receive": { from: ["return-approved"], to: "return-received", label: "Received back", done: "Received back" },
+  // Several partial refunds may follow one another, up to what was paid for the returned lines (./refunds.ts).
+  refund: { from: ["return-received", "refunded"], to: "refunded", label: "Record refund", done: "Refunded" },
 };
 
 export const PLACED_LABEL = "Order placed";
@@ -175,6 +180,7 @@ export const stageLabels: Record<OrderStage, string> = {
   "return-requested": "Return requested",
   "return-approved": "Return approved",
   "return-refused": "Return refused",
+  "return-received": "Return received",
   refunded: "Refunded",
   cancelled: "Cancelled",
 };

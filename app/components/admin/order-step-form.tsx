@@ -1,4 +1,12 @@
-import { getFormProps, getSelectProps, getTextareaProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getFormProps,
+  getSelectProps,
+  getTextareaProps,
+  getInputProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useRef, type ReactNode } from "react";
@@ -10,6 +18,7 @@ import { operatorStepSchema } from "~/lib/schemas/order-steps";
 import { couriers } from "../../../contract/order-lifecycle/couriers";
 import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH } from "../../../contract/order-lifecycle/limits";
 import { refundMethodLabels, refundMethods } from "../../../contract/order-lifecycle/refunds";
+import { returnConditionLabels, returnConditions } from "../../../contract/order-lifecycle/returns";
 import { cancelReasonLabels, cancelReasons, orderTransitions, type OperatorStep } from "../../../contract/order-lifecycle/stages";
 
 /**
@@ -24,6 +33,7 @@ export function OrderStepForm({
   busy,
   asking,
   refundable,
+  returnedLines = [],
 }: {
   step: OperatorStep;
   orderId: string;
@@ -32,14 +42,18 @@ export function OrderStepForm({
   asking: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
-  /** What is left to refund, as the page shows it ("Rs 3,500"): the refund form's hint. */
-  refundable?: string;
+  /** What is left to refund for the returned items, and with the delivery fee too ("Rs 3,500"): the refund form's hint. */
+  refundable?: { items: string; withDelivery: string };
+  /** The returned lines ("Sultan Handi (No. 5) × 1"): the received-back form asks each one's condition. */
+  returnedLines?: { itemId: string; label: string }[];
 }) {
   const schema = operatorStepSchema(step);
   const question = useRef<HTMLDialogElement>(null);
   const [form, fields] = useForm({
     id: `step-${step}`,
     lastResult,
+    // The received-back form has a line per returned item, each with its own condition field.
+    defaultValue: step === "return-receive" ? { lines: returnedLines.map((line) => ({ itemId: line.itemId, condition: "" })) } : undefined,
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     // Once the fields pass, a step that cannot be undone asks once more instead of posting.
@@ -50,6 +64,13 @@ export function OrderStepForm({
   const label = orderTransitions[step].label;
   const secondThought = secondThoughts[step];
   const field = (name: string) => fields[name as keyof typeof fields] as typeof fields.note;
+  // The received-back form's lines: each one's condition has its own error.
+  const conditionFields =
+    step === "return-receive"
+      ? (fields.lines as unknown as FieldMetadata<{ itemId: string; condition: string }[]>)
+          .getFieldList()
+          .map((line) => line.getFieldset().condition)
+      : [];
   return (
     <Form method="post" className="space-y-3 border-t border-line pt-4 first:border-t-0 first:pt-0" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={step} />
@@ -57,7 +78,11 @@ export function OrderStepForm({
       <FormErrorSummary
         form={form}
         formErrors={form.errors ?? field("version").errors}
-        fields={["courier", "trackingId", "reason", "amount", "method", "reference", "note"].map(field)}
+        fields={[
+          ...["courier", "trackingId", "reason", "lines"].map(field),
+          ...conditionFields,
+          ...["amount", "method", "reference", "note"].map(field),
+        ]}
       />
       {step === "ship" ? (
         <>
@@ -89,11 +114,37 @@ export function OrderStepForm({
           ))}
         </SelectField>
       ) : null}
+      {step === "return-receive" ? (
+        <fieldset aria-describedby={field("lines").errors ? field("lines").errorId : undefined} className="space-y-3">
+          <legend className="field-label">Condition of each returned item</legend>
+          {returnedLines.map((line, index) => (
+            <div key={line.itemId}>
+              <input type="hidden" name={`lines[${index}].itemId`} value={line.itemId} />
+              <SelectField label={line.label} meta={conditionFields[index]} placeholder="Choose its condition">
+                {returnConditions.map((condition) => (
+                  <option key={condition} value={condition}>
+                    {returnConditionLabels[condition]}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          ))}
+          {field("lines").errors ? (
+            <p id={field("lines").errorId} className="field-error">
+              {field("lines").errors?.[0]}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       {step === "refund" ? (
         <>
           <Field
             label="Amount refunded (Rs)"
-            hint={refundable ? `At most ${refundable}, what is left of what was paid.` : undefined}
+            hint={
+              refundable
+                ? `At most ${refundable.items}, what is left of what was paid for the returned items (${refundable.withDelivery} with the delivery fee).`
+                : undefined
+            }
             errors={field("amount").errors}
             errorId={field("amount").errorId}
             inputProps={{ ...getInputProps(field("amount"), { type: "text" }), inputMode: "decimal", autoComplete: "off" }}
@@ -105,6 +156,12 @@ export function OrderStepForm({
               </option>
             ))}
           </SelectField>
+          <div className="flex items-center gap-2">
+            <input id={`${form.id}-with-delivery`} type="checkbox" name="withDelivery" className="h-4 w-4 accent-brand-700" />
+            <label htmlFor={`${form.id}-with-delivery`} className="text-sm">
+              Give back the delivery fee too (a damaged or wrong item)
+            </label>
+          </div>
           <Field
             label="Reference (optional)"
             hint="The transaction ID or receipt number."

@@ -1,4 +1,6 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { English } from "~/components/ui/english";
+import { rich } from "~/lib/i18n/rich";
 import { Form } from "@remix-run/react";
 import { FormErrors, TextAreaField } from "~/components/ui/field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
@@ -42,9 +44,16 @@ export function CancelOwnOrderForm({ version, lastResult, busy, orderLabel, aski
   );
 }
 
-/** A return request, with its reason: offered within 7 days of delivery. */
-export function ReturnRequestForm({ version, lastResult, busy }: Props) {
-  const [form, fields] = useForm({ id: "request-return", lastResult });
+export type ReturnableLine = { itemId: string; name: string; quantity: number };
+
+/** A return request: how many of each line (all of them unless lowered) and why; offered within 7 days of delivery. */
+export function ReturnRequestForm({ version, lastResult, busy, lines }: Props & { lines: ReturnableLine[] }) {
+  const [form, fields] = useForm<{ lines: { itemId: string; quantity: string }[]; reason: string }>({
+    id: "request-return",
+    lastResult,
+    defaultValue: { lines: lines.map((line) => ({ itemId: line.itemId, quantity: String(line.quantity) })) },
+  });
+  const lineFields = fields.lines.getFieldList();
   const t = useStrings("orders");
   const local = useLocalMessage();
   return (
@@ -54,9 +63,31 @@ export function ReturnRequestForm({ version, lastResult, busy }: Props) {
       </h2>
       <p className="mt-2 text-sm text-muted">{t.returnWithin}</p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <FormErrorSummary form={form} fields={[fields.reason]} />
+        <FormErrorSummary form={form} fields={[fields.lines, ...lineFields.map((line) => line.getFieldset().quantity), fields.reason]} />
         <input type="hidden" name="intent" value="request-return" />
         <input type="hidden" name="version" value={version} />
+        <FormErrors id={fields.lines.errorId} errors={fields.lines.errors?.map(local)} />
+        {lines.map((line, index) => {
+          const quantity = lineFields[index]?.getFieldset().quantity;
+          if (!quantity) return null;
+          const { key, ...selectProps } = getSelectProps(quantity);
+          return (
+            <div key={line.itemId}>
+              <input type="hidden" name={`lines[${index}].itemId`} value={line.itemId} />
+              <label htmlFor={quantity.id} className="field-label">
+                {rich(t.returnHowMany, { name: <English>{line.name}</English> })}
+              </label>
+              <select key={key} {...selectProps} className="field-input w-auto">
+                {Array.from({ length: line.quantity + 1 }, (_, step) => line.quantity - step).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+              <FormErrors id={quantity.errorId} errors={quantity.errors?.map(local)} />
+            </div>
+          );
+        })}
         <TextAreaField
           label={t.whyReturn}
           errors={fields.reason.errors?.map(local)}

@@ -1,3 +1,4 @@
+import type { ReturnStatus } from "../../../contract/order-lifecycle/stages";
 /**
  * The words of the order components both the shopper's and the operator's order pages use. The
  * operator's pages stay English and use these; the shopper's pages pass their own language's
@@ -22,5 +23,6 @@ export const returnStatusLabels = {
   requested: "Requested: we will be in touch",
   approved: "Approved: send it back to us",
   refused: "Refused",
+  received: "Received back: your refund follows",
   refunded: "Refunded",
-} as const;
+} as const satisfies Record<ReturnStatus, string>;

@@ -102,6 +102,7 @@ export const orders = {
   keepAsIs: "Keep my order as it is",
   returnHeading: "Return an item",
   returnWithin: `Returns are accepted within ${business.returnWindowDays} days of delivery.`,
+  returnHowMany: "How many of {{name}} are you returning?",
   whyReturn: "Why are you returning it?",
   requestReturn: "Request a return",
 };

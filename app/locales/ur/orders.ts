@@ -72,6 +72,7 @@ export const orders: Strings<"orders"> = {
   "stage.delivered": "پہنچ گیا",
   "stage.return-requested": "واپسی کی درخواست",
   "stage.return-approved": "واپسی منظور",
+  "stage.return-received": "واپسی موصول",
   "stage.return-refused": "واپسی نامنظور",
   "stage.refunded": "رقم واپس",
   "stage.cancelled": "منسوخ",
@@ -89,6 +90,7 @@ export const orders: Strings<"orders"> = {
   "return.requested": "درخواست موصول: ہم آپ سے رابطہ کریں گے",
   "return.approved": "منظور: اسے ہمیں واپس بھیج دیں",
   "return.refused": "نامنظور",
+  "return.received": "واپس موصول: رقم کی واپسی اگلا مرحلہ ہے",
   "return.refunded": "رقم واپس کر دی گئی",
   items: "چیزیں",
   noItems: "کوئی چیز نہیں",
@@ -129,6 +131,7 @@ export const orders: Strings<"orders"> = {
   keepAsIs: "آرڈر ویسے ہی رہنے دیں",
   returnHeading: "کوئی چیز واپس کریں",
   returnWithin: `ترسیل کے ${business.returnWindowDays} دن کے اندر واپسی قبول کی جاتی ہے۔`,
+  returnHowMany: "{{name}} میں سے کتنے واپس کر رہے ہیں؟",
   whyReturn: "آپ اسے کیوں واپس کر رہے ہیں؟",
   requestReturn: "واپسی کی درخواست کریں",
 };

@@ -1,0 +1,121 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { returnRequests } from "../db/schema";
+import { formatPaisaExactly } from "../../contract/money";
+import {
+  CHOOSE_RETURN_CONDITION,
+  ITEM_NOT_IN_ORDER,
+  NOTHING_TO_REFUND,
+  refundTooLarge,
+  RETURN_MORE_THAN_ORDERED,
+} from "../../contract/order-lifecycle/messages";
+import { paymentStatusAfterRefunds, refundablePaisa, refundMethodLabels, type RefundMethod } from "../../contract/order-lifecycle/refunds";
+import {
+  returnConditionLabels,
+  type ReturnCondition,
+  returnedLines,
+  returnedPaisa,
+  type ReturnLine,
+} from "../../contract/order-lifecycle/returns";
+import type { PaymentStatus } from "../../contract/orders";
+import { StoreError } from "./errors";
+import type { ReturnedUnits } from "./order-stock";
+import { type Order, type OrderItem, refundedPaisaOf } from "./orders";
+
+function refuse(field: string, message: string): never {
+  throw new StoreError("unprocessable", message, { [field]: message });
+}
+
+const lineName = (item: OrderItem) => (item.size ? `${item.name} (${item.size})` : item.name);
+
+/** The lines a return request names, checked against the order: known lines, at most what was ordered. Absent: every line whole. */
+export function requestedReturnLines(order: Order, lines: { itemId: string; quantity: number }[] | undefined): ReturnLine[] {
+  if (!lines) return returnedLines(order.items, null);
+  lines.forEach((line, index) => {
+    const item = order.items.find((candidate) => candidate.id === line.itemId);
+    if (!item) refuse(`lines.${index}.quantity`, ITEM_NOT_IN_ORDER);
+    if (line.quantity > item.quantity) refuse(`lines.${index}.quantity`, RETURN_MORE_THAN_ORDERED);
+  });
+  return lines.filter((line) => line.quantity > 0).map(({ itemId, quantity }) => ({ itemId, quantity }));
+}
+
+/** The parcel back: each returned line with its condition (every one needs one), the units that go back on the shelf and the audit's words. */
+export function receivedReturnLines(order: Order, conditions: { itemId: string; condition: ReturnCondition }[]) {
+  const returned = returnedLines(order.items, order.returnRequest?.lines);
+  const lines: ReturnLine[] = [];
+  const restock: ReturnedUnits[] = [];
+  const notes: string[] = [];
+  for (const line of returned) {
+    const condition = conditions.find((candidate) => candidate.itemId === line.itemId)?.condition;
+    if (!condition) refuse("lines", CHOOSE_RETURN_CONDITION);
+    const item = order.items.find((candidate) => candidate.id === line.itemId)!;
+    lines.push({ ...line, condition });
+    if (condition === "resellable" && item.variantId)
+      restock.push({ productId: item.productId, variantId: item.variantId, quantity: line.quantity });
+    notes.push(`${lineName(item)} × ${line.quantity}: ${returnConditionLabels[condition]}`);
+  }
+  return { lines, restock, note: notes.join("; ") };
+}
+
+/** What the shopper paid for the lines they return, in paisa. */
+export function returnedPaisaOf(order: Order): number {
+  return returnedPaisa(order.items, returnedLines(order.items, order.returnRequest?.lines));
+}
+
+/** What is left to refund: the returned lines' price (with the delivery fee when it goes back too) less the refunds so far. */
+export function refundableOf(order: Order, withDelivery: boolean): number {
+  return refundablePaisa(order, refundedPaisaOf(order), { paisa: returnedPaisaOf(order), withDelivery });
+}
+
+/**
+ * The payment status a refund leaves: refused when nothing paid is left to give back, or when the amount
+ * is more than what is left (the row lock makes the sum of parallel refunds safe).
+ */
+export function paymentAfterRefund(order: Order, amountPaisa: number, withDelivery: boolean): PaymentStatus {
+  const refundable = refundableOf(order, withDelivery);
+  if (refundable === 0) throw new StoreError("conflict", NOTHING_TO_REFUND);
+  if (amountPaisa > refundable) {
+    const message = refundTooLarge(refundable);
+    throw new StoreError("conflict", message, { amount: message });
+  }
+  return paymentStatusAfterRefunds(order.totalPaisa, refundedPaisaOf(order) + amountPaisa);
+}
+
+/** The audit log's words for a refund: the amount, how and the reference, then the operator's note. */
+export function refundNote(change: { amountPaisa: number; method: RefundMethod; reference: string | null; note?: string }): string {
+  const how = `${formatPaisaExactly(change.amountPaisa)} by ${refundMethodLabels[change.method]}${change.reference ? ` (reference ${change.reference})` : ""}`;
+  return change.note ? `${how}. ${change.note}` : how;
+}
+
+type ReturnStep =
+  | { step: "return-request"; reason: string; lines: ReturnLine[] }
+  | { step: "return-approve" | "return-refuse" }
+  | { step: "return-receive"; lines: ReturnLine[] }
+  | { step: "refund" };
+
+/** The return request's row as each return step leaves it. */
+export async function recordReturn(tx: Database, orderId: string, change: ReturnStep, now: Date) {
+  const request = eq(returnRequests.orderId, orderId);
+  switch (change.step) {
+    case "return-request":
+      await tx.insert(returnRequests).values({ orderId, reason: change.reason, lines: change.lines, requestedAt: now });
+      return;
+    case "return-approve":
+    case "return-refuse":
+      await tx
+        .update(returnRequests)
+        .set({ status: change.step === "return-approve" ? "approved" : "refused", decidedAt: now })
+        .where(request);
+      return;
+    case "return-receive":
+      await tx.update(returnRequests).set({ status: "received", lines: change.lines, receivedAt: now }).where(request);
+      return;
+    case "refund":
+      // The first refund closes the return; later ones (up to what was paid) keep its date.
+      await tx
+        .update(returnRequests)
+        .set({ status: "refunded", refundedAt: sql`coalesce(${returnRequests.refundedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(request);
+      return;
+  }
+}
