@@ -119,6 +119,15 @@ const routeCases: Record<string, RouteCase> = {
       by: ["shopper"],
     },
   },
+  "routes/orders.$orderId_.change": {
+    addresses: (ids) => [`/orders/${ids.ownOrder}/change`, `/orders/${ids.othersOrder}/change`],
+    form: {
+      // A line that is not in the order: refused, so the order stays as it was.
+      valid: () => ({ intent: "review-change", version: "1", phone: "0321 5550101", "lines[0].itemId": "x", "lines[0].quantity": "0" }),
+      intents: ["review-change", "confirm-change", "add-address"],
+      by: ["shopper"],
+    },
+  },
   "routes/order-confirmation.$orderId": {
     addresses: (ids) => [`/order-confirmation/${ids.ownOrder}`, `/order-confirmation/${ids.othersOrder}`],
   },
