@@ -70,7 +70,9 @@ test.describe("database cut off in the middle of traffic", () => {
         ])
           count(answer.status);
         const placed = await shopper.placeOrder(addresses[index]).catch(() => ({ status: 0, location: null }));
-        count(placed.status);
+        // An order posted after its cart's add was refused finds the cart empty: the checkout sends
+        // the shopper to the cart. A redirect anywhere else is counted as the unexpected answer it is.
+        count(placed.status === 302 && placed.location !== "/cart" ? -302 : placed.status);
         if (placed.status === 303 && placed.location?.startsWith("/order-confirmation/")) ordersPlaced++;
       }
     });
@@ -135,9 +137,9 @@ test.describe("database cut off in the middle of traffic", () => {
     }
 
     expect(storefront.child.exitCode, storefront.output()).toBeNull();
-    // A 409 is fair (an order posted after its cart's add was refused finds the cart empty); a 500,
-    // another 5xx or a dropped connection would be a crash showing through.
-    const unexpected = [...statuses].filter(([status]) => ![200, 303, 409, 503].includes(status));
+    // A 409 or a 302 to the cart is fair (an order posted after its cart's add was refused finds the
+    // cart empty); a 500, another 5xx or a dropped connection would be a crash showing through.
+    const unexpected = [...statuses].filter(([status]) => ![200, 302, 303, 409, 503].includes(status));
     expect(unexpected, `statuses seen: ${JSON.stringify([...statuses])}`).toEqual([]);
 
     // Nothing half-written: every order has its items, and stock moved by exactly what was sold.

@@ -17,6 +17,7 @@ import { secondThoughts } from "~/lib/admin/second-thoughts";
 import { operatorStepSchema } from "~/lib/schemas/order-steps";
 import { couriers } from "../../../contract/order-lifecycle/couriers";
 import { MAX_COURIER_TRACKING_ID_LENGTH, MAX_NOTE_LENGTH, MAX_REFUND_REFERENCE_LENGTH } from "../../../contract/order-lifecycle/limits";
+import { linesFitForm } from "~/lib/forms/replay-lines";
 import { refundMethodLabels, refundMethods } from "../../../contract/order-lifecycle/refunds";
 import { returnConditionLabels, returnConditions } from "../../../contract/order-lifecycle/returns";
 import { cancelReasonLabels, cancelReasons, orderTransitions, type OperatorStep } from "../../../contract/order-lifecycle/stages";
@@ -49,9 +50,16 @@ export function OrderStepForm({
 }) {
   const schema = operatorStepSchema(step);
   const question = useRef<HTMLDialogElement>(null);
+  // A forged receive post with other lines than the return's starts the form again.
+  const fits =
+    step !== "return-receive" ||
+    linesFitForm(
+      lastResult,
+      returnedLines.map((line) => line.itemId),
+    );
   const [form, fields] = useForm({
     id: `step-${step}`,
-    lastResult,
+    lastResult: fits ? lastResult : undefined,
     // The received-back form has a line per returned item, each with its own condition field.
     defaultValue: step === "return-receive" ? { lines: returnedLines.map((line) => ({ itemId: line.itemId, condition: "" })) } : undefined,
     shouldValidate: "onSubmit",

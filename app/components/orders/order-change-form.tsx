@@ -9,7 +9,9 @@ import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { rich } from "~/lib/i18n/rich";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { linesFitForm } from "~/lib/forms/replay-lines";
 import { ADD_CHANGE_ADDRESS, CONFIRM_CHANGE, REVIEW_CHANGE } from "~/lib/orders/order-change";
+import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
 import { AddressSchema } from "~/lib/schemas/address";
 import { orderChangeBody } from "../../../contract/order-lifecycle/changes";
 
@@ -36,9 +38,13 @@ type Props = {
 export function OrderChangeForm({ version, lines, currentAddress, addresses, chosenAddressId, phone, lastResult, banner, busy }: Props) {
   const t = useStrings("orders");
   const local = useLocalMessage();
+  const fits = linesFitForm(
+    lastResult,
+    lines.map((line) => line.itemId),
+  );
   const [form, fields] = useForm({
     id: "change-order",
-    lastResult,
+    lastResult: fits ? lastResult : undefined,
     constraint: getZodConstraint(orderChangeBody),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: orderChangeBody }),
@@ -57,7 +63,7 @@ export function OrderChangeForm({ version, lines, currentAddress, addresses, cho
         form={form}
         fields={[...quantityFields, { id: addressRadioId(fields.addressId.id, ""), errors: fields.addressId.errors }, fields.phone]}
       />
-      {banner ? <FormErrors errors={[local(banner)]} /> : null}
+      {banner || !fits ? <FormErrors errors={[local(banner ?? shopperStepMessages.tryAgain)]} /> : null}
       <input type="hidden" name="intent" value={REVIEW_CHANGE} />
       <HiddenInput {...getInputProps(fields.version, { type: "hidden" })} />
       <fieldset className="card">

@@ -8,6 +8,8 @@ import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { askBeforeSubmit, ConfirmStep } from "~/components/ui/confirm-step";
 import { useRef } from "react";
+import { linesFitForm } from "~/lib/forms/replay-lines";
+import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
 
 type Props = { version: number; lastResult: SubmissionResult<string[]> | undefined; busy: boolean };
@@ -48,9 +50,13 @@ export type ReturnableLine = { itemId: string; name: string; quantity: number };
 
 /** A return request: how many of each line (all of them unless lowered) and why; offered within 7 days of delivery. */
 export function ReturnRequestForm({ version, lastResult, busy, lines }: Props & { lines: ReturnableLine[] }) {
+  const fits = linesFitForm(
+    lastResult,
+    lines.map((line) => line.itemId),
+  );
   const [form, fields] = useForm<{ lines: { itemId: string; quantity: string }[]; reason: string }>({
     id: "request-return",
-    lastResult,
+    lastResult: fits ? lastResult : undefined,
     defaultValue: { lines: lines.map((line) => ({ itemId: line.itemId, quantity: String(line.quantity) })) },
   });
   const lineFields = fields.lines.getFieldList();
@@ -66,10 +72,9 @@ export function ReturnRequestForm({ version, lastResult, busy, lines }: Props & 
         <FormErrorSummary form={form} fields={[fields.lines, ...lineFields.map((line) => line.getFieldset().quantity), fields.reason]} />
         <input type="hidden" name="intent" value="request-return" />
         <input type="hidden" name="version" value={version} />
-        <FormErrors id={fields.lines.errorId} errors={fields.lines.errors?.map(local)} />
+        <FormErrors id={fields.lines.errorId} errors={fits ? fields.lines.errors?.map(local) : [local(shopperStepMessages.tryAgain)]} />
         {lines.map((line, index) => {
-          const quantity = lineFields[index]?.getFieldset().quantity;
-          if (!quantity) return null;
+          const { quantity } = lineFields[index].getFieldset();
           const { key, ...selectProps } = getSelectProps(quantity);
           return (
             <div key={line.itemId}>
