@@ -175,17 +175,25 @@ test("one line of two is returned, received back into stock and refunded in two 
   // The shopper keeps the 24 cm pan and returns the other one.
   await page.goto(`/orders/${orderId}`);
   await page.getByRole("button", { name: "Request a return" }).click();
-  await expect(page.getByLabel("Why are you returning it?")).toHaveAccessibleDescription("Please tell us why you are returning it");
+  await expect(page.getByLabel("Why are you returning it?")).toHaveAccessibleDescription("Please choose why you are returning it");
   await page.getByLabel(`How many of ${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size}) are you returning?`).selectOption("0");
-  await page.getByLabel("Why are you returning it?").fill("The lid does not fit");
+  // "Something else" needs the shopper's own words; what was chosen stays.
+  await page.getByLabel("Why are you returning it?").selectOption({ label: "Something else" });
+  await page.getByRole("button", { name: "Request a return" }).click();
+  const note = page.getByLabel("Anything else we should know? (optional)");
+  await expect(note).toHaveAccessibleDescription(/^Please tell us why you are returning it/);
+  await expect(page.getByLabel("Why are you returning it?")).toHaveValue("other");
+  await expect(page.getByLabel(`How many of ${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size}) are you returning?`)).toHaveValue("0");
+  await note.fill("The lid does not fit");
   await page.getByRole("button", { name: "Request a return" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your return request has been sent" })).toBeVisible();
   await expect(timeline(page).getByText("Return requested")).toBeVisible();
   await expect(page.getByRole("region", { name: "Your return" })).toContainText(`${returnedName} × 1`);
+  await expect(page.getByRole("region", { name: "Your return" })).toContainText("Something else");
 
   await operator.goto("/admin/orders?tab=returns");
   await operator.getByRole("link", { name: orderId }).click();
-  await expect(operator.getByText("The lid does not fit").first()).toBeVisible();
+  await expect(operator.getByText(/^Something else: The lid does not fit \(/)).toBeVisible();
   await takeStep(operator, "Approve return", "Return approved");
   expect(await stockLeft(operator.request, baseURL!, returned.id, returned.size)).toBe(before);
 

@@ -114,7 +114,7 @@ const routeCases: Record<string, RouteCase> = {
   "routes/orders.$orderId": {
     addresses: (ids) => [`/orders/${ids.ownOrder}`, `/orders/${ids.othersOrder}`],
     form: {
-      valid: () => ({ intent: "request-return", version: "1", reason: "It arrived dented" }),
+      valid: () => ({ intent: "request-return", version: "1", reason: "damaged", note: "It arrived dented" }),
       intents: ["cancel-order", "request-return"],
       by: ["shopper"],
     },

@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { LogCard } from "~/components/admin/log-card";
 import { OrderStepForm } from "~/components/admin/order-step-form";
-import { returnConditionLabels } from "../../contract/order-lifecycle/returns";
+import { returnConditionLabels, returnReasonLabels, storePaysReturnShipping } from "../../contract/order-lifecycle/returns";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrderItems } from "~/components/orders/order-items";
 import { OrderTimeline } from "~/components/orders/order-timeline";
@@ -59,7 +59,10 @@ export async function loader(args: LoaderFunctionArgs) {
       cancelReason: order.cancelReason ? cancelReasonLabels[order.cancelReason] : null,
       returnRequest: order.returnRequest
         ? {
-            reason: order.returnRequest.reason,
+            // The reason from the policy's list, then the shopper's own words (a request from before the list has only those).
+            reason: [order.returnRequest.reason ? returnReasonLabels[order.returnRequest.reason] : null, order.returnRequest.note]
+              .filter(Boolean)
+              .join(": "),
             at: formatDateTime(order.returnRequest.requestedAt),
             lines: order.returnRequest.lines.map((line) => ({
               itemId: line.itemId,
@@ -76,6 +79,8 @@ export async function loader(args: LoaderFunctionArgs) {
       refundable: {
         items: formatPaisaExactly(rupeesToPaisa(order.refundableAmount)),
         withDelivery: formatPaisaExactly(rupeesToPaisa(order.refundableWithDelivery)),
+        // The policy: a damaged or wrong item's refund includes the delivery fee (the operator may untick it).
+        deliveryBack: storePaysReturnShipping(order.returnRequest?.reason ?? null),
       },
       timeline: timelineView(order.timeline),
       audit: order.audit.map((entry, index) => ({

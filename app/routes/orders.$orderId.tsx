@@ -72,7 +72,8 @@ export async function loader(args: LoaderFunctionArgs) {
       returnRequest: order.returnRequest
         ? {
             status: localLabel(t, "return", order.returnRequest.status),
-            reason: order.returnRequest.reason,
+            reason: order.returnRequest.reason ? localLabel(t, "returnReason", order.returnRequest.reason) : null,
+            note: order.returnRequest.note,
             lines: order.returnRequest.lines.map((line) => ({
               itemId: line.itemId,
               name: line.size ? `${line.name} (${line.size})` : line.name,
@@ -253,7 +254,8 @@ export default function OrderDetailPage() {
                   </li>
                 ))}
               </ul>
-              <p className="untrusted-text mt-1 text-sm text-muted">{order.returnRequest.reason}</p>
+              {order.returnRequest.reason ? <p className="mt-1 text-sm">{order.returnRequest.reason}</p> : null}
+              {order.returnRequest.note ? <p className="untrusted-text mt-1 text-sm text-muted">{order.returnRequest.note}</p> : null}
             </section>
           ) : null}
         </div>

@@ -229,7 +229,7 @@ import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
 import type { CancelReason, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle/stages";
 import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
-import type { ReturnLine } from "../../contract/order-lifecycle/returns";
+import type { ReturnLine, ReturnReason } from "../../contract/order-lifecycle/returns";
 import type { DeliveryRule } from "../../contract/delivery-fee";
 import type { Language } from "../../contract/languages";
 import type { ReviewStatus } from "../../contract/reviews";
@@ -352,7 +352,10 @@ export const returnRequests = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text("status").$type<ReturnStatus>().notNull().default("requested"),
-    reason: text("reason").notNull(),
+    /** Why, from the policy's list (null on requests from before 0022, whose `reason` is the shopper's words). */
+    reasonCode: text("reason_code").$type<ReturnReason>(),
+    /** The shopper's own words: required for "Something else", optional otherwise. */
+    reason: text("reason"),
     /** The lines returned and how many of each, with their condition once received (null: the whole order, requests before 0021). */
     lines: jsonb("lines").$type<ReturnLine[]>(),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
@@ -363,6 +366,10 @@ export const returnRequests = pgTable(
   (table) => [
     index("return_requests_status_idx").on(table.status),
     check("return_requests_status_known", sql`${table.status} in ('requested', 'approved', 'refused', 'received', 'refunded')`),
+    check(
+      "return_requests_reason_known",
+      sql`${table.reasonCode} in ('damaged', 'wrong-item', 'not-as-described', 'changed-mind', 'other')`,
+    ),
   ],
 );
 

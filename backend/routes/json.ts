@@ -128,7 +128,8 @@ function returnRequestJson(order: Order): ReturnRequestJson | null {
   if (!request) return null;
   return {
     status: request.status,
-    reason: request.reason,
+    reason: request.reasonCode,
+    note: request.reason,
     lines: returnedLines(order.items, request.lines).flatMap((line) => {
       const item = order.items.find((candidate) => candidate.id === line.itemId);
       return item

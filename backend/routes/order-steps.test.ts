@@ -6,6 +6,8 @@ import {
   CHOOSE_RETURN_CONDITION,
   CHOOSE_RETURN_LINES,
   refundTooLarge,
+  CHOOSE_RETURN_REASON,
+  ENTER_RETURN_REASON,
   RETURN_MORE_THAN_ORDERED,
   RETURN_WINDOW_CLOSED,
   SHOPPER_CANCEL_CLOSED,
@@ -141,7 +143,7 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
 
     const late = await backend.call("POST", `/orders/${old.orderId}/return-request`, {
       token: tokenFor("shopper"),
-      body: { reason: "Changed my mind" },
+      body: { reason: "changed-mind" },
     });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe(RETURN_WINDOW_CLOSED);
@@ -150,15 +152,23 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
       body: { reason: "  " },
     });
     expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({ reason: CHOOSE_RETURN_REASON });
+    // "Something else" needs the shopper's words; a reason from the list does not.
+    const wordless = await backend.call("POST", `/orders/${recent.orderId}/return-request`, {
+      token: tokenFor("shopper"),
+      body: { reason: "other", note: " " },
+    });
+    expect(wordless.status).toBe(400);
+    expect(wordless.body.fields).toEqual({ note: ENTER_RETURN_REASON });
 
     const requested = await backend.call("POST", `/orders/${recent.orderId}/return-request`, {
       token: tokenFor("shopper"),
-      body: { reason: "The lid does not fit" },
+      body: { reason: "other", note: "The lid does not fit" },
     });
     expect(requested.status).toBe(200);
     expect(requested.body).toMatchObject({
       canRequestReturn: false,
-      returnRequest: { status: "requested", reason: "The lid does not fit" },
+      returnRequest: { status: "requested", reason: "other", note: "The lid does not fit" },
     });
     const queue = (await backend.call("GET", "/admin/orders?tab=returns", { token: OPERATOR })).body;
     expect(queue.rows.map((row: { orderId: string }) => row.orderId)).toEqual([recent.orderId]);
@@ -177,20 +187,20 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
     expect(await stockOf(backend.db, lifecycle.productId)).toBe(18);
     const tooMany = await backend.call("POST", `/orders/${orderId}/return-request`, {
       token: tokenFor("shopper"),
-      body: { reason: "One was dented", lines: [{ itemId: items[0], quantity: 3 }] },
+      body: { reason: "damaged", lines: [{ itemId: items[0], quantity: 3 }] },
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.fields).toEqual({ "lines.0.quantity": RETURN_MORE_THAN_ORDERED });
     const none = await backend.call("POST", `/orders/${orderId}/return-request`, {
       token: tokenFor("shopper"),
-      body: { reason: "One was dented", lines: [{ itemId: items[0], quantity: 0 }] },
+      body: { reason: "damaged", lines: [{ itemId: items[0], quantity: 0 }] },
     });
     expect(none.status).toBe(400);
     expect(none.body.fields).toEqual({ lines: CHOOSE_RETURN_LINES });
 
     const requested = await backend.call("POST", `/orders/${orderId}/return-request`, {
       token: tokenFor("shopper"),
-      body: { reason: "One was dented", lines: [{ itemId: items[0], quantity: 1 }] },
+      body: { reason: "damaged", lines: [{ itemId: items[0], quantity: 1 }] },
     });
     expect(requested.body.returnRequest.lines).toEqual([
       { itemId: items[0], name: "Test Handi", size: null, quantity: 1, condition: null },

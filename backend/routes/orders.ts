@@ -75,8 +75,8 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
   });
 
   routes.post("/:orderId/return-request", async (c) => {
-    const { version, reason, lines } = await parseJsonBody(c, returnRequestBody);
-    return shopperStep(c, version, { step: "return-request", reason, lines });
+    const { version, reason, note, lines } = await parseJsonBody(c, returnRequestBody);
+    return shopperStep(c, version, { step: "return-request", reason, note, lines });
   });
 
   routes.get("/:orderId", async (c) => {

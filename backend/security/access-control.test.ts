@@ -32,7 +32,7 @@ function userScopedCalls(ids: { productId: string; addressId: string; orderId: s
     ["GET", `/orders/${ids.orderInternalId}`, undefined],
     ["POST", "/orders/create", { shippingAddress: ids.addressId, paymentMethod: "cod" }],
     ["POST", `/orders/${ids.orderId}/cancel`, {}],
-    ["POST", `/orders/${ids.orderInternalId}/return-request`, { reason: "Too small" }],
+    ["POST", `/orders/${ids.orderInternalId}/return-request`, { reason: "changed-mind" }],
   ] as const;
 }
 

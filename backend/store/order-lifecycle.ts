@@ -17,7 +17,7 @@ import {
   stepNotAllowed,
 } from "../../contract/order-lifecycle/messages";
 import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
-import type { ReturnCondition } from "../../contract/order-lifecycle/returns";
+import type { ReturnCondition, ReturnReason } from "../../contract/order-lifecycle/returns";
 import {
   type CancelReason,
   type OrderStage,
@@ -42,7 +42,7 @@ export type Actor = { userId: string; role: ActorRole };
 export type StepChange =
   | { step: "ship"; courier: Courier; courierTrackingId: string; courierTrackingUrl: string | null; note?: string }
   | { step: "cancel"; reason: CancelReason; note?: string }
-  | { step: "return-request"; reason: string; lines?: { itemId: string; quantity: number }[] }
+  | { step: "return-request"; reason: ReturnReason; note?: string; lines?: { itemId: string; quantity: number }[] }
   | { step: "return-receive"; lines: { itemId: string; condition: ReturnCondition }[]; note?: string }
   | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; withDelivery: boolean; note?: string }
   | { step: "shopper-change"; change: OrderChange }
@@ -194,7 +194,7 @@ export async function previewOrderChange(
 
 function noteOf(change: StepChange): string | null {
   if (change.step === "refund") return refundNote(change);
-  return ("note" in change ? change.note : "reason" in change && change.step === "return-request" ? change.reason : undefined) ?? null;
+  return ("note" in change ? change.note : undefined) ?? null;
 }
 
 /** The order's own columns each step writes. */

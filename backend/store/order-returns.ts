@@ -13,6 +13,7 @@ import { paymentStatusAfterRefunds, refundablePaisa, refundMethodLabels, type Re
 import {
   returnConditionLabels,
   type ReturnCondition,
+  type ReturnReason,
   returnedLines,
   returnedPaisa,
   type ReturnLine,
@@ -88,7 +89,7 @@ export function refundNote(change: { amountPaisa: number; method: RefundMethod; 
 }
 
 type ReturnStep =
-  | { step: "return-request"; reason: string; lines: ReturnLine[] }
+  | { step: "return-request"; reason: ReturnReason; note?: string; lines: ReturnLine[] }
   | { step: "return-approve" | "return-refuse" }
   | { step: "return-receive"; lines: ReturnLine[] }
   | { step: "refund" };
@@ -98,7 +99,9 @@ export async function recordReturn(tx: Database, orderId: string, change: Return
   const request = eq(returnRequests.orderId, orderId);
   switch (change.step) {
     case "return-request":
-      await tx.insert(returnRequests).values({ orderId, reason: change.reason, lines: change.lines, requestedAt: now });
+      await tx
+        .insert(returnRequests)
+        .values({ orderId, reasonCode: change.reason, reason: change.note ?? null, lines: change.lines, requestedAt: now });
       return;
     case "return-approve":
     case "return-refuse":

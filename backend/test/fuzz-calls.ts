@@ -100,7 +100,7 @@ export function fuzzCalls(ids: FuzzIds): Record<string, Call> {
     "POST /orders/:id/return-request": {
       method: "POST",
       path: (random) => `/orders/${random.next() < 0.5 ? ids.orderId : hostileId(random)}/return-request`,
-      valid: () => ({ version: 1, reason: "Too small" }),
+      valid: () => ({ version: 1, reason: "other", note: "Too small" }),
     },
     "GET /admin/dashboard": { method: "GET", path: (random) => `/admin/dashboard?${junkQuery(random)}`, token: OPERATOR_TOKEN },
     "GET /admin/orders": {

@@ -30,7 +30,7 @@ const pathTo: Record<OrderStage, OrderStep[]> = {
 export function bodyOf(step: OrderStep): Record<string, unknown> {
   if (step === "ship") return { courier: "TCS", trackingId: "TCS-778899" };
   if (step === "cancel") return { reason: "unreachable", note: "No answer twice" };
-  if (step === "return-request") return { reason: "The lid does not fit" };
+  if (step === "return-request") return { reason: "not-as-described", note: "The lid does not fit" };
   if (step === "refund") return { amount: "2500", method: "jazzcash", reference: "JC-1001", note: "refund note" };
   if (step === "shopper-change") return { phone: "0311 7654321" };
   return { note: `${step} note` };

@@ -13,7 +13,7 @@ import type { Courier } from "./couriers";
 import type { ORDER_CHANGED } from "./messages";
 import type { OrderQueueTab } from "./queue";
 import type { RefundJson } from "./refunds";
-import type { ReturnCondition } from "./returns";
+import type { ReturnCondition, ReturnReason } from "./returns";
 import type { CancelReason, OperatorStep, OrderChangeClosedReason, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
 
 export type OperatorJson = { userId: string; email: string | null; name: string | null };
@@ -40,7 +40,10 @@ export type ReturnLineJson = { itemId: string; name: string; size: string | null
 
 export type ReturnRequestJson = {
   status: ReturnStatus;
-  reason: string;
+  /** Why, from the policy's list (null on requests from before the list). */
+  reason: ReturnReason | null;
+  /** The shopper's own words, if any. */
+  note: string | null;
   lines: ReturnLineJson[];
   receivedAt: string | null;
   requestedAt: string;

@@ -36,6 +36,7 @@ import {
   COURIER_TRACKING_ID_FORMAT,
   ENTER_COURIER_TRACKING_ID,
   ENTER_REFUND_AMOUNT,
+  CHOOSE_RETURN_REASON,
   ENTER_RETURN_REASON,
   NOTE_TOO_LONG,
   REFUND_AMOUNT_FORMAT,
@@ -44,7 +45,7 @@ import {
 } from "./messages";
 import { orderQueueTabs } from "./queue";
 import { refundMethods } from "./refunds";
-import { receivedLinesField, returnLinesField } from "./returns";
+import { receivedLinesField, returnLinesField, returnReasons } from "./returns";
 import { cancelReasons, type OperatorStep } from "./stages";
 
 // Request bodies: each operator step carries the version of the order the operator saw.
@@ -93,15 +94,17 @@ export const refundBody = z.object({
 export const returnReceiveBody = z.object({ version, lines: receivedLinesField, note });
 /** The shopper's own steps: the version is optional (their page may be older than an operator's step, which the state check catches). */
 export const shopperCancelBody = z.object({ version: optionalParam(version) });
-export const returnRequestBody = z.object({
-  version: optionalParam(version),
-  lines: returnLinesField,
-  reason: z
-    .string({ required_error: ENTER_RETURN_REASON, invalid_type_error: ENTER_RETURN_REASON })
-    .trim()
-    .min(1, ENTER_RETURN_REASON)
-    .max(MAX_NOTE_LENGTH, NOTE_TOO_LONG),
-});
+/** A return: which lines, why (from the policy's list), and the shopper's own words (needed for "Something else"). */
+export const returnRequestBody = z
+  .object({
+    version: optionalParam(version),
+    lines: returnLinesField,
+    reason: z.enum(returnReasons, { errorMap: () => ({ message: CHOOSE_RETURN_REASON }) }),
+    note,
+  })
+  .superRefine((body, context) => {
+    if (body.reason === "other" && !body.note) context.addIssue({ code: "custom", path: ["note"], message: ENTER_RETURN_REASON });
+  });
 
 export type ConfirmOrderBody = z.input<typeof confirmOrderBody>;
 export type ShipOrderBody = z.input<typeof shipOrderBody>;

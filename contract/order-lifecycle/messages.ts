@@ -11,6 +11,8 @@ export const CHOOSE_COURIER = "Please choose a courier";
 export const ENTER_COURIER_TRACKING_ID = "Please enter the courier's tracking ID";
 export const COURIER_TRACKING_ID_FORMAT = "A tracking ID is letters, digits and dashes";
 export const CHOOSE_CANCEL_REASON = "Please choose why the order is cancelled";
+export const CHOOSE_RETURN_REASON = "Please choose why you are returning it";
+/** "Something else" needs the shopper's own words. */
 export const ENTER_RETURN_REASON = "Please tell us why you are returning it";
 export const NOTE_TOO_LONG = `A note can be at most ${MAX_NOTE_LENGTH} characters`;
 export const VERSION_MISSING = "Reload the order and try again";

@@ -5,6 +5,21 @@
 import { z } from "zod";
 import { CHOOSE_RETURN_CONDITION, CHOOSE_RETURN_LINES, ITEM_NOT_IN_ORDER, RETURN_QUANTITY } from "./messages";
 
+/** Why a shopper returns something: the policy's reasons, then their own words for anything else. */
+export const returnReasons = ["damaged", "wrong-item", "not-as-described", "changed-mind", "other"] as const;
+export type ReturnReason = (typeof returnReasons)[number];
+export const returnReasonLabels: Record<ReturnReason, string> = {
+  damaged: "It arrived damaged",
+  "wrong-item": "I received the wrong item",
+  "not-as-described": "It is not as described",
+  "changed-mind": "I changed my mind",
+  other: "Something else",
+};
+/** The policy: the shopper pays return shipping unless the item was damaged or wrong (the store then refunds delivery too). */
+export function storePaysReturnShipping(reason: ReturnReason | null): boolean {
+  return reason === "damaged" || reason === "wrong-item";
+}
+
 export const returnConditions = ["resellable", "damaged"] as const;
 export type ReturnCondition = (typeof returnConditions)[number];
 export const returnConditionLabels: Record<ReturnCondition, string> = {

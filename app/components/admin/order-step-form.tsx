@@ -44,7 +44,7 @@ export function OrderStepForm({
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
   /** What is left to refund for the returned items, and with the delivery fee too ("Rs 3,500"): the refund form's hint. */
-  refundable?: { items: string; withDelivery: string };
+  refundable?: { items: string; withDelivery: string; deliveryBack: boolean };
   /** The returned lines ("Sultan Handi (No. 5) × 1"): the received-back form asks each one's condition. */
   returnedLines?: { itemId: string; label: string }[];
 }) {
@@ -165,7 +165,13 @@ export function OrderStepForm({
             ))}
           </SelectField>
           <div className="flex items-center gap-2">
-            <input id={`${form.id}-with-delivery`} type="checkbox" name="withDelivery" className="h-4 w-4 accent-brand-700" />
+            <input
+              id={`${form.id}-with-delivery`}
+              type="checkbox"
+              name="withDelivery"
+              defaultChecked={refundable?.deliveryBack}
+              className="h-4 w-4 accent-brand-700"
+            />
             <label htmlFor={`${form.id}-with-delivery`} className="text-sm">
               Give back the delivery fee too (a damaged or wrong item)
             </label>

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { English } from "~/components/ui/english";
 import { rich } from "~/lib/i18n/rich";
 import { Form } from "@remix-run/react";
@@ -11,6 +11,7 @@ import { useRef } from "react";
 import { linesFitForm } from "~/lib/forms/replay-lines";
 import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
+import { returnReasons } from "../../../contract/order-lifecycle/returns";
 
 type Props = { version: number; lastResult: SubmissionResult<string[]> | undefined; busy: boolean };
 
@@ -54,7 +55,7 @@ export function ReturnRequestForm({ version, lastResult, busy, lines }: Props & 
     lastResult,
     lines.map((line) => line.itemId),
   );
-  const [form, fields] = useForm<{ lines: { itemId: string; quantity: string }[]; reason: string }>({
+  const [form, fields] = useForm<{ lines: { itemId: string; quantity: string }[]; reason: string; note: string }>({
     id: "request-return",
     lastResult: fits ? lastResult : undefined,
     defaultValue: { lines: lines.map((line) => ({ itemId: line.itemId, quantity: String(line.quantity) })) },
@@ -69,7 +70,10 @@ export function ReturnRequestForm({ version, lastResult, busy, lines }: Props & 
       </h2>
       <p className="mt-2 text-sm text-muted">{t.returnWithin}</p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <FormErrorSummary form={form} fields={[fields.lines, ...lineFields.map((line) => line.getFieldset().quantity), fields.reason]} />
+        <FormErrorSummary
+          form={form}
+          fields={[fields.lines, ...lineFields.map((line) => line.getFieldset().quantity), fields.reason, fields.note]}
+        />
         <input type="hidden" name="intent" value="request-return" />
         <input type="hidden" name="version" value={version} />
         <FormErrors id={fields.lines.errorId} errors={fits ? fields.lines.errors?.map(local) : [local(shopperStepMessages.tryAgain)]} />
@@ -93,16 +97,41 @@ export function ReturnRequestForm({ version, lastResult, busy, lines }: Props & 
             </div>
           );
         })}
+        <ReturnReasonSelect meta={fields.reason} />
         <TextAreaField
-          label={t.whyReturn}
-          errors={fields.reason.errors?.map(local)}
-          errorId={fields.reason.errorId}
-          textareaProps={{ ...getTextareaProps(fields.reason), rows: 3, maxLength: MAX_NOTE_LENGTH }}
+          label={t.returnNote}
+          hint={t.returnNoteHint}
+          errors={fields.note.errors?.map(local)}
+          errorId={fields.note.errorId}
+          textareaProps={{ ...getTextareaProps(fields.note), rows: 3, maxLength: MAX_NOTE_LENGTH }}
         />
         <button type="submit" className="btn-primary" disabled={busy}>
           {t.requestReturn}
         </button>
       </Form>
     </section>
+  );
+}
+
+/** Why the shopper returns it, from the policy's list ("Something else" asks for their words in the note). */
+function ReturnReasonSelect({ meta }: { meta: FieldMetadata<string> }) {
+  const t = useStrings("orders");
+  const local = useLocalMessage();
+  const { key, ...selectProps } = getSelectProps(meta);
+  return (
+    <div>
+      <label htmlFor={meta.id} className="field-label">
+        {t.whyReturn}
+      </label>
+      <select key={key} {...selectProps} className="field-input">
+        <option value="">{t.chooseReason}</option>
+        {returnReasons.map((reason) => (
+          <option key={reason} value={reason}>
+            {t[`returnReason.${reason}`]}
+          </option>
+        ))}
+      </select>
+      <FormErrors id={meta.errorId} errors={meta.errors?.map(local)} />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReturnRequestBody } from "../../../contract/order-lifecycle/bodies";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { cancelOwnOrder, requestReturn } from "../backend/orders.server";
@@ -29,7 +30,7 @@ export async function takeShopperStep(request: Request, token: string, orderId: 
     return data<ShopperStepAnswer>({ intent, result: null, banner: null, asking: true });
   try {
     if (intent === "cancel-order") await cancelOwnOrder(token, orderId, submission.value);
-    else await requestReturn(token, orderId, submission.value as { reason: string });
+    else await requestReturn(token, orderId, submission.value as ReturnRequestBody);
   } catch (error) {
     const fallback = intent === "cancel-order" ? messages.cancelFailed : messages.returnFailed;
     const failure = backendFailure(error, fallback);

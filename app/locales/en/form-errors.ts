@@ -37,7 +37,11 @@ import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
 import { reviewMessages } from "~/lib/reviews/review-messages";
 import { CHOOSE_STARS, REVIEW_NOT_ALLOWED, reviewFieldMessages, REVIEWS_LIMITED } from "../../../contract/reviews";
 import {
+  CHOOSE_RETURN_LINES,
+  CHOOSE_RETURN_REASON,
   ENTER_RETURN_REASON,
+  RETURN_MORE_THAN_ORDERED,
+  RETURN_QUANTITY,
   NOTE_TOO_LONG,
   ORDER_CHANGED,
   ITEM_NOT_IN_ORDER,
@@ -113,6 +117,10 @@ export const formErrors = {
   "order.cancelFailed": shopperStepMessages.cancelFailed,
   "order.returnFailed": shopperStepMessages.returnFailed,
   "order.enterReturnReason": ENTER_RETURN_REASON,
+  "order.chooseReturnReason": CHOOSE_RETURN_REASON,
+  "order.chooseReturnLines": CHOOSE_RETURN_LINES,
+  "order.returnQuantity": RETURN_QUANTITY,
+  "order.returnMoreThanOrdered": RETURN_MORE_THAN_ORDERED,
   "order.noteTooLong": NOTE_TOO_LONG,
   "order.changed": ORDER_CHANGED,
   "order.versionMissing": VERSION_MISSING,

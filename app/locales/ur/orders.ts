@@ -133,5 +133,13 @@ export const orders: Strings<"orders"> = {
   returnWithin: `ترسیل کے ${business.returnWindowDays} دن کے اندر واپسی قبول کی جاتی ہے۔`,
   returnHowMany: "{{name}} میں سے کتنے واپس کر رہے ہیں؟",
   whyReturn: "آپ اسے کیوں واپس کر رہے ہیں؟",
+  chooseReason: "وجہ چنیں",
+  "returnReason.damaged": "یہ خراب حالت میں پہنچا",
+  "returnReason.wrong-item": "مجھے غلط چیز ملی",
+  "returnReason.not-as-described": "یہ بیان کے مطابق نہیں ہے",
+  "returnReason.changed-mind": "میرا ارادہ بدل گیا",
+  "returnReason.other": "کچھ اور",
+  returnNote: "کچھ اور جو ہمیں معلوم ہونا چاہیے؟ (اختیاری)",
+  returnNoteHint: '"کچھ اور" چننے پر ضروری ہے۔',
   requestReturn: "واپسی کی درخواست کریں",
 };
