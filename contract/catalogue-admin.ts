@@ -112,6 +112,8 @@ const productFields = {
   filterKeys: filterKeysSchema,
   sizes: sizesSchema,
   status: z.enum(productStatuses, { errorMap: () => ({ message: CHOOSE_STATUS }) }),
+  /** A final sale (clearance, custom): its lines cannot be returned. A checkbox: absent is unticked. */
+  finalSale: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()).default(false),
 };
 
 /** A URL id left empty is made from the name (the same function the form's script fills it with). */
@@ -219,6 +221,7 @@ export type StockMovementJson = {
 
 export type AdminProductJson = AdminProductRowJson & {
   description: string;
+  finalSale: boolean;
   sizes: string[];
   version: number;
   publishedAt: string | null;

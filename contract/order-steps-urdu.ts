@@ -11,6 +11,7 @@ export const urduStepDone: Record<OrderStep, string> = {
   deliver: "پہنچا دیا گیا",
   cancel: "منسوخ",
   "return-to-sender": "بھیجنے والے کو واپس",
+  "parcel-receive": "پارسل واپس موصول",
   "shopper-cancel": "آپ نے منسوخ کیا",
   "shopper-change": "آپ نے بدلا",
   "return-request": "واپسی کی درخواست",

@@ -4,6 +4,7 @@ import { languageField } from "./language-fields";
 import { MAX_ID_LENGTH } from "./limits";
 import { SELECT_ADDRESS } from "./messages";
 import type { OrderLifecycleJson } from "./order-lifecycle/answers";
+import type { ReturnExclusion } from "./order-lifecycle/returns";
 
 export const orderStatuses = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -50,6 +51,8 @@ export type OrderItemJson = {
   quantity: number;
   size: string | null;
   price: number;
+  /** Why the line cannot be returned (a final sale, or bought on sale); null when it can be. */
+  returnExclusion: ReturnExclusion | null;
 };
 
 /**

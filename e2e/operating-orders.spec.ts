@@ -153,6 +153,53 @@ test("a shopper cancels their own order within two hours, after a second questio
   expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before);
 });
 
+/** A size only each project's returned-to-sender test counts. */
+const RETURNED_TO_SENDER: Record<string, Product> = {
+  "no-js": { id: "lahori-cast-iron-karahi", size: "No. 3" },
+  js: { id: "lahori-cast-iron-karahi", size: "No. 4" },
+};
+
+test("a parcel refused at the door is cancelled at once, and goes back on the shelf only when it is received back", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}, testInfo) => {
+  expect(shopper.email).toContain("@");
+  const product = RETURNED_TO_SENDER[testInfo.project.name];
+  const before = await stockLeft(operator.request, baseURL!, product.id, product.size);
+  const orderId = await placeOrderThroughApi(page.request, baseURL!, product);
+  await operator.goto(`/admin/orders/${orderId}`);
+  await takeStep(operator, "Confirm order", "Order confirmed");
+  await takeStep(operator, "Mark as shipped", "Shipped", shipWith("TCS", `TCS${Date.now()}`));
+
+  await stepForm(operator, "Returned to sender").getByRole("button", { name: "Returned to sender" }).click();
+  const question = operator.getByRole("dialog", { name: `Cancel order ${orderId} as returned to sender?` });
+  await question.getByRole("button", { name: "Returned to sender" }).click();
+  await expect(operator.getByRole("status").filter({ hasText: "Returned to sender." })).toBeVisible();
+  await expect(operator.getByText(/^Cancelled: returning to us · placed/)).toBeVisible();
+  expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before - 1);
+
+  // The parcel on its way back waits in the returns tab; each line's condition decides where it goes.
+  await operator.goto("/admin/orders?tab=returns");
+  await operator.getByRole("link", { name: orderId }).click();
+  const line = `Lahori Cast Iron Karahi (${product.size}) × 1`;
+  await stepForm(operator, "Parcel received back").getByRole("button", { name: "Parcel received back" }).click();
+  await expect(stepForm(operator, "Parcel received back").getByLabel(line)).toHaveAccessibleDescription(
+    "Choose the condition of each returned item",
+  );
+  await takeStep(operator, "Parcel received back", "Parcel received back", (form) =>
+    form.getByLabel(line).selectOption({ label: "Resellable: back in stock" }),
+  );
+  expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before);
+  await expect(operator.getByText(/^Cancelled · placed/)).toBeVisible();
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(timeline(page).getByText("Returned to sender")).toBeVisible();
+  await expect(timeline(page).getByText("Parcel received back")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+});
+
 /** The line each project's return test sends back, a size only it counts (the other line stays with the shopper). */
 const RETURNED_LINE: Record<string, Product> = {
   "no-js": { id: PLENTIFUL_PRODUCT.id, size: "28 cm" },

@@ -29,6 +29,10 @@ export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => adminMeta(data ? `Order ${data.orderId}` : "Order", error);
 
+/** A returned line as the operator's forms name it: "Sultan Handi (No. 5) × 1". */
+const lineLabel = (line: { name: string; size: string | null; quantity: number }) =>
+  `${line.size ? `${line.name} (${line.size})` : line.name} × ${line.quantity}`;
+
 export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);
   const order = await orNotFoundPage(
@@ -57,6 +61,19 @@ export async function loader(args: LoaderFunctionArgs) {
           }
         : null,
       cancelReason: order.cancelReason ? cancelReasonLabels[order.cancelReason] : null,
+      // What a received-back form asks about: the lines the shopper returns, or every line of a parcel returned to sender.
+      parcelLines: (
+        order.returnRequest?.lines ??
+        (order.stage === "returning-to-sender"
+          ? order.items.map((item) => ({
+              itemId: item._id,
+              name: item.name,
+              size: item.size ?? null,
+              quantity: item.quantity,
+              condition: null,
+            }))
+          : [])
+      ).map((line) => ({ itemId: line.itemId, label: lineLabel(line) })),
       returnRequest: order.returnRequest
         ? {
             // The reason from the policy's list, then the shopper's own words (a request from before the list has only those).
@@ -66,7 +83,7 @@ export async function loader(args: LoaderFunctionArgs) {
             at: formatDateTime(order.returnRequest.requestedAt),
             lines: order.returnRequest.lines.map((line) => ({
               itemId: line.itemId,
-              label: `${line.size ? `${line.name} (${line.size})` : line.name} × ${line.quantity}`,
+              label: lineLabel(line),
               condition: line.condition ? returnConditionLabels[line.condition] : null,
             })),
           }
@@ -152,7 +169,7 @@ export default function AdminOrderPage() {
                 lastResult={answer?.step === step && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined}
                 busy={busyStep === step}
                 refundable={order.refundable}
-                returnedLines={order.returnRequest?.lines ?? []}
+                returnedLines={order.parcelLines}
               />
             ))}
           </section>

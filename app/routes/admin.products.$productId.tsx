@@ -37,6 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
         filterKeys: product.filterKeys,
         sizes: product.sizes,
         status: product.status,
+        finalSale: product.finalSale,
       },
       version: product.version,
       stock: product.stock,

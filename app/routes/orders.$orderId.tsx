@@ -68,6 +68,8 @@ export async function loader(args: LoaderFunctionArgs) {
         itemId: item._id,
         name: item.size ? `${item.name} (${item.size})` : item.name,
         quantity: item.quantity,
+        // The policy's reason a line stays with the shopper (a final sale, or bought on sale).
+        exclusion: item.returnExclusion ? localLabel(t, "returnExclusion", item.returnExclusion) : null,
       })),
       returnRequest: order.returnRequest
         ? {

@@ -99,6 +99,8 @@ export const products = pgTable(
     isBestSeller: boolean("is_best_seller").notNull().default(false),
     /** Only active products are listed and sold (contract/catalogue-admin.ts). */
     status: text("status").$type<ProductStatus>().notNull().default("active"),
+    /** A final sale (clearance, custom): its lines cannot be returned (contract/order-lifecycle/returns.ts). */
+    finalSale: boolean("final_sale").notNull().default(false),
     /** When it first became active: from then on a changed id leaves the old one redirecting. */
     publishedAt: timestamp("published_at", { withTimezone: true }).defaultNow(),
     /** Bumped by every operator edit: an edit names the version it saw, so a stale form changes nothing. */
@@ -229,7 +231,7 @@ import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
 import type { CancelReason, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle/stages";
 import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
-import type { ReturnLine, ReturnReason } from "../../contract/order-lifecycle/returns";
+import type { ReturnExclusion, ReturnLine, ReturnReason } from "../../contract/order-lifecycle/returns";
 import type { DeliveryRule } from "../../contract/delivery-fee";
 import type { Language } from "../../contract/languages";
 import type { ReviewStatus } from "../../contract/reviews";
@@ -278,6 +280,8 @@ export const orders = pgTable(
     /** Starts the return window. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** A parcel returned to sender, back with the store (its lines restocked or written off); see 0023. */
+    parcelReceivedAt: timestamp("parcel_received_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -312,12 +316,15 @@ export const orderItems = pgTable(
     variantId: text("variant_id").references(() => productVariants.id),
     quantity: integer("quantity").notNull(),
     unitPricePaisa: integer("unit_price_paisa").notNull(),
+    /** Why the line cannot be returned, fixed when it was bought (null: it can be). */
+    returnExclusion: text("return_exclusion").$type<ReturnExclusion>(),
   },
   (table) => [
     index("order_items_order_idx").on(table.orderId),
     index("order_items_variant_idx").on(table.variantId),
     index("order_items_product_idx").on(table.productId),
     check("order_items_quantity_positive", sql`${table.quantity} > 0`),
+    check("order_items_return_exclusion_known", sql`${table.returnExclusion} in ('final-sale', 'sale')`),
   ],
 );
 

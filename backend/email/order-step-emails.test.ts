@@ -34,7 +34,8 @@ const englishLines: Record<OrderStep, string[]> = {
   ],
   deliver: ["Your order was delivered and Rs 10,400.5 was collected. Thank you!"],
   cancel: ["Your order was cancelled (Shopper unreachable). Nothing is owed."],
-  "return-to-sender": ["The courier returned your order to us, so it has been cancelled. Nothing is owed."],
+  "return-to-sender": ["The courier is bringing your order back to us, so it has been cancelled. Nothing is owed."],
+  "parcel-receive": ["The parcel the courier brought back is with us again. Nothing is owed."],
   "shopper-cancel": ["You cancelled your order. Nothing is owed."],
   "shopper-change": [
     "You changed your order. This is your order now:",

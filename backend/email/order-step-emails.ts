@@ -34,7 +34,9 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
     case "cancel":
       return [`Your order was cancelled (${order.cancelReason ? cancelReasonLabels[order.cancelReason] : "cancelled"}). Nothing is owed.`];
     case "return-to-sender":
-      return ["The courier returned your order to us, so it has been cancelled. Nothing is owed."];
+      return ["The courier is bringing your order back to us, so it has been cancelled. Nothing is owed."];
+    case "parcel-receive":
+      return ["The parcel the courier brought back is with us again. Nothing is owed."];
     case "shopper-cancel":
       return ["You cancelled your order. Nothing is owed."];
     case "shopper-change": {
@@ -99,7 +101,9 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
     case "cancel":
       return [`آپ کا آرڈر منسوخ کر دیا گیا${order.cancelReason ? ` (${urduCancelReasons[order.cancelReason]})` : ""}۔ ${NOTHING_OWED}`];
     case "return-to-sender":
-      return [`کورئیر نے آپ کا آرڈر ہمیں واپس کر دیا، اس لیے اسے منسوخ کر دیا گیا ہے۔ ${NOTHING_OWED}`];
+      return [`کورئیر آپ کا آرڈر ہمیں واپس لا رہا ہے، اس لیے اسے منسوخ کر دیا گیا ہے۔ ${NOTHING_OWED}`];
+    case "parcel-receive":
+      return [`کورئیر کا واپس لایا ہوا پارسل ہمیں مل گیا ہے۔ ${NOTHING_OWED}`];
     case "shopper-cancel":
       return [`آپ نے اپنا آرڈر منسوخ کر دیا۔ ${NOTHING_OWED}`];
     case "shopper-change": {

@@ -55,7 +55,8 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
     const { amount, method, reference, withDelivery } = body as z.output<typeof refundBody>;
     return { step, amountPaisa: rupeesToPaisa(amount), method, reference: reference ?? null, withDelivery, note };
   }
-  if (step === "return-receive") return { step, lines: (body as z.output<typeof returnReceiveBody>).lines, note };
+  if (step === "return-receive" || step === "parcel-receive")
+    return { step, lines: (body as z.output<typeof returnReceiveBody>).lines, note };
   return { step, note };
 }
 
@@ -155,7 +156,7 @@ export function adminRoutes(deps: RouteDeps) {
       }
       emailDelivery.schedule();
       // Stock returned, or a delivery that counts towards the best sellers.
-      if (step === "cancel" || step === "return-to-sender" || step === "deliver") catalogueCache.clear();
+      if (step === "cancel" || step === "return-receive" || step === "parcel-receive" || step === "deliver") catalogueCache.clear();
       return c.json(operatorOrderJson(await loadOrderForOperator(db, reference)));
     });
   }

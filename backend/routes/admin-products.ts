@@ -44,6 +44,7 @@ const fieldsOf = (body: {
   filterKeys: string[];
   sizes: string[];
   status: ProductFields["status"];
+  finalSale: boolean;
 }): ProductFields => ({
   slug: body.slug,
   name: body.name,
@@ -52,6 +53,7 @@ const fieldsOf = (body: {
   filterKeys: body.filterKeys,
   sizes: body.sizes,
   status: body.status,
+  finalSale: body.finalSale,
 });
 
 /**
@@ -80,6 +82,7 @@ export function adminProductRoutes(deps: RouteDeps) {
   const productJson = async (product: AdminProduct): Promise<AdminProductJson> => ({
     ...rowJson(product, await lowStockThreshold()),
     description: product.description,
+    finalSale: product.finalSale,
     sizes: product.sizes,
     version: product.version,
     publishedAt: product.publishedAt?.toISOString() ?? null,

@@ -171,7 +171,7 @@ export function orderJson(order: Order, now = storeNow()): OrderJson {
     timeline: timelineJson(order),
     canCancel: shopperMayCancel(stage, order.createdAt, now),
     changeClosedReason: orderChangeClosedReason(stage, order.createdAt, now),
-    canRequestReturn: shopperMayRequestReturn(stage, order.deliveredAt, now),
+    canRequestReturn: shopperMayRequestReturn(stage, order.deliveredAt, now) && order.items.some((item) => item.returnExclusion === null),
     returnRequest: returnRequestJson(order),
     refunds: order.refunds.map((refund) => ({
       amount: paisaToRupees(refund.amountPaisa),
@@ -189,6 +189,7 @@ export function orderJson(order: Order, now = storeNow()): OrderJson {
       quantity: item.quantity,
       size: item.size,
       price: paisaToRupees(item.unitPricePaisa),
+      returnExclusion: item.returnExclusion,
     })),
     subtotal: paisaToRupees(order.subtotalPaisa),
     shippingFee: paisaToRupees(order.shippingPaisa),

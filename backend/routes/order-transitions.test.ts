@@ -92,10 +92,40 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
     expect((await take("cancel", orderId)).status).toBe(409);
     expect((await take("shopper-cancel", orderId)).status).toBe(409);
     expect(await stockOf(backend.db, lifecycle.productId)).toBe(20);
+  });
 
+  it("returned to sender: cancelled at once, back on the shelf only when the parcel is received back as resellable", async () => {
     const refused = await orderAt("shipped");
     expect(await stockOf(backend.db, lifecycle.productId)).toBe(18);
-    expect((await take("return-to-sender", refused.orderId)).body).toMatchObject({ orderStatus: "Cancelled", paymentStatus: "Cancelled" });
+    expect((await take("return-to-sender", refused.orderId)).body).toMatchObject({
+      orderStatus: "Cancelled",
+      paymentStatus: "Cancelled",
+      stage: "returning-to-sender",
+      allowedSteps: ["parcel-receive"],
+    });
+    expect(await stockOf(backend.db, lifecycle.productId)).toBe(18);
+    const queue = async () =>
+      (await backend.call("GET", "/admin/orders?tab=returns", { token: OPERATOR })).body.rows.map(
+        (row: { orderId: string }) => row.orderId,
+      );
+    expect(await queue()).toEqual([refused.orderId]);
+
+    const received = await take("parcel-receive", refused.orderId);
+    expect(received.body).toMatchObject({ orderStatus: "Cancelled", stage: "cancelled", allowedSteps: [] });
     expect(await stockOf(backend.db, lifecycle.productId)).toBe(20);
+    expect(await queue()).toEqual([]);
+    expect((await take("parcel-receive", refused.orderId)).status).toBe(409);
+    expect(await stockOf(backend.db, lifecycle.productId)).toBe(20);
+
+    // A damaged parcel is written off: nothing goes back on the shelf.
+    const dented = await orderAt("returning-to-sender");
+    const { version, items } = await view(dented.orderId);
+    const written = await backend.call("POST", `/admin/orders/${dented.orderId}/parcel-receive`, {
+      token: OPERATOR,
+      body: { version, lines: items.map((item: { _id: string }) => ({ itemId: item._id, condition: "damaged" })) },
+    });
+    expect(written.body).toMatchObject({ stage: "cancelled" });
+    expect(written.body.audit.at(-1).note).toBe("Test Handi × 2: Damaged: written off");
+    expect(await stockOf(backend.db, lifecycle.productId)).toBe(18);
   });
 });

@@ -109,6 +109,7 @@ export type ProductFields = {
   filterKeys: string[];
   sizes: string[];
   status: ProductStatus;
+  finalSale: boolean;
 };
 
 /** A URL id is taken when another product has it now or had it before (its old links still lead there). */
@@ -127,6 +128,7 @@ const columnsOf = (fields: ProductFields) => ({
   filterKeys: fields.filterKeys,
   sizes: fields.sizes,
   status: fields.status,
+  finalSale: fields.finalSale,
 });
 
 /** A new product and its opening stock, in the ledger as received. */

@@ -43,10 +43,13 @@ export type StepChange =
   | { step: "ship"; courier: Courier; courierTrackingId: string; courierTrackingUrl: string | null; note?: string }
   | { step: "cancel"; reason: CancelReason; note?: string }
   | { step: "return-request"; reason: ReturnReason; note?: string; lines?: { itemId: string; quantity: number }[] }
-  | { step: "return-receive"; lines: { itemId: string; condition: ReturnCondition }[]; note?: string }
+  | { step: "return-receive" | "parcel-receive"; lines: { itemId: string; condition: ReturnCondition }[]; note?: string }
   | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; withDelivery: boolean; note?: string }
   | { step: "shopper-change"; change: OrderChange }
-  | { step: Exclude<OrderStep, "ship" | "cancel" | "return-request" | "return-receive" | "refund" | "shopper-change">; note?: string };
+  | {
+      step: Exclude<OrderStep, "ship" | "cancel" | "return-request" | "return-receive" | "parcel-receive" | "refund" | "shopper-change">;
+      note?: string;
+    };
 
 /** A step named a version of the order that is no longer current; carries the order as it is now. */
 export class StaleOrderError extends StoreError {
@@ -61,6 +64,8 @@ export function stageOf(order: Order): OrderStage {
     orderStatus: order.orderStatus,
     confirmed: order.confirmedAt !== null,
     returnStatus: order.returnRequest?.status ?? null,
+    // Only a return to sender cancels a shipped order; its parcel is awaited until received back.
+    parcelAwaited: order.shippedAt !== null && order.parcelReceivedAt === null,
   });
 }
 
@@ -96,7 +101,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
     if (input.version !== undefined && input.version !== order.version) throw new StaleOrderError(order);
     refuseClosedStep(change.step, order, from);
     const plan = change.step === "shopper-change" ? await planOrderChange(tx, order, change.change) : null;
-    const received = change.step === "return-receive" ? receivedReturnLines(order, change.lines) : null;
+    const received = change.step === "return-receive" || change.step === "parcel-receive" ? receivedReturnLines(order, change.lines) : null;
 
     const toStatus = orderStatusOfStage[transition.to];
     // Only cash on delivery is paid at the door; other methods keep their payment status when delivered.
@@ -125,7 +130,8 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
     if (received) await returnStock(tx, order, received.restock, actor, now);
     if (change.step === "return-request")
       await recordReturn(tx, order.id, { ...change, lines: requestedReturnLines(order, change.lines) }, now);
-    else if (received) await recordReturn(tx, order.id, { step: "return-receive", lines: received.lines }, now);
+    else if (received && change.step === "return-receive")
+      await recordReturn(tx, order.id, { step: "return-receive", lines: received.lines }, now);
     else if (change.step === "return-approve" || change.step === "return-refuse" || change.step === "refund")
       await recordReturn(tx, order.id, { step: change.step }, now);
     if (change.step === "refund")
@@ -217,6 +223,8 @@ function columnsOf(change: StepChange, actor: Actor, now: Date): Partial<typeof 
       return { cancelReason: "shopper-asked", cancelledAt: now };
     case "return-to-sender":
       return { cancelledAt: now };
+    case "parcel-receive":
+      return { parcelReceivedAt: now };
     default:
       return {};
   }

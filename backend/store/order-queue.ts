@@ -10,8 +10,14 @@ import { type Order, orderReference, withDetails } from "./orders";
 import { StoreError } from "./errors";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
-/** Returns still waiting on the store: to decide, or approved and waiting for the item and the refund. */
-const openReturn = sql`exists (select 1 from ${returnRequests} where ${returnRequests.orderId} = ${orders.id} and ${returnRequests.status} in ('requested', 'approved', 'received'))`;
+/**
+ * Returns still waiting on the store: to decide, or approved and waiting for the item and the refund;
+ * and parcels returned to sender not yet received back.
+ */
+const openReturn = or(
+  sql`exists (select 1 from ${returnRequests} where ${returnRequests.orderId} = ${orders.id} and ${returnRequests.status} in ('requested', 'approved', 'received'))`,
+  and(eq(orders.orderStatus, "Cancelled"), isNotNull(orders.shippedAt), isNull(orders.parcelReceivedAt)),
+)!;
 
 /** Which orders each tab of the queue holds. */
 export const tabCondition: Record<OrderQueueTab, SQL> = {

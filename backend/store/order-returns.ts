@@ -5,6 +5,7 @@ import { formatPaisaExactly } from "../../contract/money";
 import {
   CHOOSE_RETURN_CONDITION,
   ITEM_NOT_IN_ORDER,
+  NOTHING_RETURNABLE,
   NOTHING_TO_REFUND,
   refundTooLarge,
   RETURN_MORE_THAN_ORDERED,
@@ -12,6 +13,7 @@ import {
 import { paymentStatusAfterRefunds, refundablePaisa, refundMethodLabels, type RefundMethod } from "../../contract/order-lifecycle/refunds";
 import {
   returnConditionLabels,
+  returnExclusionLabels,
   type ReturnCondition,
   type ReturnReason,
   returnedLines,
@@ -31,11 +33,17 @@ const lineName = (item: OrderItem) => (item.size ? `${item.name} (${item.size})`
 
 /** The lines a return request names, checked against the order: known lines, at most what was ordered. Absent: every line whole. */
 export function requestedReturnLines(order: Order, lines: { itemId: string; quantity: number }[] | undefined): ReturnLine[] {
-  if (!lines) return returnedLines(order.items, null);
+  if (!lines) {
+    // The whole order: every line that can be returned (a final sale or a sale item stays with the shopper).
+    const returnable = order.items.filter((item) => item.returnExclusion === null);
+    if (returnable.length === 0) throw new StoreError("conflict", NOTHING_RETURNABLE);
+    return returnedLines(returnable, null);
+  }
   lines.forEach((line, index) => {
     const item = order.items.find((candidate) => candidate.id === line.itemId);
     if (!item) refuse(`lines.${index}.quantity`, ITEM_NOT_IN_ORDER);
     if (line.quantity > item.quantity) refuse(`lines.${index}.quantity`, RETURN_MORE_THAN_ORDERED);
+    if (line.quantity > 0 && item.returnExclusion) refuse(`lines.${index}.quantity`, returnExclusionLabels[item.returnExclusion]);
   });
   return lines.filter((line) => line.quantity > 0).map(({ itemId, quantity }) => ({ itemId, quantity }));
 }

@@ -26,6 +26,7 @@ import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
 import { outOfStockMessage, readCart } from "./cart";
+import { returnExclusionOf, type ReturnExclusion } from "../../contract/order-lifecycle/returns";
 import { changeStock, type MovedStock, recordStockMovements, type StockMove } from "./stock";
 import { linesWeightGrams, orderDeliveryFeePaisa } from "./delivery";
 import { readDeliveryRule } from "./settings";
@@ -57,6 +58,8 @@ export type OrderLine = {
   size: string | null;
   quantity: number;
   unitPricePaisa: number;
+  /** Why it cannot be returned (the demo's past orders and tests leave it out: it can be). */
+  returnExclusion?: ReturnExclusion | null;
 };
 
 /** Writes an order and its lines with the next order number; prices and names are already snapshots. */
@@ -103,7 +106,13 @@ export async function recordOrder(
     })
     .returning();
   // Every column of a line is given here, so the lines are answered as written, without reading them back.
-  const items: OrderItem[] = input.lines.map((line, position) => ({ id: newId(), orderId: order.id, position, ...line }));
+  const items: OrderItem[] = input.lines.map((line, position) => ({
+    id: newId(),
+    orderId: order.id,
+    position,
+    ...line,
+    returnExclusion: line.returnExclusion ?? null,
+  }));
   await tx.insert(orderItems).values(items);
   return { ...order, items, events: [], returnRequest: null, refunds: [] };
 }
@@ -189,6 +198,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       size: line.size,
       quantity: line.quantity,
       unitPricePaisa: takenByVariant.get(line.variant.id)!.pricePaisa,
+      returnExclusion: returnExclusionOf(takenByVariant.get(line.variant.id)!),
     }));
     const subtotalPaisa = orderLines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
     const order = await recordOrder(tx, {

@@ -25,12 +25,19 @@ export type StockMove = {
   onlyActive?: boolean;
 };
 
-export type MovedStock = { stockAfter: number; pricePaisa: number; name: string; label: string };
+export type MovedStock = {
+  stockAfter: number;
+  pricePaisa: number;
+  compareAtPaisa: number | null;
+  name: string;
+  label: string;
+  finalSale: boolean;
+};
 
 /** Moves the variant's stock, or answers null when it would go below zero (or it is not for sale). No ledger row yet. */
 export async function changeStock(tx: Database, move: StockMove): Promise<MovedStock | null> {
   const [product] = await tx
-    .select({ name: products.name, status: products.status })
+    .select({ name: products.name, status: products.status, finalSale: products.finalSale })
     .from(products)
     .where(eq(products.id, move.productId))
     .for("update");
@@ -46,8 +53,13 @@ export async function changeStock(tx: Database, move: StockMove): Promise<MovedS
         move.onlyActive ? eq(productVariants.archived, false) : undefined,
       ),
     )
-    .returning({ stockAfter: productVariants.stock, pricePaisa: productVariants.pricePaisa, label: productVariants.label });
-  return moved ? { ...moved, name: product.name } : null;
+    .returning({
+      stockAfter: productVariants.stock,
+      pricePaisa: productVariants.pricePaisa,
+      compareAtPaisa: productVariants.compareAtPaisa,
+      label: productVariants.label,
+    });
+  return moved ? { ...moved, name: product.name, finalSale: product.finalSale } : null;
 }
 
 export async function recordStockMovement(tx: Database, move: StockMove, stockAfter: number, at = new Date()) {

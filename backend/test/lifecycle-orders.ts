@@ -23,6 +23,7 @@ const pathTo: Record<OrderStage, OrderStep[]> = {
   "return-refused": ["confirm", "ship", "deliver", "return-request", "return-refuse"],
   "return-received": ["confirm", "ship", "deliver", "return-request", "return-approve", "return-receive"],
   refunded: ["confirm", "ship", "deliver", "return-request", "return-approve", "return-receive", "refund"],
+  "returning-to-sender": ["confirm", "ship", "return-to-sender"],
   cancelled: ["cancel"],
 };
 
@@ -87,7 +88,7 @@ export function lifecycleOrders(backend: TestBackend) {
             ? { step, courier: "TCS", courierTrackingId: "TCS-778899", courierTrackingUrl: null }
             : step === "refund"
               ? { step, amountPaisa: 250_000, method: "jazzcash", reference: "JC-1001", withDelivery: false }
-              : step === "return-receive"
+              : step === "return-receive" || step === "parcel-receive"
                 ? { step, lines: placed.items.map((itemId) => ({ itemId, condition: "resellable" as const })) }
                 : change,
       });
@@ -100,15 +101,15 @@ export function lifecycleOrders(backend: TestBackend) {
   async function take(step: OrderStep, orderId: string, options: { version?: number; token?: string; shopper?: string } = {}) {
     const version = options.version ?? (await view(orderId)).version;
     const token = options.token ?? (isShopperStep(step) ? tokenFor(options.shopper ?? "shopper") : OPERATOR);
-    // The parcel back: every returned line resellable.
+    // The parcel back: every returned line resellable (a parcel returned to sender holds every line).
+    const current = await view(orderId);
+    const returned: { itemId: string }[] =
+      step === "parcel-receive"
+        ? current.items.map((item: { _id: string }) => ({ itemId: item._id }))
+        : (current.returnRequest?.lines ?? []);
     const received =
-      step === "return-receive"
-        ? {
-            lines: ((await view(orderId)).returnRequest?.lines ?? []).map((line: { itemId: string }) => ({
-              itemId: line.itemId,
-              condition: "resellable",
-            })),
-          }
+      step === "return-receive" || step === "parcel-receive"
+        ? { lines: returned.map((line) => ({ itemId: line.itemId, condition: "resellable" })) }
         : {};
     return backend.call("POST", pathOf(step, orderId), { token, body: { version, ...bodyOf(step), ...received } });
   }

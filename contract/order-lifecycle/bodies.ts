@@ -124,6 +124,7 @@ export const operatorStepBodies = {
   deliver: deliverOrderBody,
   cancel: cancelOrderBody,
   "return-to-sender": returnToSenderBody,
+  "parcel-receive": returnReceiveBody,
   "return-approve": returnDecisionBody,
   "return-refuse": returnDecisionBody,
   "return-receive": returnReceiveBody,

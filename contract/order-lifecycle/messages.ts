@@ -39,6 +39,7 @@ export const ONLY_LOWER_QUANTITY = "You can lower a quantity or remove an item; 
 export const KEEP_ONE_ITEM = "An order keeps at least one item: to remove everything, cancel the order";
 export const ITEM_NOT_IN_ORDER = "This item is not in the order";
 export const CHOOSE_RETURN_LINES = "Choose at least one item to return";
+export const NOTHING_RETURNABLE = "None of the items in this order can be returned";
 export const RETURN_QUANTITY = "Choose how many of this item you are returning";
 export const CHOOSE_RETURN_CONDITION = "Choose the condition of each returned item";
 export const RETURN_MORE_THAN_ORDERED = "You can return at most the quantity you ordered";

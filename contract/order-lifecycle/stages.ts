@@ -16,6 +16,7 @@ export const orderStages = [
   "return-refused",
   "return-received",
   "refunded",
+  "returning-to-sender",
   "cancelled",
 ] as const;
 export type OrderStage = (typeof orderStages)[number];
@@ -31,21 +32,30 @@ export const orderStatusOfStage: Record<OrderStage, OrderStatus> = {
   "return-refused": "Delivered",
   "return-received": "Delivered",
   refunded: "Delivered",
+  "returning-to-sender": "Cancelled",
   cancelled: "Cancelled",
 };
 
 export const returnStatuses = ["requested", "approved", "refused", "received", "refunded"] as const;
 export type ReturnStatus = (typeof returnStatuses)[number];
 
-/** The stage of an order from what the store keeps about it. */
-export function orderStageOf(order: { orderStatus: OrderStatus; confirmed: boolean; returnStatus: ReturnStatus | null }): OrderStage {
+/**
+ * The stage of an order from what the store keeps about it. `parcelAwaited`: returned to sender and not
+ * yet received back (a shipped order cancelled, whose parcel has no received date).
+ */
+export function orderStageOf(order: {
+  orderStatus: OrderStatus;
+  confirmed: boolean;
+  returnStatus: ReturnStatus | null;
+  parcelAwaited: boolean;
+}): OrderStage {
   switch (order.orderStatus) {
     case "Processing":
       return order.confirmed ? "confirmed" : "awaiting-confirmation";
     case "Shipped":
       return "shipped";
     case "Cancelled":
-      return "cancelled";
+      return order.parcelAwaited ? "returning-to-sender" : "cancelled";
     case "Delivered":
       return order.returnStatus === null ? "delivered" : order.returnStatus === "refunded" ? "refunded" : `return-${order.returnStatus}`;
   }
@@ -57,6 +67,7 @@ export const operatorSteps = [
   "deliver",
   "cancel",
   "return-to-sender",
+  "parcel-receive",
   "return-approve",
   "return-refuse",
   "return-receive",
@@ -94,14 +105,16 @@ export const orderTransitions: Record<OrderStep, Transition> = {
     label: "Cancel order",
     done: "Cancelled",
   },
+  // Refused at the door: cancelled, but nothing goes back on the shelf until the parcel is back.
   "return-to-sender": {
     from: ["shipped"],
-    to: "cancelled",
+    to: "returning-to-sender",
     payment: "Cancelled",
-    returnsStock: true,
     label: "Returned to sender",
     done: "Returned to sender",
   },
+  // The refused parcel is back: each line's condition decides, as for a shopper's return (./returns.ts).
+  "parcel-receive": { from: ["returning-to-sender"], to: "cancelled", label: "Parcel received back", done: "Parcel received back" },
   "shopper-cancel": {
     from: ["awaiting-confirmation", "confirmed"],
     to: "cancelled",
@@ -157,7 +170,7 @@ export type OrderChangeClosedReason = (typeof orderChangeClosedReasons)[number];
 
 /** Why the shopper can no longer change the order, or null while they can: within the window and before the operator confirms. */
 export function orderChangeClosedReason(stage: OrderStage, placedAt: Date, now: Date): OrderChangeClosedReason | null {
-  if (stage === "cancelled") return "cancelled";
+  if (stage === "cancelled" || stage === "returning-to-sender") return "cancelled";
   if (stage === "confirmed") return "confirmed";
   if (!orderTransitions["shopper-change"].from.includes(stage)) return "shipped";
   return now.getTime() - placedAt.getTime() > SHOPPER_CANCEL_WINDOW_MS ? "window" : null;
@@ -182,5 +195,6 @@ export const stageLabels: Record<OrderStage, string> = {
   "return-refused": "Return refused",
   "return-received": "Return received",
   refunded: "Refunded",
+  "returning-to-sender": "Cancelled: returning to us",
   cancelled: "Cancelled",
 };

@@ -22,6 +22,9 @@ import { refundMethodLabels, refundMethods } from "../../../contract/order-lifec
 import { returnConditionLabels, returnConditions } from "../../../contract/order-lifecycle/returns";
 import { cancelReasonLabels, cancelReasons, orderTransitions, type OperatorStep } from "../../../contract/order-lifecycle/stages";
 
+/** The steps that record a parcel back, each of its lines with a condition: a shopper's return, or a parcel returned to sender. */
+const receivesParcel = (step: OperatorStep) => step === "return-receive" || step === "parcel-receive";
+
 /**
  * One step the order's state allows, as its own form: the fields the step needs, the version of the
  * order it was rendered with, and the button with the step's label.
@@ -52,7 +55,7 @@ export function OrderStepForm({
   const question = useRef<HTMLDialogElement>(null);
   // A forged receive post with other lines than the return's starts the form again.
   const fits =
-    step !== "return-receive" ||
+    !receivesParcel(step) ||
     linesFitForm(
       lastResult,
       returnedLines.map((line) => line.itemId),
@@ -61,7 +64,7 @@ export function OrderStepForm({
     id: `step-${step}`,
     lastResult: fits ? lastResult : undefined,
     // The received-back form has a line per returned item, each with its own condition field.
-    defaultValue: step === "return-receive" ? { lines: returnedLines.map((line) => ({ itemId: line.itemId, condition: "" })) } : undefined,
+    defaultValue: receivesParcel(step) ? { lines: returnedLines.map((line) => ({ itemId: line.itemId, condition: "" })) } : undefined,
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     // Once the fields pass, a step that cannot be undone asks once more instead of posting.
@@ -73,12 +76,11 @@ export function OrderStepForm({
   const secondThought = secondThoughts[step];
   const field = (name: string) => fields[name as keyof typeof fields] as typeof fields.note;
   // The received-back form's lines: each one's condition has its own error.
-  const conditionFields =
-    step === "return-receive"
-      ? (fields.lines as unknown as FieldMetadata<{ itemId: string; condition: string }[]>)
-          .getFieldList()
-          .map((line) => line.getFieldset().condition)
-      : [];
+  const conditionFields = receivesParcel(step)
+    ? (fields.lines as unknown as FieldMetadata<{ itemId: string; condition: string }[]>)
+        .getFieldList()
+        .map((line) => line.getFieldset().condition)
+    : [];
   return (
     <Form method="post" className="space-y-3 border-t border-line pt-4 first:border-t-0 first:pt-0" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={step} />
@@ -122,7 +124,7 @@ export function OrderStepForm({
           ))}
         </SelectField>
       ) : null}
-      {step === "return-receive" ? (
+      {receivesParcel(step) ? (
         <fieldset aria-describedby={field("lines").errors ? field("lines").errorId : undefined} className="space-y-3">
           <legend className="field-label">Condition of each returned item</legend>
           {returnedLines.map((line, index) => (

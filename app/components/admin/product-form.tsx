@@ -32,6 +32,7 @@ export type ProductFormValues = {
   filterKeys: string[];
   sizes: string[];
   status: string;
+  finalSale: boolean;
 };
 
 /**
@@ -130,6 +131,17 @@ export function ProductForm({
           </p>
         ) : null}
       </fieldset>
+      <div>
+        <div className="flex items-center gap-2">
+          <FinalSaleBox field={field("finalSale")} />
+          <label htmlFor={field("finalSale").id} className="text-sm font-medium">
+            Final sale: cannot be returned
+          </label>
+        </div>
+        <p id={`${field("finalSale").id}-hint`} className="mt-1 text-sm text-muted">
+          For clearance and custom items. A size sold below its compare-at price cannot be returned either.
+        </p>
+      </div>
       {product ? (
         <StatusChoice field={field("status")} />
       ) : (
@@ -140,6 +152,12 @@ export function ProductForm({
       </button>
     </Form>
   );
+}
+
+/** The final-sale checkbox, ticked as the product is or as the refused post sent it. */
+function FinalSaleBox({ field }: { field: FieldMetadata<unknown, Record<string, unknown>, string[]> }) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+  return <input key={key} {...props} aria-describedby={`${field.id}-hint`} className="h-4 w-4 accent-brand-700" />;
 }
 
 /** Draft, active or archived, on an existing product's form (a new one is always a draft). */

@@ -47,10 +47,13 @@ export function CancelOwnOrderForm({ version, lastResult, busy, orderLabel, aski
   );
 }
 
-export type ReturnableLine = { itemId: string; name: string; quantity: number };
+/** A line of the order; `exclusion` is the policy's reason it cannot be returned (shown in its place). */
+export type ReturnableLine = { itemId: string; name: string; quantity: number; exclusion: string | null };
 
 /** A return request: how many of each line (all of them unless lowered) and why; offered within 7 days of delivery. */
-export function ReturnRequestForm({ version, lastResult, busy, lines }: Props & { lines: ReturnableLine[] }) {
+export function ReturnRequestForm({ version, lastResult, busy, lines: orderLines }: Props & { lines: ReturnableLine[] }) {
+  const lines = orderLines.filter((line) => line.exclusion === null);
+  const kept = orderLines.filter((line) => line.exclusion !== null);
   const fits = linesFitForm(
     lastResult,
     lines.map((line) => line.itemId),
@@ -97,6 +100,15 @@ export function ReturnRequestForm({ version, lastResult, busy, lines }: Props & 
             </div>
           );
         })}
+        {kept.length > 0 ? (
+          <ul role="list" className="space-y-1 text-sm">
+            {kept.map((line) => (
+              <li key={line.itemId}>
+                <English>{line.name}</English>: {line.exclusion}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <ReturnReasonSelect meta={fields.reason} />
         <TextAreaField
           label={t.returnNote}

@@ -13,7 +13,7 @@ export function localPaymentMethod(method: string | null | undefined, t: OrderSt
 /** A catalogue text under `prefix.value`, or the value itself when the catalogue has none (a status it does not know). */
 export function localLabel(
   t: OrderStrings,
-  prefix: "status" | "payment" | "stage" | "step" | "return" | "returnReason" | "refundMethod",
+  prefix: "status" | "payment" | "stage" | "step" | "return" | "returnReason" | "returnExclusion" | "refundMethod",
   value: string,
 ): string {
   return (t as Record<string, string>)[`${prefix}.${value}`] ?? value;

@@ -5,6 +5,7 @@ import { profileMessages } from "~/lib/account/profile-messages";
 import { ADD_ADDRESS_FAILED, DELETE_ADDRESS_FAILED, SET_DEFAULT_FAILED, UPDATE_ADDRESS_FAILED } from "~/lib/account/address-messages";
 import { CONTACT_FAILED, CONTACT_RATE_LIMITED, CONTACT_SPAM } from "~/lib/contact/contact";
 import { UNAVAILABLE_MESSAGE } from "~/lib/backend/unavailable";
+import { returnExclusionLabels } from "../../../contract/order-lifecycle/returns";
 import {
   atMostCharacters,
   EMAIL_TAKEN,
@@ -38,6 +39,7 @@ import { reviewMessages } from "~/lib/reviews/review-messages";
 import { CHOOSE_STARS, REVIEW_NOT_ALLOWED, reviewFieldMessages, REVIEWS_LIMITED } from "../../../contract/reviews";
 import {
   CHOOSE_RETURN_LINES,
+  NOTHING_RETURNABLE,
   CHOOSE_RETURN_REASON,
   ENTER_RETURN_REASON,
   RETURN_MORE_THAN_ORDERED,
@@ -121,6 +123,9 @@ export const formErrors = {
   "order.chooseReturnLines": CHOOSE_RETURN_LINES,
   "order.returnQuantity": RETURN_QUANTITY,
   "order.returnMoreThanOrdered": RETURN_MORE_THAN_ORDERED,
+  "order.nothingReturnable": NOTHING_RETURNABLE,
+  "order.finalSale": returnExclusionLabels["final-sale"],
+  "order.saleItem": returnExclusionLabels.sale,
   "order.noteTooLong": NOTE_TOO_LONG,
   "order.changed": ORDER_CHANGED,
   "order.versionMissing": VERSION_MISSING,

@@ -4,7 +4,7 @@ import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { business } from "../../../contract/business";
 import { orderStages, orderTransitions, PLACED_LABEL, stageLabels, type OrderStep } from "../../../contract/order-lifecycle/stages";
 import { refundMethodLabels, refundMethods } from "../../../contract/order-lifecycle/refunds";
-import { returnReasonLabels, returnReasons } from "../../../contract/order-lifecycle/returns";
+import { returnExclusionLabels, returnExclusions, returnReasonLabels, returnReasons } from "../../../contract/order-lifecycle/returns";
 import { orderStatuses, paymentStatuses } from "../../../contract/orders";
 import { labelled } from "./vocabulary";
 
@@ -107,6 +107,7 @@ export const orders = {
   whyReturn: "Why are you returning it?",
   chooseReason: "Choose a reason",
   ...keyed("returnReason", returnReasons, (reason) => returnReasonLabels[reason]),
+  ...keyed("returnExclusion", returnExclusions, (exclusion) => returnExclusionLabels[exclusion]),
   returnNote: "Anything else we should know? (optional)",
   returnNoteHint: 'Needed when you choose "Something else".',
   requestReturn: "Request a return",

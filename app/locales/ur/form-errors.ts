@@ -10,6 +10,7 @@ import {
 } from "../../../contract/limits";
 import { business } from "../../../contract/business";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
+import { orders } from "./orders";
 import type { Strings } from "../types";
 
 export const formErrors: Strings<"formErrors"> = {
@@ -68,6 +69,9 @@ export const formErrors: Strings<"formErrors"> = {
   "order.chooseReturnLines": "واپسی کے لیے کم از کم ایک چیز چنیں",
   "order.returnQuantity": "چنیں کہ اس چیز میں سے کتنے واپس کر رہے ہیں",
   "order.returnMoreThanOrdered": "آپ زیادہ سے زیادہ اتنے ہی واپس کر سکتے ہیں جتنے منگوائے تھے",
+  "order.nothingReturnable": "اس آرڈر کی کوئی چیز واپس نہیں ہو سکتی",
+  "order.finalSale": orders["returnExclusion.final-sale"],
+  "order.saleItem": orders["returnExclusion.sale"],
   "order.noteTooLong": `نوٹ زیادہ سے زیادہ ${MAX_NOTE_LENGTH} حروف کا ہو سکتا ہے`,
   "order.changed": "آپ کے کھولنے کے بعد یہ آرڈر بدل چکا ہے",
   "order.versionMissing": "آرڈر دوبارہ کھولیں اور پھر کوشش کریں",
