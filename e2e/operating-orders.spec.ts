@@ -232,6 +232,9 @@ test("one line of two is returned, received back into stock and refunded in two 
   await expect(page.getByLabel("Why are you returning it?")).toHaveValue("other");
   await expect(page.getByLabel(`How many of ${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size}) are you returning?`)).toHaveValue("0");
   await note.fill("The lid does not fit");
+  // In the end the shopper asks to return both; the operator accepts only one of them.
+  const keptName = `${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size})`;
+  await page.getByLabel(`How many of ${keptName} are you returning?`).selectOption("1");
   await page.getByRole("button", { name: "Request a return" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Your return request has been sent" })).toBeVisible();
   await expect(timeline(page).getByText("Return requested")).toBeVisible();
@@ -241,7 +244,12 @@ test("one line of two is returned, received back into stock and refunded in two 
   await operator.goto("/admin/orders?tab=returns");
   await operator.getByRole("link", { name: orderId }).click();
   await expect(operator.getByText(/^Something else: The lid does not fit \(/)).toBeVisible();
-  await takeStep(operator, "Approve return", "Return approved");
+  await takeStep(operator, "Approve return", "Return approved", (form) => form.getByLabel(`${keptName} × 1`).uncheck());
+  await expect(operator.getByText(`${keptName} × 1: Not accepted`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Your return" })).toContainText(`${keptName} × 1 · not accepted for return`);
+  const approvedMail = await newestMail(baseURL!, shopper.email, `Your order ${orderId}: Return approved`);
+  expect(approvedMail.text).toContain(`We could not accept the return of: ${keptName} × 1.`);
   expect(await stockLeft(operator.request, baseURL!, returned.id, returned.size)).toBe(before);
 
   // Received back: each returned line's condition is asked; resellable goes back on its size's shelf.

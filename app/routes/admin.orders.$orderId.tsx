@@ -63,13 +63,14 @@ export async function loader(args: LoaderFunctionArgs) {
       cancelReason: order.cancelReason ? cancelReasonLabels[order.cancelReason] : null,
       // What a received-back form asks about: the lines the shopper returns, or every line of a parcel returned to sender.
       parcelLines: (
-        order.returnRequest?.lines ??
+        order.returnRequest?.lines.filter((line) => !line.refused) ??
         (order.stage === "returning-to-sender"
           ? order.items.map((item) => ({
               itemId: item._id,
               name: item.name,
               size: item.size ?? null,
               quantity: item.quantity,
+              refused: false,
               condition: null,
             }))
           : [])
@@ -84,7 +85,7 @@ export async function loader(args: LoaderFunctionArgs) {
             lines: order.returnRequest.lines.map((line) => ({
               itemId: line.itemId,
               label: lineLabel(line),
-              condition: line.condition ? returnConditionLabels[line.condition] : null,
+              condition: line.refused ? "Not accepted" : line.condition ? returnConditionLabels[line.condition] : null,
             })),
           }
         : null,
@@ -169,7 +170,7 @@ export default function AdminOrderPage() {
                 lastResult={answer?.step === step && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined}
                 busy={busyStep === step}
                 refundable={order.refundable}
-                returnedLines={order.parcelLines}
+                returnedLines={step === "return-approve" ? order.returnRequest?.lines : order.parcelLines}
               />
             ))}
           </section>

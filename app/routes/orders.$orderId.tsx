@@ -80,6 +80,7 @@ export async function loader(args: LoaderFunctionArgs) {
               itemId: line.itemId,
               name: line.size ? `${line.name} (${line.size})` : line.name,
               quantity: line.quantity,
+              refused: line.refused,
             })),
           }
         : null,
@@ -253,6 +254,7 @@ export default function OrderDetailPage() {
                 {order.returnRequest.lines.map((line) => (
                   <li key={line.itemId}>
                     <English>{line.name}</English> × <bdi>{line.quantity}</bdi>
+                    {line.refused ? ` · ${t.lineNotAccepted}` : null}
                   </li>
                 ))}
               </ul>

@@ -112,6 +112,21 @@ describe("the order step emails", () => {
   });
 
   it("cancelled, in Urdu: the reason told to the shopper, or none when the store gave none", () => {
+    const partly = {
+      ...order,
+      items: [
+        { ...order.items[0], id: "line-1" },
+        { id: "line-2", name: "Zaiqa Fry Pan", size: null, quantity: 1, unitPricePaisa: 300_000 },
+      ],
+      returnRequest: {
+        lines: [
+          { itemId: "line-1", quantity: 2 },
+          { itemId: "line-2", quantity: 1, refused: true as const },
+        ],
+      },
+    };
+    expect(orderStepEmail(partly, "return-approve", customer).text).toContain("We could not accept the return of: Zaiqa Fry Pan × 1.");
+    expect(orderStepEmail(partly, "return-approve", customer, "ur").text).toContain("ان چیزوں کی واپسی ہم قبول نہیں کر سکے:");
     expect(orderStepEmail(order, "cancel", customer, "ur").text).toContain(
       "آپ کا آرڈر منسوخ کر دیا گیا (ہم فون پر آپ سے رابطہ نہیں کر سکے)۔ آپ کو کوئی رقم ادا نہیں کرنی۔",
     );

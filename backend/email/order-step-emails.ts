@@ -4,12 +4,26 @@ import { refundMethodLabels } from "../../contract/order-lifecycle/refunds";
 import { urduRefundMethods, urduStepDone } from "../../contract/order-steps-urdu";
 import { localMobile } from "../../contract/phone";
 import { formatOrderNumber } from "../lib/ids";
+import type { ReturnLine } from "../../contract/order-lifecycle/returns";
 import { type Order, refundedPaisaOf } from "../store/orders";
 import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
 import { orderDetails, type OrderForEmail } from "./templates";
 import type { OutgoingMail } from "./mailer";
 
-type OrderForStepEmail = OrderForEmail & Pick<Order, "courier" | "courierTrackingId" | "courierTrackingUrl" | "cancelReason" | "refunds">;
+type OrderForStepEmail = Omit<OrderForEmail, "items"> &
+  Pick<Order, "courier" | "courierTrackingId" | "courierTrackingUrl" | "cancelReason" | "refunds"> & {
+    /** A line's id names it in the return request's lines. */
+    items: (OrderForEmail["items"][number] & { id?: string })[];
+    returnRequest?: { lines: ReturnLine[] | null } | null;
+  };
+
+/** The requested lines the operator did not accept ("Sultan Handi (No. 5) × 1"), for the approval email. */
+function notAccepted(order: OrderForStepEmail): string[] {
+  return (order.returnRequest?.lines ?? []).flatMap((line) => {
+    const item = order.items.find((candidate) => candidate.id === line.itemId);
+    return line.refused && item ? [`${item.size ? `${item.name} (${item.size})` : item.name} × ${line.quantity}`] : [];
+  });
+}
 
 /** The refund just recorded (the newest), and what all of them add up to; the email states both amounts exactly. */
 function lastRefund(order: OrderForStepEmail) {
@@ -53,8 +67,13 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
     }
     case "return-request":
       return ["We received your return request and will answer it shortly."];
-    case "return-approve":
-      return ["Your return was approved. Please hand the item to the courier; we refund it once it is back with us."];
+    case "return-approve": {
+      const refused = notAccepted(order);
+      return [
+        "Your return was approved. Please hand the item to the courier; we refund it once it is back with us.",
+        ...(refused.length ? [`We could not accept the return of: ${refused.join(", ")}.`] : []),
+      ];
+    }
     case "return-refuse":
       return ["We are sorry: your return request was refused. Reply to this email if you have questions."];
     case "return-receive":
@@ -120,8 +139,13 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
     }
     case "return-request":
       return ["ہمیں آپ کی واپسی کی درخواست مل گئی ہے، ہم جلد اس کا جواب دیں گے۔"];
-    case "return-approve":
-      return ["آپ کی واپسی منظور ہو گئی۔ براہِ کرم چیز کورئیر کے حوالے کر دیں؛ ہمارے پاس واپس پہنچتے ہی ہم آپ کی رقم واپس کر دیں گے۔"];
+    case "return-approve": {
+      const refused = notAccepted(order);
+      return [
+        "آپ کی واپسی منظور ہو گئی۔ براہِ کرم چیز کورئیر کے حوالے کر دیں؛ ہمارے پاس واپس پہنچتے ہی ہم آپ کی رقم واپس کر دیں گے۔",
+        ...(refused.length ? [`ان چیزوں کی واپسی ہم قبول نہیں کر سکے: ${refused.map(ltr).join("، ")}`] : []),
+      ];
+    }
     case "return-refuse":
       return ["ہمیں افسوس ہے: آپ کی واپسی کی درخواست منظور نہیں ہوئی۔ کوئی سوال ہو تو اسی ای میل کا جواب دیں۔"];
     case "return-receive":

@@ -8,6 +8,7 @@ import {
   operatorStepBodies,
   orderQueueQuery,
   type refundBody,
+  type returnApproveBody,
   type returnReceiveBody,
 } from "../../contract/order-lifecycle/bodies";
 import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
@@ -57,6 +58,7 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
   }
   if (step === "return-receive" || step === "parcel-receive")
     return { step, lines: (body as z.output<typeof returnReceiveBody>).lines, note };
+  if (step === "return-approve") return { step, lines: (body as z.output<typeof returnApproveBody>).lines, note };
   return { step, note };
 }
 

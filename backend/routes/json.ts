@@ -29,7 +29,7 @@ import type { CartDelivery } from "../store/delivery";
 import { stageOf } from "../store/order-lifecycle";
 import { refundableOf } from "../store/order-returns";
 import { type Order, refundedPaisaOf } from "../store/orders";
-import { returnedLines } from "../../contract/order-lifecycle/returns";
+import { requestedLines } from "../../contract/order-lifecycle/returns";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
 import { variantJson } from "../store/variants";
@@ -130,10 +130,19 @@ function returnRequestJson(order: Order): ReturnRequestJson | null {
     status: request.status,
     reason: request.reasonCode,
     note: request.reason,
-    lines: returnedLines(order.items, request.lines).flatMap((line) => {
+    lines: requestedLines(order.items, request.lines).flatMap((line) => {
       const item = order.items.find((candidate) => candidate.id === line.itemId);
       return item
-        ? [{ itemId: item.id, name: item.name, size: item.size, quantity: line.quantity, condition: line.condition ?? null }]
+        ? [
+            {
+              itemId: item.id,
+              name: item.name,
+              size: item.size,
+              quantity: line.quantity,
+              refused: line.refused === true,
+              condition: line.condition ?? null,
+            },
+          ]
         : [];
     }),
     receivedAt: isoOrNull(request.receivedAt),

@@ -1,11 +1,12 @@
 // Each step as the shopper and the operator see it: states, tracking, emails, the shopper's own cancel and return.
 import { eq, inArray } from "drizzle-orm";
 import { expect, it, vi } from "vitest";
-import { orders, users } from "../db/schema";
+import { orderItems, orders, users } from "../db/schema";
 import {
   CHOOSE_RETURN_CONDITION,
   CHOOSE_RETURN_LINES,
   refundTooLarge,
+  APPROVE_ONE_LINE,
   CHOOSE_RETURN_REASON,
   ENTER_RETURN_REASON,
   RETURN_MORE_THAN_ORDERED,
@@ -203,7 +204,7 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
       body: { reason: "damaged", lines: [{ itemId: items[0], quantity: 1 }] },
     });
     expect(requested.body.returnRequest.lines).toEqual([
-      { itemId: items[0], name: "Test Handi", size: null, quantity: 1, condition: null },
+      { itemId: items[0], name: "Test Handi", size: null, quantity: 1, refused: false, condition: null },
     ]);
     expect((await take("return-approve", orderId)).status).toBe(200);
     expect(await stockOf(backend.db, lifecycle.productId)).toBe(18);
@@ -226,6 +227,47 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
       body: { version: received.body.version, amount: "3000.01", method: "cash" },
     });
     expect(over.body.error).toBe(refundTooLarge(300_000));
+  });
+
+  it("approves a return line by line: a refused line is neither received back nor refunded", async () => {
+    const { orderId, items } = await orderAt("delivered");
+    // A second line: the same handi again, as another line of the order.
+    const [first] = await backend.db.select().from(orderItems).where(eq(orderItems.id, items[0]));
+    const [second] = await backend.db
+      .insert(orderItems)
+      .values({ ...first, id: "second-line", position: 1, name: "Test Tawa", quantity: 1, unitPricePaisa: 100_000 })
+      .returning();
+    await backend.call("POST", `/orders/${orderId}/return-request`, {
+      token: tokenFor("shopper"),
+      body: { reason: "changed-mind" },
+    });
+    const { version } = await view(orderId);
+    const noneAccepted = await backend.call("POST", `/admin/orders/${orderId}/return-approve`, {
+      token: OPERATOR,
+      body: { version, lines: [{ itemId: items[0] }, { itemId: second.id }] },
+    });
+    expect(noneAccepted.status).toBe(400);
+    expect(noneAccepted.body.fields).toEqual({ lines: APPROVE_ONE_LINE });
+
+    const approved = await backend.call("POST", `/admin/orders/${orderId}/return-approve`, {
+      token: OPERATOR,
+      body: { version, lines: [{ itemId: items[0], approved: "on" }, { itemId: second.id }] },
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body.returnRequest.lines.map((line: { name: string; refused: boolean }) => [line.name, line.refused])).toEqual([
+      ["Test Handi", false],
+      ["Test Tawa", true],
+    ]);
+    expect(approved.body.audit.at(-1).note).toBe("Not accepted: Test Tawa × 1");
+
+    // Only the accepted line is asked about, put back and refundable.
+    const received = await backend.call("POST", `/admin/orders/${orderId}/return-receive`, {
+      token: OPERATOR,
+      body: { version: approved.body.version, lines: [{ itemId: items[0], condition: "resellable" }] },
+    });
+    expect(received.status).toBe(200);
+    expect(received.body.refundableAmount).toBe(6000);
+    expect(await stockOf(backend.db, lifecycle.productId)).toBe(20);
   });
 
   it("writes a damaged return off: nothing goes back on the shelf", async () => {

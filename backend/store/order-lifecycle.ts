@@ -31,7 +31,14 @@ import {
 } from "../../contract/order-lifecycle/stages";
 import { StoreError } from "./errors";
 import { planOrderChange, rewriteLines } from "./order-changes";
-import { paymentAfterRefund, receivedReturnLines, recordReturn, refundNote, requestedReturnLines } from "./order-returns";
+import {
+  approvedReturnLines,
+  paymentAfterRefund,
+  receivedReturnLines,
+  recordReturn,
+  refundNote,
+  requestedReturnLines,
+} from "./order-returns";
 import { returnStock, unitsOf } from "./order-stock";
 import { loadOrder, type Order, orderReference, withDetails } from "./orders";
 
@@ -44,10 +51,14 @@ export type StepChange =
   | { step: "cancel"; reason: CancelReason; note?: string }
   | { step: "return-request"; reason: ReturnReason; note?: string; lines?: { itemId: string; quantity: number }[] }
   | { step: "return-receive" | "parcel-receive"; lines: { itemId: string; condition: ReturnCondition }[]; note?: string }
+  | { step: "return-approve"; lines?: { itemId: string; approved: boolean }[]; note?: string }
   | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; withDelivery: boolean; note?: string }
   | { step: "shopper-change"; change: OrderChange }
   | {
-      step: Exclude<OrderStep, "ship" | "cancel" | "return-request" | "return-receive" | "parcel-receive" | "refund" | "shopper-change">;
+      step: Exclude<
+        OrderStep,
+        "ship" | "cancel" | "return-request" | "return-receive" | "parcel-receive" | "return-approve" | "refund" | "shopper-change"
+      >;
       note?: string;
     };
 
@@ -102,6 +113,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
     refuseClosedStep(change.step, order, from);
     const plan = change.step === "shopper-change" ? await planOrderChange(tx, order, change.change) : null;
     const received = change.step === "return-receive" || change.step === "parcel-receive" ? receivedReturnLines(order, change.lines) : null;
+    const approved = change.step === "return-approve" ? approvedReturnLines(order, change.lines) : null;
 
     const toStatus = orderStatusOfStage[transition.to];
     // Only cash on delivery is paid at the door; other methods keep their payment status when delivered.
@@ -132,8 +144,8 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       await recordReturn(tx, order.id, { ...change, lines: requestedReturnLines(order, change.lines) }, now);
     else if (received && change.step === "return-receive")
       await recordReturn(tx, order.id, { step: "return-receive", lines: received.lines }, now);
-    else if (change.step === "return-approve" || change.step === "return-refuse" || change.step === "refund")
-      await recordReturn(tx, order.id, { step: change.step }, now);
+    else if (approved) await recordReturn(tx, order.id, { step: "return-approve", lines: approved.lines }, now);
+    else if (change.step === "return-refuse" || change.step === "refund") await recordReturn(tx, order.id, { step: change.step }, now);
     if (change.step === "refund")
       await tx.insert(orderRefunds).values({
         id: newId(),
@@ -154,7 +166,9 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       toStatus,
       fromStage: from,
       toStage: transition.to,
-      note: plan?.note ?? (received ? [received.note, noteOf(change)].filter(Boolean).join(". ") : noteOf(change)),
+      note:
+        plan?.note ??
+        (received || approved ? [(received ?? approved)!.note, noteOf(change)].filter(Boolean).join(". ") || null : noteOf(change)),
       at: now,
     });
 

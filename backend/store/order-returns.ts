@@ -16,6 +16,7 @@ import {
   returnExclusionLabels,
   type ReturnCondition,
   type ReturnReason,
+  requestedLines,
   returnedLines,
   returnedPaisa,
   type ReturnLine,
@@ -46,6 +47,27 @@ export function requestedReturnLines(order: Order, lines: { itemId: string; quan
     if (line.quantity > 0 && item.returnExclusion) refuse(`lines.${index}.quantity`, returnExclusionLabels[item.returnExclusion]);
   });
   return lines.filter((line) => line.quantity > 0).map(({ itemId, quantity }) => ({ itemId, quantity }));
+}
+
+/**
+ * The operator's answer per requested line: the ticked ones come back, the rest are refused (absent:
+ * every line accepted). Answers the request's lines with the refused ones marked, and the audit's words.
+ */
+export function approvedReturnLines(order: Order, answers: { itemId: string; approved: boolean }[] | undefined) {
+  const requested = requestedLines(order.items, order.returnRequest?.lines);
+  if (!answers) return { lines: requested, note: null };
+  answers.forEach((answer, index) => {
+    if (!requested.some((line) => line.itemId === answer.itemId)) refuse(`lines.${index}.approved`, ITEM_NOT_IN_ORDER);
+  });
+  const lines = requested.map((line): ReturnLine => {
+    const approved = answers.find((answer) => answer.itemId === line.itemId)?.approved === true;
+    return approved ? { itemId: line.itemId, quantity: line.quantity } : { itemId: line.itemId, quantity: line.quantity, refused: true };
+  });
+  const refused = lines.filter((line) => line.refused);
+  const note = refused.length
+    ? `Not accepted: ${refused.map((line) => `${lineName(order.items.find((item) => item.id === line.itemId)!)} × ${line.quantity}`).join("; ")}`
+    : null;
+  return { lines, note };
 }
 
 /** The parcel back: each returned line with its condition (every one needs one), the units that go back on the shelf and the audit's words. */
@@ -98,7 +120,8 @@ export function refundNote(change: { amountPaisa: number; method: RefundMethod; 
 
 type ReturnStep =
   | { step: "return-request"; reason: ReturnReason; note?: string; lines: ReturnLine[] }
-  | { step: "return-approve" | "return-refuse" }
+  | { step: "return-approve"; lines: ReturnLine[] }
+  | { step: "return-refuse" }
   | { step: "return-receive"; lines: ReturnLine[] }
   | { step: "refund" };
 
@@ -112,11 +135,10 @@ export async function recordReturn(tx: Database, orderId: string, change: Return
         .values({ orderId, reasonCode: change.reason, reason: change.note ?? null, lines: change.lines, requestedAt: now });
       return;
     case "return-approve":
+      await tx.update(returnRequests).set({ status: "approved", lines: change.lines, decidedAt: now }).where(request);
+      return;
     case "return-refuse":
-      await tx
-        .update(returnRequests)
-        .set({ status: change.step === "return-approve" ? "approved" : "refused", decidedAt: now })
-        .where(request);
+      await tx.update(returnRequests).set({ status: "refused", decidedAt: now }).where(request);
       return;
     case "return-receive":
       await tx.update(returnRequests).set({ status: "received", lines: change.lines, receivedAt: now }).where(request);

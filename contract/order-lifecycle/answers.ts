@@ -35,8 +35,15 @@ export type AuditEntryJson = {
   at: string;
 };
 
-/** A returned line: which, how many, and its condition once the parcel is back. */
-export type ReturnLineJson = { itemId: string; name: string; size: string | null; quantity: number; condition: ReturnCondition | null };
+/** A requested line: which, how many, whether the operator refused it, and its condition once the parcel is back. */
+export type ReturnLineJson = {
+  itemId: string;
+  name: string;
+  size: string | null;
+  quantity: number;
+  refused: boolean;
+  condition: ReturnCondition | null;
+};
 
 export type ReturnRequestJson = {
   status: ReturnStatus;

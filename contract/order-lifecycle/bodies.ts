@@ -13,7 +13,7 @@
  *   POST /admin/orders/:orderId/deliver           `deliverOrderBody`        → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/cancel            `cancelOrderBody`         → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/return-to-sender  `returnToSenderBody`      → `OperatorOrderJson`
- *   POST /admin/orders/:orderId/return-approve    `returnDecisionBody`      → `OperatorOrderJson`
+ *   POST /admin/orders/:orderId/return-approve    `returnApproveBody`       → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/return-refuse     `returnDecisionBody`      → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/return-receive    `returnReceiveBody`       → `OperatorOrderJson`
  *   POST /admin/orders/:orderId/refund            `refundBody`              → `OperatorOrderJson`
@@ -45,7 +45,7 @@ import {
 } from "./messages";
 import { orderQueueTabs } from "./queue";
 import { refundMethods } from "./refunds";
-import { receivedLinesField, returnLinesField, returnReasons } from "./returns";
+import { approvedLinesField, receivedLinesField, returnLinesField, returnReasons } from "./returns";
 import { cancelReasons, type OperatorStep } from "./stages";
 
 // Request bodies: each operator step carries the version of the order the operator saw.
@@ -69,6 +69,8 @@ export const cancelOrderBody = z.object({
   note,
 });
 export const returnToSenderBody = z.object({ version, note });
+/** Approving a return: which requested lines are accepted (the rest are refused); refusing it refuses them all. */
+export const returnApproveBody = z.object({ version, lines: approvedLinesField, note });
 export const returnDecisionBody = z.object({ version, note });
 /** Rupees as typed ("12,900", "12900.50"): positive, to the paisa. */
 const refundAmount = z.preprocess(
@@ -125,7 +127,7 @@ export const operatorStepBodies = {
   cancel: cancelOrderBody,
   "return-to-sender": returnToSenderBody,
   "parcel-receive": returnReceiveBody,
-  "return-approve": returnDecisionBody,
+  "return-approve": returnApproveBody,
   "return-refuse": returnDecisionBody,
   "return-receive": returnReceiveBody,
   refund: refundBody,

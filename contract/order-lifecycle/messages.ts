@@ -42,6 +42,7 @@ export const CHOOSE_RETURN_LINES = "Choose at least one item to return";
 export const NOTHING_RETURNABLE = "None of the items in this order can be returned";
 export const RETURN_QUANTITY = "Choose how many of this item you are returning";
 export const CHOOSE_RETURN_CONDITION = "Choose the condition of each returned item";
+export const APPROVE_ONE_LINE = "Accept at least one item, or refuse the return";
 export const RETURN_MORE_THAN_ORDERED = "You can return at most the quantity you ordered";
 export const CSV_TOO_LARGE = `A CSV import can be at most ${MAX_CSV_IMPORT_BYTES / 1000} KB and ${MAX_CSV_IMPORT_ROWS} rows`;
 export const CSV_NEEDS_COLUMNS = "The CSV needs an order ID column and a tracking ID column";

@@ -3,7 +3,7 @@
  * received back with each line's condition, and refunds are capped by what was paid for those lines.
  */
 import { z } from "zod";
-import { CHOOSE_RETURN_CONDITION, CHOOSE_RETURN_LINES, ITEM_NOT_IN_ORDER, RETURN_QUANTITY } from "./messages";
+import { APPROVE_ONE_LINE, CHOOSE_RETURN_CONDITION, CHOOSE_RETURN_LINES, ITEM_NOT_IN_ORDER, RETURN_QUANTITY } from "./messages";
 
 /** Why a shopper returns something: the policy's reasons, then their own words for anything else. */
 export const returnReasons = ["damaged", "wrong-item", "not-as-described", "changed-mind", "other"] as const;
@@ -49,8 +49,8 @@ export const returnConditionLabels: Record<ReturnCondition, string> = {
   damaged: "Damaged: written off",
 };
 
-/** A returned line as the return request keeps it; `condition` once received back. */
-export type ReturnLine = { itemId: string; quantity: number; condition?: ReturnCondition };
+/** A returned line as the return request keeps it; `refused` when the operator did not accept it, `condition` once received back. */
+export type ReturnLine = { itemId: string; quantity: number; refused?: true; condition?: ReturnCondition };
 
 const itemId = z.string({ required_error: ITEM_NOT_IN_ORDER }).min(1, ITEM_NOT_IN_ORDER).max(100);
 
@@ -70,6 +70,18 @@ export const returnLinesField = z
   .optional()
   .refine((lines) => lines === undefined || lines.some((line) => line.quantity > 0), CHOOSE_RETURN_LINES);
 
+/** The operator's answer for each requested line: a ticked box accepts it (absent: every line accepted). */
+export const approvedLinesField = z
+  .array(
+    z.object({
+      itemId,
+      approved: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()).default(false),
+    }),
+  )
+  .max(200)
+  .optional()
+  .refine((lines) => lines === undefined || lines.some((line) => line.approved), APPROVE_ONE_LINE);
+
 /** The condition of each returned line, once the parcel is back. */
 export const receivedLinesField = z
   .array(
@@ -83,9 +95,14 @@ export const receivedLinesField = z
 
 type PricedItem = { id: string; quantity: number; unitPricePaisa: number };
 
-/** The returned lines: those the request names, or (a request from before lines were kept) every line whole. */
-export function returnedLines(items: readonly PricedItem[], lines: readonly ReturnLine[] | null | undefined): ReturnLine[] {
+/** The requested lines, refused ones included: those the request names, or (a request from before lines were kept) every line whole. */
+export function requestedLines(items: readonly PricedItem[], lines: readonly ReturnLine[] | null | undefined): ReturnLine[] {
   return lines ? [...lines] : items.map((item) => ({ itemId: item.id, quantity: item.quantity }));
+}
+
+/** The lines coming back: the requested ones the operator accepted. */
+export function returnedLines(items: readonly PricedItem[], lines: readonly ReturnLine[] | null | undefined): ReturnLine[] {
+  return requestedLines(items, lines).filter((line) => !line.refused);
 }
 
 /** What the shopper paid for the returned lines, in paisa. */

@@ -24,6 +24,21 @@ import { cancelReasonLabels, cancelReasons, orderTransitions, type OperatorStep 
 
 /** The steps that record a parcel back, each of its lines with a condition: a shopper's return, or a parcel returned to sender. */
 const receivesParcel = (step: OperatorStep) => step === "return-receive" || step === "parcel-receive";
+/**
+ * Whether the step's form has a field per line: receiving a parcel (a condition each), and approving a
+ * return of more than one line (a box each; a single line is simply approved or refused).
+ */
+const asksPerLine = (step: OperatorStep, lines: unknown[]) => receivesParcel(step) || (step === "return-approve" && lines.length > 1);
+
+/** Each line's starting value: approving accepts every line until a box is unticked; receiving asks each condition. */
+function perLineDefaults(
+  step: OperatorStep,
+  lines: { itemId: string }[],
+): { lines: { itemId: string; condition?: string; approved?: string }[] } | undefined {
+  if (!asksPerLine(step, lines)) return undefined;
+  if (step === "return-approve") return { lines: lines.map((line) => ({ itemId: line.itemId, approved: "on" })) };
+  return { lines: lines.map((line) => ({ itemId: line.itemId, condition: "" })) };
+}
 
 /**
  * One step the order's state allows, as its own form: the fields the step needs, the version of the
@@ -48,14 +63,14 @@ export function OrderStepForm({
   busy: boolean;
   /** What is left to refund for the returned items, and with the delivery fee too ("Rs 3,500"): the refund form's hint. */
   refundable?: { items: string; withDelivery: string; deliveryBack: boolean };
-  /** The returned lines ("Sultan Handi (No. 5) × 1"): the received-back form asks each one's condition. */
+  /** The return's lines ("Sultan Handi (No. 5) × 1"): approving accepts each, receiving asks each one's condition. */
   returnedLines?: { itemId: string; label: string }[];
 }) {
   const schema = operatorStepSchema(step);
   const question = useRef<HTMLDialogElement>(null);
-  // A forged receive post with other lines than the return's starts the form again.
+  // A forged post with other lines than the return's starts the form again.
   const fits =
-    !receivesParcel(step) ||
+    !asksPerLine(step, returnedLines) ||
     linesFitForm(
       lastResult,
       returnedLines.map((line) => line.itemId),
@@ -63,8 +78,7 @@ export function OrderStepForm({
   const [form, fields] = useForm({
     id: `step-${step}`,
     lastResult: fits ? lastResult : undefined,
-    // The received-back form has a line per returned item, each with its own condition field.
-    defaultValue: receivesParcel(step) ? { lines: returnedLines.map((line) => ({ itemId: line.itemId, condition: "" })) } : undefined,
+    defaultValue: perLineDefaults(step, returnedLines),
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     // Once the fields pass, a step that cannot be undone asks once more instead of posting.
@@ -74,7 +88,7 @@ export function OrderStepForm({
   });
   const label = orderTransitions[step].label;
   const secondThought = secondThoughts[step];
-  const field = (name: string) => fields[name as keyof typeof fields] as typeof fields.note;
+  const field = (name: string) => fields[name as keyof typeof fields] as unknown as FieldMetadata<string>;
   // The received-back form's lines: each one's condition has its own error.
   const conditionFields = receivesParcel(step)
     ? (fields.lines as unknown as FieldMetadata<{ itemId: string; condition: string }[]>)
@@ -145,6 +159,9 @@ export function OrderStepForm({
             </p>
           ) : null}
         </fieldset>
+      ) : null}
+      {step === "return-approve" && asksPerLine(step, returnedLines) ? (
+        <ApprovedLines lines={returnedLines} field={field("lines")} />
       ) : null}
       {step === "refund" ? (
         <>
@@ -246,5 +263,32 @@ function SelectField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A box per requested line, ticked: unticking one refuses that line and approves the rest. */
+function ApprovedLines({ lines, field }: { lines: { itemId: string; label: string }[]; field: FieldMetadata<unknown> }) {
+  const approvals = (field as unknown as FieldMetadata<{ itemId: string; approved: string }[]>).getFieldList();
+  return (
+    <fieldset aria-describedby={field.errors ? field.errorId : undefined} className="space-y-2">
+      <legend className="field-label">Items accepted back (untick one to refuse it)</legend>
+      {lines.map((line, index) => {
+        const { key, ...props } = getInputProps(approvals[index].getFieldset().approved, { type: "checkbox" });
+        return (
+          <div key={line.itemId} className="flex items-center gap-2">
+            <input type="hidden" name={`lines[${index}].itemId`} value={line.itemId} />
+            <input key={key} {...props} className="h-4 w-4 accent-brand-700" />
+            <label htmlFor={props.id} className="text-sm">
+              {line.label}
+            </label>
+          </div>
+        );
+      })}
+      {field.errors ? (
+        <p id={field.errorId} className="field-error">
+          {field.errors[0]}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -72,6 +72,7 @@ export const orders = {
   notRecorded: notRecordedLabel,
   payment: "Payment",
   yourReturn: "Your return",
+  lineNotAccepted: "not accepted for return",
   ...keyed("return", Object.keys(returnStatusLabels) as (keyof typeof returnStatusLabels)[], (status) => returnStatusLabels[status]),
   ...orderItemsLabels,
   ...timelineLabels,

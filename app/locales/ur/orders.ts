@@ -88,6 +88,7 @@ export const orders: Strings<"orders"> = {
   notRecorded: "درج نہیں",
   payment: "ادائیگی",
   yourReturn: "آپ کی واپسی",
+  lineNotAccepted: "واپسی کے لیے قبول نہیں",
   "return.requested": "درخواست موصول: ہم آپ سے رابطہ کریں گے",
   "return.approved": "منظور: اسے ہمیں واپس بھیج دیں",
   "return.refused": "نامنظور",
