@@ -36,7 +36,7 @@ describe("the order confirmation email", () => {
         "  Lahore, Punjab 54000",
         "  Pakistan",
         "",
-        "Couriers: TCS, Leopards, M&P. You can cancel the order from your order page within 2 hours, before it ships; the courier's tracking ID is emailed when it does.",
+        "Couriers: TCS, Leopards, M&P. Within 2 hours, from your order page, you can change the address, the phone or the quantities until we confirm the order, and cancel it until it ships; the courier's tracking ID is emailed when it does.",
         "",
         "Happy cooking!",
       ].join("\n"),
