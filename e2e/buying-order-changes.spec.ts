@@ -4,6 +4,8 @@ import { addToCart, address, fillAddress, PLENTIFUL_PRODUCT, stockLeft } from ".
 import { expect, newShopper, signUpThroughApi, test } from "./fixtures";
 import { placeOrderThroughApi, type Product } from "./operating-support";
 import { newestMail } from "./support/mail";
+import { MAX_ADDRESSES_PER_USER } from "../contract/limits";
+import { ADDRESS_BOOK_FULL } from "../contract/messages";
 import { newDataDir, type RunningProcess, startStorefront } from "./support/processes";
 
 /*
@@ -128,4 +130,32 @@ test.describe("past the window", () => {
     expect(await forged.text()).toContain("This order can no longer be changed: changes are possible within 2 hours of placement");
     await context.close();
   });
+});
+
+test("a new address the full address book cannot take is refused above its form, with what was typed kept", async ({
+  page,
+  baseURL,
+  shopper,
+}) => {
+  expect(shopper.email).toContain("@");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  // The order's address is the first of the book; fill it to the limit.
+  for (let index = 1; index < MAX_ADDRESSES_PER_USER; index++) {
+    const saved = await page.request.post("/checkout", {
+      form: { intent: "add-address", ...address(`${index} Full Book Street`) },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(saved.status()).toBe(303);
+  }
+
+  await page.goto(`/orders/${orderId}/change`);
+  await page.getByText("Deliver to a new address").click();
+  const newAddress = page.getByRole("form", { name: "Deliver to a new address" });
+  await fillAddress(page, newAddress, address("51 One Too Many Road", "Multan"));
+  await newAddress.getByRole("button", { name: "Save Address" }).click();
+  const form = page.getByRole("form", { name: "Deliver to a new address" });
+  await expect(form.getByRole("alert")).toHaveText(ADDRESS_BOOK_FULL);
+  await expect(form.getByLabel(/Street/)).toHaveValue("51 One Too Many Road");
+  await expect(page.getByRole("radio", { name: /51 One Too Many Road/ })).toHaveCount(0);
 });

@@ -49,6 +49,9 @@ test("category chips keep one category, and All shows every question again", asy
   // Searching keeps the chosen category.
   await searchBox(page).fill("shipping");
   await searchBox(page).press("Enter");
+  // Wait for the search itself (the category was in the URL already): a search landing after the box is
+  // emptied below would put "shipping" back in it.
+  await expect(page).toHaveURL(/[?&]q=shipping/);
   await expect(page).toHaveURL(/category=returns/);
   await expect(question(page, "What is your return policy?")).toBeVisible();
   await expect(question(page, "How much does delivery cost?")).toBeHidden();

@@ -150,6 +150,7 @@ export default function ChangeOrderPage() {
             />
             <NewAddressForChange
               lastResult={answer?.intent === ADD_CHANGE_ADDRESS ? (answer.result as SubmissionResult<string[]>) : undefined}
+              banner={answer?.intent === ADD_CHANGE_ADDRESS ? answer.banner : null}
               busy={busy}
             />
           </div>

@@ -140,8 +140,18 @@ function HiddenInput({ key: _key, ...props }: InputHTMLAttributes<HTMLInputEleme
 const addressRadioId = (fieldId: string, addressId: string) => `${fieldId}-${addressId || "current"}`;
 
 /** A new address for this order: saved to the address book, then chosen in the form above. */
-export function NewAddressForChange({ lastResult, busy }: { lastResult: SubmissionResult<string[]> | undefined; busy: boolean }) {
+export function NewAddressForChange({
+  lastResult,
+  banner,
+  busy,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** A refusal no field fixes (the address book is full, the backend is away): said above the form. */
+  banner: string | null;
+  busy: boolean;
+}) {
   const t = useStrings("orders");
+  const local = useLocalMessage();
   const save = useStrings("addresses").save;
   const [form, fields] = useForm({
     id: "change-address",
@@ -152,11 +162,12 @@ export function NewAddressForChange({ lastResult, busy }: { lastResult: Submissi
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressSchema }),
   });
   return (
-    <details className="card" open={lastResult !== undefined}>
+    <details className="card" open={lastResult !== undefined || banner !== null}>
       <summary className="cursor-pointer text-lg font-semibold">{t.newAddressHeading}</summary>
       <p className="mt-2 text-sm text-muted">{t.newAddressHint}</p>
       <Form method="post" aria-label={t.newAddressHeading} className="mt-4 space-y-4" {...getFormProps(form)}>
         <FormErrorSummary form={form} fields={addressSummaryFields(fields)} />
+        {banner ? <FormErrors errors={[local(banner)]} /> : null}
         <input type="hidden" name="intent" value={ADD_CHANGE_ADDRESS} />
         <AddressFields fields={fields} />
         <button type="submit" className="btn-secondary" disabled={busy}>
