@@ -4,7 +4,7 @@ import { languageField } from "./language-fields";
 import { MAX_ID_LENGTH } from "./limits";
 import { SELECT_ADDRESS } from "./messages";
 import type { OrderLifecycleJson } from "./order-lifecycle/answers";
-import type { ReturnExclusion } from "./order-lifecycle/returns";
+import type { ReturnExclusion } from "./order-lifecycle/return-policy";
 
 export const orderStatuses = ["Processing", "Shipped", "Delivered", "Cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -12,10 +12,12 @@ import { preloadPhoto, ProductPicture } from "./product-picture";
 import { Toast, type ToastPlace } from "./toast";
 import { PageLink } from "./ui/page-link";
 import { English } from "~/components/ui/english";
-import { cardAnchor } from "~/lib/catalogue/card-anchor";
 
 /** Where every product card posts its add to cart (the cart route's `add` intent). */
 export const ADD_TO_CART_ACTION = "/cart";
+
+/** A card's element id: its add to cart without JavaScript comes back to `#card-…`. */
+export const cardAnchor = (productId: string) => `card-${productId}`;
 
 // The widths a card's picture is drawn at: the grid's cards are at most 280 px; the carousel shows
 // one card a row on phones, then two, three and four.

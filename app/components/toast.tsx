@@ -1,10 +1,15 @@
 import { useEffect, useState } from "react";
-import { toastMs } from "~/lib/site/toast-timing";
 
 export type ToastMessage = { kind: "success" | "error"; text: string };
 
 /** Where the toast floats: "top" (under the sticky header) when what was pressed is in the screen's lower half. */
 export type ToastPlace = "top" | "bottom";
+
+/** Errors stay three times as long as successes: long enough to read, without a close button. */
+const ERROR_FACTOR = 3;
+
+/** How long a message of this kind stays up. */
+export const toastMs = (kind: string, durationMs: number) => (kind === "error" ? durationMs * ERROR_FACTOR : durationMs);
 
 /**
  * A message floating at the bottom (or top) of the screen. `message` should be a new object each time

@@ -3,7 +3,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { LogCard } from "~/components/admin/log-card";
 import { OrderStepForm } from "~/components/admin/order-step-form";
-import { returnConditionLabels, returnReasonLabels, storePaysReturnShipping } from "../../contract/order-lifecycle/returns";
+import { returnConditionLabels } from "../../contract/order-lifecycle/returns";
+import { returnReasonLabels, storePaysReturnShipping } from "../../contract/order-lifecycle/return-policy";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrderItems } from "~/components/orders/order-items";
 import { OrderTimeline } from "~/components/orders/order-timeline";

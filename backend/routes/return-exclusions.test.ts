@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { NOTHING_RETURNABLE } from "../../contract/order-lifecycle/messages";
-import { returnExclusionLabels } from "../../contract/order-lifecycle/returns";
+import { returnExclusionLabels } from "../../contract/order-lifecycle/return-policy";
 import { takeOrderStep } from "../store/order-lifecycle";
 import { createAddress, createProduct, createUser, setVariant } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";

@@ -17,7 +17,8 @@ import {
   stepNotAllowed,
 } from "../../contract/order-lifecycle/messages";
 import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
-import type { ReturnCondition, ReturnReason } from "../../contract/order-lifecycle/returns";
+import type { ReturnCondition } from "../../contract/order-lifecycle/returns";
+import type { ReturnReason } from "../../contract/order-lifecycle/return-policy";
 import {
   type CancelReason,
   type OrderStage,

@@ -13,14 +13,13 @@ import {
 import { paymentStatusAfterRefunds, refundablePaisa, refundMethodLabels, type RefundMethod } from "../../contract/order-lifecycle/refunds";
 import {
   returnConditionLabels,
-  returnExclusionLabels,
   type ReturnCondition,
-  type ReturnReason,
   requestedLines,
   returnedLines,
   returnedPaisa,
   type ReturnLine,
 } from "../../contract/order-lifecycle/returns";
+import { returnExclusionLabels, type ReturnReason } from "../../contract/order-lifecycle/return-policy";
 import type { PaymentStatus } from "../../contract/orders";
 import { StoreError } from "./errors";
 import type { ReturnedUnits } from "./order-stock";

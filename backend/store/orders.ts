@@ -26,7 +26,7 @@ import { rupeesToPaisa } from "../../contract/money";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
 import { outOfStockMessage, readCart } from "./cart";
-import { returnExclusionOf, type ReturnExclusion } from "../../contract/order-lifecycle/returns";
+import { returnExclusionOf, type ReturnExclusion } from "../../contract/order-lifecycle/return-policy";
 import { changeStock, type MovedStock, recordStockMovements, type StockMove } from "./stock";
 import { linesWeightGrams, orderDeliveryFeePaisa } from "./delivery";
 import { readDeliveryRule } from "./settings";

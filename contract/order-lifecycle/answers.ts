@@ -13,7 +13,8 @@ import type { Courier } from "./couriers";
 import type { ORDER_CHANGED } from "./messages";
 import type { OrderQueueTab } from "./queue";
 import type { RefundJson } from "./refunds";
-import type { ReturnCondition, ReturnReason } from "./returns";
+import type { ReturnCondition } from "./returns";
+import type { ReturnReason } from "./return-policy";
 import type { CancelReason, OperatorStep, OrderChangeClosedReason, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
 
 export type OperatorJson = { userId: string; email: string | null; name: string | null };

@@ -45,7 +45,8 @@ import {
 } from "./messages";
 import { orderQueueTabs } from "./queue";
 import { refundMethods } from "./refunds";
-import { approvedLinesField, receivedLinesField, returnLinesField, returnReasons } from "./returns";
+import { approvedLinesField, receivedLinesField, returnLinesField } from "./returns";
+import { returnReasons } from "./return-policy";
 import { cancelReasons, type OperatorStep } from "./stages";
 
 // Request bodies: each operator step carries the version of the order the operator saw.

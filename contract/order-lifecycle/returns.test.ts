@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { returnRequestBody } from "./bodies";
 import { CHOOSE_RETURN_REASON, ENTER_RETURN_REASON } from "./messages";
-import { returnReasons, storePaysReturnShipping } from "./returns";
+import { returnReasons, storePaysReturnShipping } from "./return-policy";
 
 const fieldErrors = (body: unknown) => returnRequestBody.safeParse(body).error?.flatten().fieldErrors;
 

@@ -11,7 +11,7 @@ import { useRef } from "react";
 import { linesFitForm } from "~/lib/forms/replay-lines";
 import { shopperStepMessages } from "~/lib/orders/shopper-step-messages";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
-import { returnReasons } from "../../../contract/order-lifecycle/returns";
+import { returnReasons } from "../../../contract/order-lifecycle/return-policy";
 
 type Props = { version: number; lastResult: SubmissionResult<string[]> | undefined; busy: boolean };
 

@@ -7,8 +7,8 @@ import { isEnhancedSubmission } from "../forms/progressive";
 import { safeRedirect } from "../security/safe-redirect";
 import { AddToCartSchema } from "../schemas/add-to-cart";
 import { localMessage, requestLanguage } from "../i18n/i18n.server";
-import { cardAnchor } from "../catalogue/card-anchor";
-import { toastMs } from "../site/toast-timing";
+import { cardAnchor } from "~/components/product-card";
+import { toastMs } from "~/components/toast";
 import { business } from "../../../contract/business";
 
 export type AddToCartResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string[] | null> };

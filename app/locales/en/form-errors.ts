@@ -5,7 +5,7 @@ import { profileMessages } from "~/lib/account/profile-messages";
 import { ADD_ADDRESS_FAILED, DELETE_ADDRESS_FAILED, SET_DEFAULT_FAILED, UPDATE_ADDRESS_FAILED } from "~/lib/account/address-messages";
 import { CONTACT_FAILED, CONTACT_RATE_LIMITED, CONTACT_SPAM } from "~/lib/contact/contact";
 import { UNAVAILABLE_MESSAGE } from "~/lib/backend/unavailable";
-import { returnExclusionLabels } from "../../../contract/order-lifecycle/returns";
+import { returnExclusionLabels } from "../../../contract/order-lifecycle/return-policy";
 import {
   atMostCharacters,
   EMAIL_TAKEN,

@@ -4,7 +4,12 @@ import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { business } from "../../../contract/business";
 import { orderStages, orderTransitions, PLACED_LABEL, stageLabels, type OrderStep } from "../../../contract/order-lifecycle/stages";
 import { refundMethodLabels, refundMethods } from "../../../contract/order-lifecycle/refunds";
-import { returnExclusionLabels, returnExclusions, returnReasonLabels, returnReasons } from "../../../contract/order-lifecycle/returns";
+import {
+  returnExclusionLabels,
+  returnExclusions,
+  returnReasonLabels,
+  returnReasons,
+} from "../../../contract/order-lifecycle/return-policy";
 import { orderStatuses, paymentStatuses } from "../../../contract/orders";
 import { labelled } from "./vocabulary";
 

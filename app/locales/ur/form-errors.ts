@@ -10,7 +10,6 @@ import {
 } from "../../../contract/limits";
 import { business } from "../../../contract/business";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
-import { orders } from "./orders";
 import type { Strings } from "../types";
 
 export const formErrors: Strings<"formErrors"> = {
@@ -70,8 +69,8 @@ export const formErrors: Strings<"formErrors"> = {
   "order.returnQuantity": "چنیں کہ اس چیز میں سے کتنے واپس کر رہے ہیں",
   "order.returnMoreThanOrdered": "آپ زیادہ سے زیادہ اتنے ہی واپس کر سکتے ہیں جتنے منگوائے تھے",
   "order.nothingReturnable": "اس آرڈر کی کوئی چیز واپس نہیں ہو سکتی",
-  "order.finalSale": orders["returnExclusion.final-sale"],
-  "order.saleItem": orders["returnExclusion.sale"],
+  "order.finalSale": "کلیئرنس اور خاص آرڈر پر بنی چیزیں واپس نہیں ہوتیں",
+  "order.saleItem": "سیل پر خریدی گئی چیزیں واپس نہیں ہوتیں",
   "order.noteTooLong": `نوٹ زیادہ سے زیادہ ${MAX_NOTE_LENGTH} حروف کا ہو سکتا ہے`,
   "order.changed": "آپ کے کھولنے کے بعد یہ آرڈر بدل چکا ہے",
   "order.versionMissing": "آرڈر دوبارہ کھولیں اور پھر کوشش کریں",

@@ -2,6 +2,7 @@ import { business } from "../../../contract/business";
 import type { OrderStep } from "../../../contract/order-lifecycle/stages";
 import { urduRefundMethods, urduStepDone } from "../../../contract/order-steps-urdu";
 import type { Strings } from "../types";
+import { formErrors } from "./form-errors";
 
 export const orders: Strings<"orders"> = {
   back: "واپس",
@@ -141,8 +142,9 @@ export const orders: Strings<"orders"> = {
   "returnReason.not-as-described": "یہ بیان کے مطابق نہیں ہے",
   "returnReason.changed-mind": "میرا ارادہ بدل گیا",
   "returnReason.other": "کچھ اور",
-  "returnExclusion.final-sale": "کلیئرنس اور خاص آرڈر پر بنی چیزیں واپس نہیں ہوتیں",
-  "returnExclusion.sale": "سیل پر خریدی گئی چیزیں واپس نہیں ہوتیں",
+  // One wording with the refusal the backend may send (the form-errors catalogue, loaded on every page).
+  "returnExclusion.final-sale": formErrors["order.finalSale"],
+  "returnExclusion.sale": formErrors["order.saleItem"],
   returnNote: "کچھ اور جو ہمیں معلوم ہونا چاہیے؟ (اختیاری)",
   returnNoteHint: '"کچھ اور" چننے پر ضروری ہے۔',
   requestReturn: "واپسی کی درخواست کریں",
