@@ -1,3 +1,4 @@
+import { lineName } from "../../contract/line-name";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
@@ -31,8 +32,7 @@ export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => adminMeta(data ? `Order ${data.orderId}` : "Order", error);
 
 /** A returned line as the operator's forms name it: "Sultan Handi (No. 5) × 1". */
-const lineLabel = (line: { name: string; size: string | null; quantity: number }) =>
-  `${line.size ? `${line.name} (${line.size})` : line.name} × ${line.quantity}`;
+const lineLabel = (line: { name: string; size: string | null; quantity: number }) => `${lineName(line)} × ${line.quantity}`;
 
 export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);

@@ -1,3 +1,4 @@
+import { lineName } from "../../contract/line-name";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -66,7 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
       canRequestReturn: order.canRequestReturn,
       returnableLines: order.items.map((item) => ({
         itemId: item._id,
-        name: item.size ? `${item.name} (${item.size})` : item.name,
+        name: lineName(item),
         quantity: item.quantity,
         // The policy's reason a line stays with the shopper (a final sale, or bought on sale).
         exclusion: item.returnExclusion ? localLabel(t, "returnExclusion", item.returnExclusion) : null,
@@ -78,7 +79,7 @@ export async function loader(args: LoaderFunctionArgs) {
             note: order.returnRequest.note,
             lines: order.returnRequest.lines.map((line) => ({
               itemId: line.itemId,
-              name: line.size ? `${line.name} (${line.size})` : line.name,
+              name: lineName(line),
               quantity: line.quantity,
               refused: line.refused,
             })),

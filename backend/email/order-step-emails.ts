@@ -1,3 +1,4 @@
+import { lineName } from "../../contract/line-name";
 import type { Language } from "../../contract/languages";
 import { type CancelReason, cancelReasonLabels, type OrderStep, orderTransitions } from "../../contract/order-lifecycle/stages";
 import { refundMethodLabels } from "../../contract/order-lifecycle/refunds";
@@ -21,7 +22,7 @@ type OrderForStepEmail = Omit<OrderForEmail, "items"> &
 function notAccepted(order: OrderForStepEmail): string[] {
   return (order.returnRequest?.lines ?? []).flatMap((line) => {
     const item = order.items.find((candidate) => candidate.id === line.itemId);
-    return line.refused && item ? [`${item.size ? `${item.name} (${item.size})` : item.name} × ${line.quantity}`] : [];
+    return line.refused && item ? [`${lineName(item)} × ${line.quantity}`] : [];
   });
 }
 

@@ -1,3 +1,4 @@
+import { lineName } from "../../contract/line-name";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { type AddressSnapshot, orderItems, productVariants } from "../db/schema";
@@ -26,7 +27,6 @@ export type OrderChangePlan = {
   note: string;
 };
 
-const lineName = (item: OrderItem) => (item.size ? `${item.name} (${item.size})` : item.name);
 const addressLine = (address: AddressSnapshot) =>
   [address.street, address.city, address.state, address.postalCode].filter(Boolean).join(", ");
 

@@ -1,3 +1,4 @@
+import { lineName } from "../../contract/line-name";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { returnRequests } from "../db/schema";
@@ -23,13 +24,11 @@ import { returnExclusionLabels, type ReturnReason } from "../../contract/order-l
 import type { PaymentStatus } from "../../contract/orders";
 import { StoreError } from "./errors";
 import type { ReturnedUnits } from "./order-stock";
-import { type Order, type OrderItem, refundedPaisaOf } from "./orders";
+import { type Order, refundedPaisaOf } from "./orders";
 
 function refuse(field: string, message: string): never {
   throw new StoreError("unprocessable", message, { [field]: message });
 }
-
-const lineName = (item: OrderItem) => (item.size ? `${item.name} (${item.size})` : item.name);
 
 /** The lines a return request names, checked against the order: known lines, at most what was ordered. Absent: every line whole. */
 export function requestedReturnLines(order: Order, lines: { itemId: string; quantity: number }[] | undefined): ReturnLine[] {

@@ -1,3 +1,4 @@
+import { lineName } from "../../../contract/line-name";
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link } from "@remix-run/react";
@@ -77,7 +78,7 @@ export function OrderChangeForm({ version, lines, currentAddress, addresses, cho
                 <HiddenInput {...getInputProps(itemId, { type: "hidden" })} />
                 <div className="min-w-0">
                   <label htmlFor={quantity.id} className="field-label">
-                    {rich(t.quantityOf, { name: <English>{line.size ? `${line.name} (${line.size})` : line.name}</English> })}
+                    {rich(t.quantityOf, { name: <English>{lineName(line)}</English> })}
                   </label>
                   <p className="text-sm text-muted">
                     <bdi>{line.unitPrice}</bdi>
