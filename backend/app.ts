@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { MAX_PHOTO_UPLOAD_BODY_BYTES, PHOTO_TOO_LARGE, PHOTO_UPLOAD_PATH_PATTERN } from "../contract/product-photos";
+import { RETURN_PHOTO_UPLOAD_PATTERN } from "../contract/order-lifecycle/return-photos";
 import { sessionSecret } from "../contract/server/session-secret";
 import { databaseSignInThrottle, type SignInThrottle } from "./auth/sign-in-throttle";
 import type { TokenVerifier } from "./auth/verifier";
@@ -109,7 +110,8 @@ export function createBackendApp(deps: BackendDeps) {
     maxSize: MAX_PHOTO_UPLOAD_BODY_BYTES,
     onError: (c) => errorResponse(c, 413, PHOTO_TOO_LARGE, { photo: PHOTO_TOO_LARGE }),
   });
-  app.use((c, next) => (PHOTO_UPLOAD_PATH_PATTERN.test(c.req.path) ? photoBodyLimit : jsonBodyLimit)(c, next));
+  const isPhotoUpload = (path: string) => PHOTO_UPLOAD_PATH_PATTERN.test(path) || RETURN_PHOTO_UPLOAD_PATTERN.test(path);
+  app.use((c, next) => (isPhotoUpload(c.req.path) ? photoBodyLimit : jsonBodyLimit)(c, next));
   app.onError(handleError);
   app.notFound((c) => errorResponse(c, 404, "Not found"));
 

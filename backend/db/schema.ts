@@ -534,6 +534,26 @@ export const mediaFiles = pgTable("media_files", {
   createdAt: createdAt(),
 });
 
+/**
+ * A shopper's photos of what they return (contract/order-lifecycle/return-photos.ts), in the two sizes
+ * the pages show, never the original. Private: apart from media_files, which /media serves to anyone.
+ */
+export const returnPhotos = pgTable(
+  "return_photos",
+  {
+    id: text("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    small: bytea("small").notNull(),
+    large: bytea("large").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("return_photos_order_idx").on(table.orderId, table.addedAt)],
+);
+
 /** The store's settings (/admin/settings): one row, absent until first saved; null is the default. */
 export const storeSettings = pgTable(
   "store_settings",

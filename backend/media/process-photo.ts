@@ -32,9 +32,13 @@ const PLACEHOLDER_WIDTH = 16;
 // libvips keeps recent operations' images for reuse (up to 50 MB): no upload is processed twice.
 sharp.cache(false);
 
-/** The widths a photo `width` pixels wide is served at: the store's, never upscaled, at least one. */
-export function servedWidths(width: number): number[] {
-  const widths: number[] = PHOTO_WIDTHS.filter((candidate) => candidate <= width);
+/** What is made of a photo: the catalogue's every width in AVIF and WebP, unless a smaller plan is given (a return photo's two). */
+export type PhotoPlan = { widths: readonly number[]; formats: readonly PhotoFormat[] };
+const cataloguePlan: PhotoPlan = { widths: PHOTO_WIDTHS, formats: ["avif", "webp"] };
+
+/** The widths a photo `width` pixels wide is served at: the plan's, never upscaled, at least one. */
+export function servedWidths(width: number, planned: readonly number[] = PHOTO_WIDTHS): number[] {
+  const widths = planned.filter((candidate) => candidate <= width);
   return widths.length > 0 ? widths : [width];
 }
 
@@ -49,7 +53,7 @@ export function mediaFileName(bytes: Uint8Array, format: PhotoFormat): string {
  * written as AVIF and WebP at each served width, with a tiny blurred placeholder. The original is
  * never kept.
  */
-export async function processPhoto(input: Uint8Array, declaredType: AcceptedPhotoType): Promise<ProcessedPhoto> {
+export async function processPhoto(input: Uint8Array, declaredType: AcceptedPhotoType, plan = cataloguePlan): Promise<ProcessedPhoto> {
   // The header alone (no pixel limit: nothing is decoded yet), to tell a refused size from a broken file.
   let metadata: sharp.Metadata;
   try {
@@ -64,7 +68,7 @@ export async function processPhoto(input: Uint8Array, declaredType: AcceptedPhot
   const [shortSide, longSide] = [metadata.width, metadata.height].sort((a, b) => a - b);
   if (longSide > shortSide * MAX_PHOTO_ASPECT_RATIO) throw photoRefused(PHOTO_TOO_ELONGATED);
   try {
-    return await madeIntoFiles(input);
+    return await madeIntoFiles(input, plan);
   } catch (error) {
     if (error instanceof StoreError) throw error;
     // libvips' own words ("VipsJpeg: Premature end of input file") mean nothing to an operator.
@@ -72,12 +76,12 @@ export async function processPhoto(input: Uint8Array, declaredType: AcceptedPhot
   }
 }
 
-async function madeIntoFiles(input: Uint8Array): Promise<ProcessedPhoto> {
+async function madeIntoFiles(input: Uint8Array, plan: PhotoPlan): Promise<ProcessedPhoto> {
   const source = sharp(input, { failOn: "error", limitInputPixels: MAX_PHOTO_PIXELS, sequentialRead: true });
 
   // Decoded once, the right way up and no wider than the widest served size, into the raw pixels
   // every size is cut from (a few MB, whatever the upload's resolution).
-  const widest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
+  const widest = Math.max(...plan.widths);
   let upright: { data: Buffer; info: sharp.OutputInfo };
   try {
     upright = await source.rotate().resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
@@ -88,9 +92,9 @@ async function madeIntoFiles(input: Uint8Array): Promise<ProcessedPhoto> {
   const fromPixels = () => sharp(upright.data, { raw: { width, height, channels }, limitInputPixels: MAX_PHOTO_PIXELS });
 
   const files: ProcessedFile[] = [];
-  for (const servedWidth of servedWidths(width)) {
+  for (const servedWidth of servedWidths(width, plan.widths)) {
     const servedHeight = Math.max(1, Math.round((height * servedWidth) / width));
-    for (const format of ["avif", "webp"] as const) {
+    for (const format of plan.formats) {
       const bytes = await encoders[format](fromPixels().resize(servedWidth, servedHeight)).toBuffer();
       files.push({
         format,

@@ -28,6 +28,7 @@ import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
 import { operatorOrderJson } from "./json";
+import { returnPhotoAnswer } from "./return-photo-files";
 import { pathId, type RouteDeps } from "./shared";
 
 /** After `identify`: a shopper's token is refused on every operator route, whatever the path. */
@@ -139,6 +140,8 @@ export function adminRoutes(deps: RouteDeps) {
   routes.get("/orders/:orderId", async (c) =>
     c.json(operatorOrderJson(await loadOrderForOperator(db, pathId(c.req.param("orderId"), ORDER_NOT_FOUND)))),
   );
+
+  routes.get("/orders/:orderId/return/photos/:photoId/:size", (c) => returnPhotoAnswer(c, db, { operator: true }));
 
   for (const step of operatorSteps) {
     routes.post(`/orders/:orderId/${step}`, async (c) => {

@@ -1,24 +1,14 @@
 import { Hono, type Context } from "hono";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { photoAltBody, photoMoveBody } from "../../contract/product-photo-bodies";
-import {
-  CHOOSE_PHOTO,
-  isAcceptedPhotoType,
-  MAX_PHOTO_BYTES,
-  PHOTO_NOT_FOUND,
-  PHOTO_TOO_LARGE,
-  PHOTO_TYPE_RULE,
-  type ProductPhotoJson,
-} from "../../contract/product-photos";
+import { PHOTO_NOT_FOUND, type ProductPhotoJson } from "../../contract/product-photos";
 import type { AppEnv } from "../http/context";
-import { ApiError } from "../http/errors";
+import { photoUploadForm, uploadedPhoto } from "../http/photo-upload";
 import { parseInput, parseJsonBody } from "../http/validation";
 import { inPhotoTurn } from "../media/photo-turns";
 import { processPhoto } from "../media/process-photo";
 import { addProductPhoto, assertRoomForPhoto, describeProductPhoto, moveProductPhoto, removeProductPhoto } from "../store/product-photos";
 import { pathId, type RouteDeps } from "./shared";
-
-const refusePhoto = (message: string) => new ApiError(400, message, { photo: message });
 
 /**
  * /admin/products/{id}/photos (behind the operator guard): upload one photo with its description
@@ -38,15 +28,9 @@ export function adminProductPhotoRoutes({ db, catalogueCache }: RouteDeps) {
 
   routes.post("/:productId/photos", async (c) => {
     const productId = pathId(c.req.param("productId"), PRODUCT_NOT_FOUND);
-    const form = await c.req.parseBody().catch(() => {
-      throw new ApiError(400, CHOOSE_PHOTO, { photo: CHOOSE_PHOTO });
-    });
+    const form = await photoUploadForm(c);
     const { alt } = parseInput(photoAltBody, { alt: form.alt }, "Please check the photo");
-    const photo = form.photo;
-    if (!(photo instanceof File) || photo.size === 0) throw refusePhoto(CHOOSE_PHOTO);
-    if (photo.size > MAX_PHOTO_BYTES) throw refusePhoto(PHOTO_TOO_LARGE);
-    if (!isAcceptedPhotoType(photo.type)) throw refusePhoto(PHOTO_TYPE_RULE);
-    const type = photo.type;
+    const { photo, type } = uploadedPhoto(form.photo);
     // Checked before its turn and again as it comes: a product with no room never has a photo processed.
     await assertRoomForPhoto(db, productId);
     const processed = await inPhotoTurn(async () => {

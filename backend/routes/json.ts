@@ -33,6 +33,7 @@ import { requestedLines } from "../../contract/order-lifecycle/returns";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
 import { variantJson } from "../store/variants";
+import { returnPhotoJson } from "../store/return-photos";
 
 export const okJson: OkJson = { ok: true };
 
@@ -145,6 +146,7 @@ function returnRequestJson(order: Order): ReturnRequestJson | null {
           ]
         : [];
     }),
+    photos: order.returnPhotos.map(returnPhotoJson),
     receivedAt: isoOrNull(request.receivedAt),
     requestedAt: request.requestedAt.toISOString(),
     decidedAt: isoOrNull(request.decidedAt),

@@ -11,6 +11,12 @@ import { previewOrderChange, type StepChange, takeOrderStep } from "../store/ord
 import { returnRequestBody, shopperCancelBody } from "../../contract/order-lifecycle/bodies";
 import { orderChangeBody } from "../../contract/order-lifecycle/changes";
 import { orderJson, placedOrderJson } from "./json";
+import { PHOTO_NOT_FOUND } from "../../contract/product-photos";
+import { photoUploadForm, uploadedPhoto } from "../http/photo-upload";
+import { inPhotoTurn } from "../media/photo-turns";
+import { processPhoto } from "../media/process-photo";
+import { addReturnPhoto, assertRoomForReturnPhoto, removeReturnPhoto, returnPhotoPlan } from "../store/return-photos";
+import { returnPhotoAnswer } from "./return-photo-files";
 import { pathId, type RouteDeps } from "./shared";
 
 export const ORDER_LIMIT = { bucket: "order-create", limit: 10, windowMs: 60 * 1000 };
@@ -78,6 +84,30 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
     const { version, reason, note, lines } = await parseJsonBody(c, returnRequestBody);
     return shopperStep(c, version, { step: "return-request", reason, note, lines });
   });
+
+  /** A photo of what the shopper returns (multipart `photo`), while the return awaits the parcel; answers the order as it now is. */
+  routes.post("/:orderId/return/photos", async (c) => {
+    const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
+    const ownerId = signedInUser(c).userId;
+    const { photo, type } = uploadedPhoto((await photoUploadForm(c)).photo);
+    // Checked before its turn and again as it is saved: a return with no room never has a photo processed.
+    await assertRoomForReturnPhoto(db, ownerId, reference);
+    const processed = await inPhotoTurn(async () => {
+      await assertRoomForReturnPhoto(db, ownerId, reference);
+      return processPhoto(new Uint8Array(await photo.arrayBuffer()), type, returnPhotoPlan);
+    });
+    await addReturnPhoto(db, ownerId, reference, processed);
+    return c.json(orderJson(await loadOrder(db, ownerId, reference)), 201);
+  });
+
+  routes.post("/:orderId/return/photos/:photoId/remove", async (c) => {
+    const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
+    const ownerId = signedInUser(c).userId;
+    await removeReturnPhoto(db, ownerId, reference, pathId(c.req.param("photoId"), PHOTO_NOT_FOUND));
+    return c.json(orderJson(await loadOrder(db, ownerId, reference)));
+  });
+
+  routes.get("/:orderId/return/photos/:photoId/:size", (c) => returnPhotoAnswer(c, db, { ownerId: signedInUser(c).userId }));
 
   routes.get("/:orderId", async (c) => {
     const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);

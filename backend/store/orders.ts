@@ -12,6 +12,7 @@ import {
   type PaymentStatus,
   products,
   productVariants,
+  returnPhotos,
   returnRequests,
   users,
 } from "../db/schema";
@@ -43,7 +44,15 @@ export type OrderRefund = typeof orderRefunds.$inferSelect;
  * An order with its lines in the order the shopper's cart listed them, its lifecycle steps oldest
  * first, its return request and its refunds oldest first; money in paisa.
  */
-export type Order = OrderRow & { items: OrderItem[]; events: OrderEvent[]; returnRequest: ReturnRequest | null; refunds: OrderRefund[] };
+/** A shopper's photo of what they return, without its bytes (backend/store/return-photos.ts). */
+export type ReturnPhoto = Pick<typeof returnPhotos.$inferSelect, "id" | "orderId" | "width" | "height" | "addedAt">;
+export type Order = OrderRow & {
+  items: OrderItem[];
+  events: OrderEvent[];
+  returnRequest: ReturnRequest | null;
+  returnPhotos: ReturnPhoto[];
+  refunds: OrderRefund[];
+};
 
 /** What the order's refunds add up to, in paisa. */
 export const refundedPaisaOf = (order: Pick<Order, "refunds">) => order.refunds.reduce((sum, refund) => sum + refund.amountPaisa, 0);
@@ -114,7 +123,7 @@ export async function recordOrder(
     returnExclusion: line.returnExclusion ?? null,
   }));
   await tx.insert(orderItems).values(items);
-  return { ...order, items, events: [], returnRequest: null, refunds: [] };
+  return { ...order, items, events: [], returnRequest: null, returnPhotos: [], refunds: [] };
 }
 
 /** Takes the units off the shelf, or refuses with the product's name (and size) when fewer are left (or it is no longer sold). */
@@ -234,12 +243,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   });
 }
 
-/** The orders with their lines, lifecycle steps, return requests and refunds, in one query each. */
+/** The orders with their lines, lifecycle steps, return requests, return photos and refunds, in one query each. */
 export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   // Sent together: on separate connections from the pool, one after another on a transaction's.
-  const [items, events, returns, refunds] = await Promise.all([
+  const [items, events, returns, photos, refunds] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.position)),
     db
       .select({ event: orderEvents, actorEmail: users.email })
@@ -248,13 +257,28 @@ export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)),
+    db
+      .select({
+        id: returnPhotos.id,
+        orderId: returnPhotos.orderId,
+        width: returnPhotos.width,
+        height: returnPhotos.height,
+        addedAt: returnPhotos.addedAt,
+      })
+      .from(returnPhotos)
+      .where(inArray(returnPhotos.orderId, ids))
+      .orderBy(asc(returnPhotos.addedAt), asc(returnPhotos.id)),
     db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.recordedAt), asc(orderRefunds.id)),
   ]);
   const details = new Map(
-    rows.map((row) => [row.id, { items: [] as OrderItem[], events: [] as OrderEvent[], refunds: [] as OrderRefund[] }]),
+    rows.map((row) => [
+      row.id,
+      { items: [] as OrderItem[], events: [] as OrderEvent[], returnPhotos: [] as ReturnPhoto[], refunds: [] as OrderRefund[] },
+    ]),
   );
   for (const item of items) details.get(item.orderId)!.items.push(item);
   for (const refund of refunds) details.get(refund.orderId)!.refunds.push(refund);
+  for (const photo of photos) details.get(photo.orderId)!.returnPhotos.push(photo);
   for (const { event, actorEmail } of events) details.get(event.orderId)!.events.push({ ...event, actorEmail: actorEmail || null });
   const returnByOrder = new Map(returns.map((request) => [request.orderId, request]));
   return rows.map((row) => ({ ...row, ...details.get(row.id)!, returnRequest: returnByOrder.get(row.id) ?? null }));

@@ -14,6 +14,7 @@ import type { ORDER_CHANGED } from "./messages";
 import type { OrderQueueTab } from "./queue";
 import type { RefundJson } from "./refunds";
 import type { ReturnCondition } from "./returns";
+import type { ReturnPhotoJson } from "./return-photos";
 import type { ReturnReason } from "./return-policy";
 import type { CancelReason, OperatorStep, OrderChangeClosedReason, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
 
@@ -53,6 +54,8 @@ export type ReturnRequestJson = {
   /** The shopper's own words, if any. */
   note: string | null;
   lines: ReturnLineJson[];
+  /** The shopper's photos of what they return, oldest first (contract/order-lifecycle/return-photos.ts). */
+  photos: ReturnPhotoJson[];
   receivedAt: string | null;
   requestedAt: string;
   decidedAt: string | null;
