@@ -13,6 +13,9 @@ import { NonceProvider } from "./lib/security/nonce";
 import { newNonce } from "./lib/security/new-nonce.server";
 import { applySecurityHeaders } from "./lib/security/security-headers.server";
 import { MAX_PHOTO_UPLOAD_BODY_BYTES, PHOTO_UPLOAD_PATH_PATTERN } from "../contract/product-photos";
+import { RETURN_PHOTO_PAGE_PATTERN } from "../contract/order-lifecycle/return-photos";
+import { getViewer } from "./lib/auth/viewer.server";
+import { isMultipart } from "./lib/forms/photo-upload.server";
 import { describeErrorForLog } from "../contract/server/redact";
 import { stopGracefully } from "../contract/server/graceful-stop";
 import { keepRunningOnUnhandledRejections } from "../contract/server/unhandled-rejections";
@@ -38,7 +41,7 @@ export function stopGracefullyOnSignals(server: Server): (reason: string) => voi
 
 /**
  * scripts/bounded-body.mjs's rules: a body's larger limit, granted only once the request is known to
- * be one that may send it (an operator's photo upload), how many such bodies one process takes at
+ * be one that may send it (an operator's photo upload, a signed-in shopper's return photo), how many such bodies one process takes at
  * once, and how long a body may take to arrive. `request` carries the headers alone.
  */
 export function requestBodyRules() {
@@ -47,8 +50,12 @@ export function requestBodyRules() {
     maxLargeBodies: settings.MAX_CONCURRENT_UPLOADS,
     timeoutMs: settings.UPLOAD_TIMEOUT_MS,
     async largerLimitFor(request: Request): Promise<number | undefined> {
-      if (!PHOTO_UPLOAD_PATH_PATTERN.test(new URL(request.url).pathname)) return undefined;
-      return (await isOperatorRequest(request)) ? MAX_PHOTO_UPLOAD_BODY_BYTES : undefined;
+      const path = new URL(request.url).pathname;
+      if (PHOTO_UPLOAD_PATH_PATTERN.test(path)) return (await isOperatorRequest(request)) ? MAX_PHOTO_UPLOAD_BODY_BYTES : undefined;
+      // A shopper's photo of their return, posted to their order page (the backend then checks the order is theirs).
+      if (RETURN_PHOTO_PAGE_PATTERN.test(path) && isMultipart(request))
+        return (await getViewer({ request })) ? MAX_PHOTO_UPLOAD_BODY_BYTES : undefined;
+      return undefined;
     },
   };
 }

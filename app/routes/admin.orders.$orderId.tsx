@@ -1,3 +1,4 @@
+import { operatorReturnPhotoPath } from "../../contract/order-lifecycle/return-photos";
 import { lineName } from "../../contract/line-name";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
@@ -83,6 +84,11 @@ export async function loader(args: LoaderFunctionArgs) {
               .filter(Boolean)
               .join(": "),
             at: formatDateTime(order.returnRequest.requestedAt),
+            photos: order.returnRequest.photos.map((photo) => ({
+              id: photo.id,
+              small: operatorReturnPhotoPath(order.orderId, photo.id, "small"),
+              large: operatorReturnPhotoPath(order.orderId, photo.id, "large"),
+            })),
             lines: order.returnRequest.lines.map((line) => ({
               itemId: line.itemId,
               label: lineLabel(line),
@@ -206,6 +212,23 @@ function CustomerCard({ order }: { order: OrderData }) {
         ))}
       </ul>,
     ]);
+    if (order.returnRequest.photos.length > 0)
+      rows.push([
+        "Customer's photos",
+        <ul key="photos" role="list" className="flex flex-wrap gap-2">
+          {order.returnRequest.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <a href={photo.large} className="block">
+                <img
+                  src={photo.small}
+                  alt={`Returned item as the customer sent it, view ${index + 1} (opens larger)`}
+                  className="h-24 w-auto rounded border"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>,
+      ]);
   }
   if (order.refunds.length > 0)
     rows.push([

@@ -8,6 +8,12 @@ import { OrderTimeline } from "~/components/orders/order-timeline";
 import { ShippingAddress } from "~/components/orders/shipping-address";
 import { CancelOwnOrderForm, ReturnRequestForm } from "~/components/orders/shopper-order-actions";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
+import { isMultipart } from "~/lib/forms/photo-upload.server";
+import { assertSameOrigin } from "~/lib/security/same-origin.server";
+import { addReturnPhotoFromForm, removeReturnPhotoFromForm } from "~/lib/orders/return-photo-actions.server";
+import { ADD_RETURN_PHOTO, REMOVE_RETURN_PHOTO } from "~/lib/orders/return-photo-intents";
+import { ReturnPhotos } from "~/components/orders/return-photos";
+import { returnPhotosOpen, shopperReturnPhotoPath } from "../../contract/order-lifecycle/return-photos";
 import { takeShopperStep } from "~/lib/orders/shopper-steps.server";
 import { timelineView } from "~/lib/orders/timeline";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
@@ -77,6 +83,14 @@ export async function loader(args: LoaderFunctionArgs) {
             status: localLabel(t, "return", order.returnRequest.status),
             reason: order.returnRequest.reason ? localLabel(t, "returnReason", order.returnRequest.reason) : null,
             note: order.returnRequest.note,
+            photosOpen: returnPhotosOpen(order.returnRequest.status),
+            photos: order.returnRequest.photos.map((photo) => ({
+              id: photo.id,
+              small: shopperReturnPhotoPath(order.orderId, photo.id, "small"),
+              large: shopperReturnPhotoPath(order.orderId, photo.id, "large"),
+              width: photo.width,
+              height: photo.height,
+            })),
             lines: order.returnRequest.lines.map((line) => ({
               itemId: line.itemId,
               name: lineName(line),
@@ -100,12 +114,20 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
+  const orderId = args.params.orderId ?? "";
+  // The return photo's upload: who is asking is known before its bytes are read.
+  if (isMultipart(args.request)) {
+    assertSameOrigin(args.request);
+    const viewer = await requireViewer(args);
+    return addReturnPhotoFromForm(args.request, viewer.token, orderId);
+  }
   const { viewer, formData } = await signedInPost(args);
+  if (formData.get("intent") === REMOVE_RETURN_PHOTO) return removeReturnPhotoFromForm(args.request, viewer.token, orderId, formData);
   if (formData.get("intent") === REVIEW_INTENT) {
-    const here = `/orders/${encodeURIComponent(args.params.orderId ?? "")}`;
+    const here = `/orders/${encodeURIComponent(orderId)}`;
     return postReview(args.request, viewer.token, String(formData.get("productId") ?? ""), formData, here);
   }
-  return takeShopperStep(args.request, viewer.token, args.params.orderId ?? "", formData);
+  return takeShopperStep(args.request, viewer.token, orderId, formData);
 }
 
 export default function OrderDetailPage() {
@@ -261,6 +283,12 @@ export default function OrderDetailPage() {
               </ul>
               {order.returnRequest.reason ? <p className="mt-1 text-sm">{order.returnRequest.reason}</p> : null}
               {order.returnRequest.note ? <p className="untrusted-text mt-1 text-sm text-muted">{order.returnRequest.note}</p> : null}
+              <ReturnPhotos
+                photos={order.returnRequest.photos}
+                open={order.returnRequest.photosOpen}
+                lastResult={lastResult(ADD_RETURN_PHOTO)}
+                busy={busy === ADD_RETURN_PHOTO ? "add" : busy === REMOVE_RETURN_PHOTO ? "remove" : null}
+              />
             </section>
           ) : null}
         </div>

@@ -35,7 +35,9 @@ describeOnEachDatabase("photos of a return", (backend) => {
     const product = await createProduct(backend.db, { name: "Dented Karahi", sizes: [] });
     const address = await createAddress(backend.db, userId);
     const token = tokenFor(userId);
-    expect((await backend.call("POST", "/cart/items", { token, body: { productId: product.id, variant: "default", quantity: 1 } })).status).toBe(200);
+    expect(
+      (await backend.call("POST", "/cart/items", { token, body: { productId: product.id, variant: "default", quantity: 1 } })).status,
+    ).toBe(200);
     const placed = await backend.call("POST", "/orders/create", { token, body: { shippingAddress: address.id, paymentMethod: "cod" } });
     return placed.body.orderId as string;
   }
@@ -47,7 +49,10 @@ describeOnEachDatabase("photos of a return", (backend) => {
       const change = step === "ship" ? { step, courier: "TCS" as const, courierTrackingId: "TCS-9", courierTrackingUrl: null } : { step };
       await takeOrderStep(backend.db, { reference: orderId, actor: operator, change });
     }
-    const requested = await backend.call("POST", `/orders/${orderId}/return-request`, { token: tokenFor(userId), body: { reason: "damaged" } });
+    const requested = await backend.call("POST", `/orders/${orderId}/return-request`, {
+      token: tokenFor(userId),
+      body: { reason: "damaged" },
+    });
     expect(requested.status).toBe(200);
     return { orderId, itemId: requested.body.items[0]._id as string };
   }

@@ -41,7 +41,8 @@ import {
   requestedReturnLines,
 } from "./order-returns";
 import { returnStock, unitsOf } from "./order-stock";
-import { loadOrder, type Order, orderReference, withDetails } from "./orders";
+import { loadOrder, type Order, withDetails } from "./orders";
+import { orderReference } from "./order-reference";
 
 export type ActorRole = "operator" | "shopper";
 export type Actor = { userId: string; role: ActorRole };

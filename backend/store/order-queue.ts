@@ -6,7 +6,8 @@ import { parseOrderNumber } from "../lib/ids";
 import { ADMIN_ORDERS_PAGE_SIZE } from "../../contract/order-lifecycle/limits";
 import { type OrderQueueTab, orderQueueTabs, STORE_TIME_ZONE } from "../../contract/order-lifecycle/queue";
 import { normalizePakistaniMobile } from "../../contract/phone";
-import { type Order, orderReference, withDetails } from "./orders";
+import { type Order, withDetails } from "./orders";
+import { orderReference } from "./order-reference";
 import { StoreError } from "./errors";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 

@@ -12,13 +12,14 @@ import {
   type PaymentStatus,
   products,
   productVariants,
-  returnPhotos,
   returnRequests,
   users,
 } from "../db/schema";
 import { queueEmail } from "../email/outbox";
 import { orderConfirmationEmail } from "../email/templates";
-import { newId, newTrackingId, parseOrderNumber } from "../lib/ids";
+import { newId, newTrackingId } from "../lib/ids";
+import { orderReference } from "./order-reference";
+import { type ReturnPhoto, returnPhotosOf } from "./return-photos";
 import { business } from "../../contract/business";
 import type { Language } from "../../contract/languages";
 import { CART_EMPTY, COD_ONLY, noLongerAvailableOf, ORDER_BEING_PLACED, ORDER_NOT_FOUND, SELECT_ADDRESS } from "../../contract/messages";
@@ -44,8 +45,6 @@ export type OrderRefund = typeof orderRefunds.$inferSelect;
  * An order with its lines in the order the shopper's cart listed them, its lifecycle steps oldest
  * first, its return request and its refunds oldest first; money in paisa.
  */
-/** A shopper's photo of what they return, without its bytes (backend/store/return-photos.ts). */
-export type ReturnPhoto = Pick<typeof returnPhotos.$inferSelect, "id" | "orderId" | "width" | "height" | "addedAt">;
 export type Order = OrderRow & {
   items: OrderItem[];
   events: OrderEvent[];
@@ -257,17 +256,7 @@ export async function withDetails(db: Database, rows: OrderRow[]): Promise<Order
       .where(inArray(orderEvents.orderId, ids))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     db.select().from(returnRequests).where(inArray(returnRequests.orderId, ids)),
-    db
-      .select({
-        id: returnPhotos.id,
-        orderId: returnPhotos.orderId,
-        width: returnPhotos.width,
-        height: returnPhotos.height,
-        addedAt: returnPhotos.addedAt,
-      })
-      .from(returnPhotos)
-      .where(inArray(returnPhotos.orderId, ids))
-      .orderBy(asc(returnPhotos.addedAt), asc(returnPhotos.id)),
+    returnPhotosOf(db, ids),
     db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.recordedAt), asc(orderRefunds.id)),
   ]);
   const details = new Map(
@@ -304,10 +293,4 @@ export async function loadOrder(db: Database, userId: string, reference: string)
   if (!row) throw new StoreError("not-found", ORDER_NOT_FOUND);
   const [order] = await withDetails(db, [row]);
   return order;
-}
-
-/** Matches an order by its order number (CW-100001) or its id. */
-export function orderReference(reference: string) {
-  const orderNumber = parseOrderNumber(reference);
-  return orderNumber !== null ? eq(orders.orderNumber, orderNumber) : eq(orders.id, reference);
 }

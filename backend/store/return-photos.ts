@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import {
   MAX_RETURN_PHOTOS,
@@ -15,10 +15,23 @@ import { orders, returnPhotos, returnRequests } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { PhotoPlan, ProcessedPhoto } from "../media/process-photo";
 import { StoreError } from "./errors";
-import { orderReference, type ReturnPhoto } from "./orders";
+import { orderReference } from "./order-reference";
 
 /** What is kept of a return photo: a WebP for the order pages and one to look closely at. */
 export const returnPhotoPlan: PhotoPlan = { widths: [RETURN_PHOTO_WIDTHS.small, RETURN_PHOTO_WIDTHS.large], formats: ["webp"] };
+
+/** A shopper's photo of what they return, without its bytes. */
+export type ReturnPhoto = Pick<typeof returnPhotos.$inferSelect, "id" | "orderId" | "width" | "height" | "addedAt">;
+
+/** The orders' return photos, oldest first, without their bytes. */
+export function returnPhotosOf(db: Database, orderIds: string[]): Promise<ReturnPhoto[]> {
+  const { id, orderId, width, height, addedAt } = returnPhotos;
+  return db
+    .select({ id, orderId, width, height, addedAt })
+    .from(returnPhotos)
+    .where(inArray(returnPhotos.orderId, orderIds))
+    .orderBy(asc(returnPhotos.addedAt), asc(returnPhotos.id));
+}
 
 /** Who is asking: the shopper who owns the order, or an operator (any order). */
 export type PhotoViewer = { ownerId: string } | { operator: true };
@@ -32,7 +45,10 @@ export const returnPhotoJson = (photo: ReturnPhoto): ReturnPhotoJson => ({
 
 async function orderIdOf(db: Database, viewer: PhotoViewer, reference: string): Promise<string> {
   const owned = "ownerId" in viewer ? eq(orders.userId, viewer.ownerId) : undefined;
-  const [row] = await db.select({ id: orders.id }).from(orders).where(and(owned, orderReference(reference)));
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(owned, orderReference(reference)));
   if (!row) throw new StoreError("not-found", ORDER_NOT_FOUND);
   return row.id;
 }
@@ -46,7 +62,8 @@ export async function assertRoomForReturnPhoto(db: Database, ownerId: string, re
 async function roomFor(db: Database, orderId: string, lock: boolean): Promise<void> {
   const query = db.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.orderId, orderId));
   const [request] = lock ? await query.for("update") : await query;
-  if (!request || !returnPhotosOpen(request.status)) throw new StoreError("conflict", RETURN_PHOTOS_CLOSED, { photo: RETURN_PHOTOS_CLOSED });
+  if (!request || !returnPhotosOpen(request.status))
+    throw new StoreError("conflict", RETURN_PHOTOS_CLOSED, { photo: RETURN_PHOTOS_CLOSED });
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(returnPhotos)
@@ -75,7 +92,11 @@ export async function addReturnPhoto(db: Database, ownerId: string, reference: s
 export async function removeReturnPhoto(db: Database, ownerId: string, reference: string, photoId: string): Promise<void> {
   const orderId = await orderIdOf(db, { ownerId }, reference);
   await db.transaction(async (tx) => {
-    const [request] = await tx.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.orderId, orderId)).for("update");
+    const [request] = await tx
+      .select({ status: returnRequests.status })
+      .from(returnRequests)
+      .where(eq(returnRequests.orderId, orderId))
+      .for("update");
     if (!request || !returnPhotosOpen(request.status)) throw new StoreError("conflict", RETURN_PHOTOS_CLOSED);
     const removed = await tx
       .delete(returnPhotos)

@@ -26,7 +26,8 @@ const photoPart = (orderId: string, photoId: string, size: ReturnPhotoSize) =>
   `${encodeURIComponent(orderId)}/return/photos/${encodeURIComponent(photoId)}/${size}`;
 /** The backend's: the shopper's (owner only) and the operator's. */
 export const returnPhotosApiPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}/return/photos`;
-export const shopperReturnPhotoApiPath = (orderId: string, photoId: string, size: ReturnPhotoSize) => `/orders/${photoPart(orderId, photoId, size)}`;
+export const shopperReturnPhotoApiPath = (orderId: string, photoId: string, size: ReturnPhotoSize) =>
+  `/orders/${photoPart(orderId, photoId, size)}`;
 export const operatorReturnPhotoApiPath = (orderId: string, photoId: string, size: ReturnPhotoSize) =>
   `/admin/orders/${photoPart(orderId, photoId, size)}`;
 /** The storefront's addresses of a photo's file, on the shopper's order page and in the back office. */

@@ -1,12 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import {
-  data,
-  type UploadHandler,
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-} from "@remix-run/node";
-import { MAX_PHOTO_BYTES, photoDone, photoMoves, type PhotoMove } from "../../../contract/product-photos";
+import { data } from "@remix-run/node";
+import { photoDone, photoMoves, type PhotoMove } from "../../../contract/product-photos";
 import {
   describeAdminProductPhoto,
   moveAdminProductPhoto,
@@ -15,7 +9,9 @@ import {
 } from "../backend/admin-products.server";
 import { backendFailure, redirectWithFlash } from "../forms/action-answers.server";
 import { parseForm, readForm } from "../forms/form-data.server";
-import { PHOTO_OVER_LIMIT, PhotoAltSchema, PhotoUploadSchema } from "../schemas/product-photos";
+import { PhotoAltSchema, PhotoUploadSchema } from "../schemas/product-photos";
+import { PHOTO_UPLOAD_UNREADABLE } from "../forms/photo-upload";
+import { isMultipart, readPhotoUpload } from "../forms/photo-upload.server";
 import { adminProductPhotosPath } from "./catalogue";
 import { asShopperNotFound } from "./operator.server";
 
@@ -27,35 +23,12 @@ export type PhotoAnswer = {
   banner: string | null;
 };
 
-/**
- * The photo itself, read whole up to the limit; past it the rest is read and dropped and the form
- * gets PHOTO_OVER_LIMIT in its place, so the message sits next to the field and the description
- * typed is kept. The storefront server has already bounded the whole body.
- */
-const readPhoto: UploadHandler = async ({ name, filename, contentType, data: stream }) => {
-  if (name !== "photo") return undefined;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.byteLength;
-    if (size <= MAX_PHOTO_BYTES) chunks.push(chunk as Uint8Array<ArrayBuffer>);
-  }
-  return size > MAX_PHOTO_BYTES ? PHOTO_OVER_LIMIT : new File(chunks, filename ?? "", { type: contentType });
-};
-const readOtherFields = createMemoryUploadHandler({ maxPartSize: 16 * 1024 });
-
 /** The photos page's post: the upload form is multipart, the others are ordinary forms. */
 export async function readPhotoForm(request: Request): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return readForm(request);
-  try {
-    return await parseMultipartFormData(request, composeUploadHandlers(readPhoto, readOtherFields));
-  } catch {
-    throw data<PhotoAnswer>(
-      { intent: "upload", photoId: null, result: null, banner: "This upload could not be read. Please try again." },
-      { status: 400 },
-    );
-  }
+  if (!isMultipart(request)) return readForm(request);
+  const formData = await readPhotoUpload(request);
+  if (formData) return formData;
+  throw data<PhotoAnswer>({ intent: "upload", photoId: null, result: null, banner: PHOTO_UPLOAD_UNREADABLE }, { status: 400 });
 }
 
 const answer = (body: PhotoAnswer, status: number) => data<PhotoAnswer>(body, { status });

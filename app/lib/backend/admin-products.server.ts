@@ -8,7 +8,7 @@ import type {
 } from "../../../contract/catalogue-admin";
 import type { SaveVariantsBody, VariantStockBody } from "../../../contract/variant-bodies";
 import { adminPhotosPath, type PhotoMove, type ProductPhotoJson } from "../../../contract/product-photos";
-import { backendJson } from "./client.server";
+import { backendJson, PHOTO_PROCESSING_TIMEOUT_MS } from "./client.server";
 
 const productPath = (productId: string) => `/admin/products/${encodeURIComponent(productId)}`;
 
@@ -57,8 +57,6 @@ export function setAdminProductFlag(
 
 type PhotosAnswer = { photos: ProductPhotoJson[] };
 const photoPath = (productId: string, photoId: string) => `${adminPhotosPath(productId)}/${encodeURIComponent(photoId)}`;
-// Making eight files of a large photo takes seconds on a small server, more than a page's call may.
-const PHOTO_PROCESSING_TIMEOUT_MS = 120_000;
 
 /** `POST /admin/products/{id}/photos` (multipart): one photo and its description; a refusal is BackendError 400/409 with `fields.photo` or `fields.alt`. */
 export function uploadAdminProductPhoto(token: string, productId: string, photo: File, alt: string): Promise<PhotosAnswer> {

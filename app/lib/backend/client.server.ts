@@ -120,6 +120,9 @@ export async function backendJson<T>(path: string, request: BackendRequest = {})
   return body as T;
 }
 
+/** A photo upload's call: the backend waits its turn and makes the photo's sizes, seconds on a small server. */
+export const PHOTO_PROCESSING_TIMEOUT_MS = 120_000;
+
 const MAX_SHARED_ANSWERS = 16;
 
 /**

@@ -9,4 +9,8 @@ export const shopperStepMessages = {
   returnSent: "Your return request has been sent. We will be in touch.",
   changeFailed: "Your order could not be changed",
   changed: "Your order has been changed. We have emailed you the new total.",
+  photoAdded: "Your photo has been added to your return.",
+  photoRemoved: "Your photo has been removed.",
+  photoAddFailed: "The photo could not be added",
+  photoRemoveFailed: "The photo could not be removed",
 } as const;

@@ -9,7 +9,7 @@ import { ReturnRequestSchema, ShopperCancelSchema } from "../schemas/order-steps
 import { shopperStepMessages as messages } from "./shopper-step-messages";
 
 export type ShopperStepAnswer = {
-  intent: "cancel-order" | "request-return" | null;
+  intent: "cancel-order" | "request-return" | "add-return-photo" | "remove-return-photo" | null;
   result: SubmissionResult<string[]> | null;
   banner: string | null;
   /** The cancel was posted without its second answer: the page asks "Cancel order …?" and nothing changed. */

@@ -16,4 +16,6 @@ export const accountMessages = {
   "account.orderCancelled": shopperStepMessages.cancelled,
   "account.returnSent": shopperStepMessages.returnSent,
   "account.orderChanged": shopperStepMessages.changed,
+  "account.returnPhotoAdded": shopperStepMessages.photoAdded,
+  "account.returnPhotoRemoved": shopperStepMessages.photoRemoved,
 };

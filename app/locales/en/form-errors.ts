@@ -6,6 +6,18 @@ import { ADD_ADDRESS_FAILED, DELETE_ADDRESS_FAILED, SET_DEFAULT_FAILED, UPDATE_A
 import { CONTACT_FAILED, CONTACT_RATE_LIMITED, CONTACT_SPAM } from "~/lib/contact/contact";
 import { UNAVAILABLE_MESSAGE } from "~/lib/backend/unavailable";
 import { returnExclusionLabels } from "../../../contract/order-lifecycle/return-policy";
+import { RETURN_PHOTOS_CLOSED, TOO_MANY_RETURN_PHOTOS } from "../../../contract/order-lifecycle/return-photos";
+import {
+  CHOOSE_PHOTO,
+  PHOTO_NOT_AN_IMAGE,
+  PHOTO_NOT_FOUND,
+  PHOTO_NOT_PROCESSED,
+  PHOTO_TOO_ELONGATED,
+  PHOTO_TOO_LARGE,
+  PHOTO_TOO_MANY_PIXELS,
+  PHOTO_TYPE_RULE,
+} from "../../../contract/product-photos";
+import { PHOTO_UPLOAD_UNREADABLE } from "~/lib/forms/photo-upload";
 import {
   atMostCharacters,
   EMAIL_TAKEN,
@@ -132,6 +144,19 @@ export const formErrors = {
   "order.cancelClosed": SHOPPER_CANCEL_CLOSED,
   "order.returnClosed": RETURN_WINDOW_CLOSED,
   "order.changeFailed": shopperStepMessages.changeFailed,
+  "order.photoAddFailed": shopperStepMessages.photoAddFailed,
+  "order.photoRemoveFailed": shopperStepMessages.photoRemoveFailed,
+  "order.tooManyReturnPhotos": TOO_MANY_RETURN_PHOTOS,
+  "order.returnPhotosClosed": RETURN_PHOTOS_CLOSED,
+  "photo.choose": CHOOSE_PHOTO,
+  "photo.typeRule": PHOTO_TYPE_RULE,
+  "photo.notAnImage": PHOTO_NOT_AN_IMAGE,
+  "photo.tooLarge": PHOTO_TOO_LARGE,
+  "photo.tooManyPixels": PHOTO_TOO_MANY_PIXELS,
+  "photo.tooElongated": PHOTO_TOO_ELONGATED,
+  "photo.notProcessed": PHOTO_NOT_PROCESSED,
+  "photo.notFound": PHOTO_NOT_FOUND,
+  "photo.unreadable": PHOTO_UPLOAD_UNREADABLE,
   "order.changeClosedConfirmed": ORDER_CHANGE_CLOSED.confirmed,
   "order.changeClosedShipped": ORDER_CHANGE_CLOSED.shipped,
   "order.changeClosedCancelled": ORDER_CHANGE_CLOSED.cancelled,

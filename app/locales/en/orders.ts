@@ -2,6 +2,8 @@ import { filterGroups, paymentMethodOptions, sortOptions } from "~/lib/orders/or
 import { notRecordedLabel, orderItemsLabels, returnStatusLabels, timelineLabels } from "~/lib/orders/order-labels";
 import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { business } from "../../../contract/business";
+import { MAX_RETURN_PHOTOS } from "../../../contract/order-lifecycle/return-photos";
+import { MAX_PHOTO_BYTES } from "../../../contract/product-photos";
 import { orderStages, orderTransitions, PLACED_LABEL, stageLabels, type OrderStep } from "../../../contract/order-lifecycle/stages";
 import { refundMethodLabels, refundMethods } from "../../../contract/order-lifecycle/refunds";
 import {
@@ -78,6 +80,15 @@ export const orders = {
   payment: "Payment",
   yourReturn: "Your return",
   lineNotAccepted: "not accepted for return",
+  returnPhotos: "Photos",
+  returnPhotosHint: `Photos of the items help us decide: up to ${MAX_RETURN_PHOTOS}, JPEG, PNG or WebP, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB each.`,
+  returnPhotoAlt: "Your returned item, view {{n}}",
+  removeReturnPhoto: "Remove photo {{n}}",
+  returnPhotoField: "Photo",
+  addReturnPhoto: "Add photo",
+  uploadingPhoto: "Uploading…",
+  chooseFileAgain: "Choose the file again.",
+  returnPhotosFull: `You have added ${MAX_RETURN_PHOTOS} photos, the most a return can have.`,
   ...keyed("return", Object.keys(returnStatusLabels) as (keyof typeof returnStatusLabels)[], (status) => returnStatusLabels[status]),
   ...orderItemsLabels,
   ...timelineLabels,

@@ -11,5 +11,7 @@ export const accountMessages: Record<keyof typeof english, string> = {
   "account.contactSent": "آپ کا پیغام بھیج دیا گیا ہے!",
   "account.orderCancelled": "آپ کا آرڈر منسوخ کر دیا گیا ہے۔",
   "account.returnSent": "آپ کی واپسی کی درخواست بھیج دی گئی ہے۔ ہم آپ سے رابطہ کریں گے۔",
+  "account.returnPhotoAdded": "آپ کی تصویر واپسی میں شامل کر دی گئی ہے۔",
+  "account.returnPhotoRemoved": "آپ کی تصویر ہٹا دی گئی ہے۔",
   "account.orderChanged": "آپ کا آرڈر بدل دیا گیا ہے۔ نئی کل رقم ہم نے آپ کو ای میل کر دی ہے۔",
 };

@@ -10,6 +10,8 @@ import {
 } from "../../../contract/limits";
 import { business } from "../../../contract/business";
 import { MAX_NOTE_LENGTH } from "../../../contract/order-lifecycle/limits";
+import { MAX_RETURN_PHOTOS } from "../../../contract/order-lifecycle/return-photos";
+import { MAX_PHOTO_ASPECT_RATIO, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS } from "../../../contract/product-photos";
 import type { Strings } from "../types";
 
 export const formErrors: Strings<"formErrors"> = {
@@ -77,6 +79,19 @@ export const formErrors: Strings<"formErrors"> = {
   "order.cancelClosed": `آرڈر دینے کے ${business.orderChangeWindowHours} گھنٹے کے اندر، روانگی سے پہلے، منسوخ کیے جا سکتے ہیں`,
   "order.returnClosed": `ترسیل کے ${business.returnWindowDays} دن کے اندر واپسی قبول کی جاتی ہے`,
   "order.changeFailed": "آپ کا آرڈر بدلا نہیں جا سکا",
+  "order.photoAddFailed": "تصویر شامل نہیں ہو سکی",
+  "order.photoRemoveFailed": "تصویر ہٹائی نہیں جا سکی",
+  "order.tooManyReturnPhotos": `واپسی میں زیادہ سے زیادہ ${MAX_RETURN_PHOTOS} تصویریں ہو سکتی ہیں: پہلے ایک ہٹائیں`,
+  "order.returnPhotosClosed": "واپسی میں تصویریں صرف تب تک شامل ہو سکتی ہیں جب تک چیزیں ہمیں واپس نہیں مل جاتیں",
+  "photo.choose": "براہِ کرم اپ لوڈ کرنے کے لیے تصویر چنیں",
+  "photo.typeRule": "تصویر JPEG، PNG یا WebP ہونی چاہیے",
+  "photo.notAnImage": "یہ فائل وہ تصویر نہیں جو یہ ظاہر کرتی ہے: براہِ کرم JPEG، PNG یا WebP تصویر چنیں",
+  "photo.tooLarge": `تصویر زیادہ سے زیادہ ${MAX_PHOTO_BYTES / 1024 / 1024} MB کی ہو سکتی ہے`,
+  "photo.tooManyPixels": `تصویر زیادہ سے زیادہ ${MAX_PHOTO_PIXELS / 1_000_000} میگا پکسل کی ہو سکتی ہے`,
+  "photo.tooElongated": `تصویر کی لمبی سائیڈ چھوٹی سائیڈ سے زیادہ سے زیادہ ${MAX_PHOTO_ASPECT_RATIO} گنا ہو سکتی ہے: براہِ کرم اسے کاٹ لیں`,
+  "photo.notProcessed": "یہ تصویر تیار نہیں ہو سکی: براہِ کرم اسے JPEG کے طور پر دوبارہ محفوظ کر کے اپ لوڈ کریں",
+  "photo.notFound": "یہ تصویر اب موجود نہیں",
+  "photo.unreadable": "یہ اپ لوڈ پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔",
   "order.changeClosedConfirmed": "یہ آرڈر اب بدلا نہیں جا سکتا: ہم اس کی تصدیق کر چکے ہیں",
   "order.changeClosedShipped": "یہ آرڈر اب بدلا نہیں جا سکتا: یہ روانہ ہو چکا ہے",
   "order.changeClosedCancelled": "یہ آرڈر اب بدلا نہیں جا سکتا: یہ منسوخ ہو چکا ہے",

@@ -1,4 +1,6 @@
 import { business } from "../../../contract/business";
+import { MAX_RETURN_PHOTOS } from "../../../contract/order-lifecycle/return-photos";
+import { MAX_PHOTO_BYTES } from "../../../contract/product-photos";
 import type { OrderStep } from "../../../contract/order-lifecycle/stages";
 import { urduRefundMethods, urduStepDone } from "../../../contract/order-steps-urdu";
 import type { Strings } from "../types";
@@ -90,6 +92,15 @@ export const orders: Strings<"orders"> = {
   payment: "ادائیگی",
   yourReturn: "آپ کی واپسی",
   lineNotAccepted: "واپسی کے لیے قبول نہیں",
+  returnPhotos: "تصویریں",
+  returnPhotosHint: `تصویروں سے ہمیں فیصلہ کرنے میں مدد ملتی ہے: زیادہ سے زیادہ ${MAX_RETURN_PHOTOS}، JPEG، PNG یا WebP، ہر ایک زیادہ سے زیادہ ${MAX_PHOTO_BYTES / 1024 / 1024} MB۔`,
+  returnPhotoAlt: "آپ کی واپس کی گئی چیز، منظر {{n}}",
+  removeReturnPhoto: "تصویر {{n}} ہٹائیں",
+  returnPhotoField: "تصویر",
+  addReturnPhoto: "تصویر شامل کریں",
+  uploadingPhoto: "اپ لوڈ ہو رہی ہے…",
+  chooseFileAgain: "فائل دوبارہ چنیں۔",
+  returnPhotosFull: `آپ ${MAX_RETURN_PHOTOS} تصویریں شامل کر چکے ہیں، جو ایک واپسی میں زیادہ سے زیادہ ہو سکتی ہیں۔`,
   "return.requested": "درخواست موصول: ہم آپ سے رابطہ کریں گے",
   "return.approved": "منظور: اسے ہمیں واپس بھیج دیں",
   "return.refused": "نامنظور",
