@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { addToCart, PLENTIFUL_PRODUCT, stockLeft } from "./buying-support";
 import { expect, hasJavaScript, test } from "./fixtures";
 import { deliverOrder, placeOrderThroughApi, shipWith, stepForm, takeStep, type Product } from "./operating-support";
@@ -324,6 +325,68 @@ test("one line of two is returned, received back into stock and refunded in two 
   await expect(payment.getByText(/^Rs 1,000\.00 refunded by JazzCash on /)).toBeVisible();
   await expect(payment.getByText("Reference: JC-4411")).toBeVisible();
   await expect(payment.getByText(new RegExp(`refunded by Bank transfer on`))).toBeVisible();
+});
+
+test("a shopper adds photos to their return, seen only by them and the operator, and removes one", async ({
+  page,
+  baseURL,
+  playwright,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toBeTruthy(); // signed in: the order and its photos are theirs
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  await deliverOrder(operator, orderId);
+  await page.goto(`/orders/${orderId}`);
+  await page.getByLabel("Why are you returning it?").selectOption({ label: "It arrived damaged" });
+  await page.getByRole("button", { name: "Request a return" }).click();
+  const yourReturn = page.getByRole("region", { name: "Your return" });
+  await expect(yourReturn.getByText(/^Photos of the items help us decide: up to 3, JPEG, PNG or WebP, at most 10 MB each\./)).toBeVisible();
+
+  // A file that claims to be a JPEG but is not: the backend says so beside the field.
+  await yourReturn
+    .getByLabel("Photo")
+    .setInputFiles({ name: "dent.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
+  await yourReturn.getByRole("button", { name: "Add photo" }).click();
+  await expect(page.getByRole("region", { name: "Your return" }).getByLabel("Photo")).toHaveAccessibleDescription(
+    /^This file is not the image it claims to be: please choose a JPEG, PNG or WebP photo/,
+  );
+
+  const dent = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#92400e" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByRole("region", { name: "Your return" })
+    .getByLabel("Photo")
+    .setInputFiles({ name: "dent.jpg", mimeType: "image/jpeg", buffer: dent });
+  await page.getByRole("region", { name: "Your return" }).getByRole("button", { name: "Add photo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your photo has been added to your return." })).toBeVisible();
+  const thumbnail = page.getByRole("img", { name: "Your returned item, view 1" });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  const large = (await page.getByRole("link", { name: "Your returned item, view 1" }).getAttribute("href"))!;
+  const asOwner = await page.request.get(large);
+  expect([asOwner.status(), asOwner.headers()["content-type"], asOwner.headers()["cache-control"]]).toEqual([
+    200,
+    "image/webp",
+    "private, max-age=86400",
+  ]);
+
+  // Nobody else's to see: signed out, the address gives no photo.
+  const stranger = await playwright.request.newContext({ baseURL });
+  const asStranger = await stranger.get(large, { maxRedirects: 0 });
+  expect(asStranger.status()).not.toBe(200);
+  expect(asStranger.headers()["content-type"] ?? "").not.toContain("image");
+  await stranger.dispose();
+
+  await operator.goto(`/admin/orders/${orderId}`);
+  const seen = operator.getByRole("img", { name: "Returned item as the customer sent it, view 1 (opens larger)" });
+  await expect.poll(() => seen.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+
+  await page.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your photo has been removed." })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your returned item, view 1" })).toHaveCount(0);
+  expect((await page.request.get(large)).status()).toBe(404);
 });
 
 test("a step taken from a stale page is refused, and the page shows the order as it is now", async ({

@@ -114,8 +114,8 @@ const routeCases: Record<string, RouteCase> = {
   "routes/orders.$orderId": {
     addresses: (ids) => [`/orders/${ids.ownOrder}`, `/orders/${ids.othersOrder}`],
     form: {
-      valid: () => ({ intent: "request-return", version: "1", reason: "damaged", note: "It arrived dented" }),
-      intents: ["cancel-order", "request-return"],
+      valid: () => ({ intent: "request-return", version: "1", reason: "damaged", note: "It arrived dented", photoId: "no-such-photo" }),
+      intents: ["cancel-order", "request-return", "add-return-photo", "remove-return-photo"],
       by: ["shopper"],
     },
   },
@@ -127,6 +127,12 @@ const routeCases: Record<string, RouteCase> = {
       intents: ["review-change", "confirm-change", "add-address"],
       by: ["shopper"],
     },
+  },
+  "routes/orders.$orderId_.return-photos.$photoId.$size": {
+    addresses: (ids) => [`/orders/${ids.ownOrder}/return-photos/no-such-photo/small`, `/orders/${ids.othersOrder}/return-photos/x/large`],
+  },
+  "routes/admin.orders.$orderId_.return-photos.$photoId.$size": {
+    addresses: (ids) => [`/admin/orders/${ids.ownOrder}/return-photos/no-such-photo/huge`],
   },
   "routes/order-confirmation.$orderId": {
     addresses: (ids) => [`/order-confirmation/${ids.ownOrder}`, `/order-confirmation/${ids.othersOrder}`],
