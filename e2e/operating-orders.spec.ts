@@ -389,6 +389,42 @@ test("a shopper adds photos to their return, seen only by them and the operator,
   expect((await page.request.get(large)).status()).toBe(404);
 });
 
+/** Products only the final-sale test buys, one per project: marking them a final sale changes no other test. */
+const FINAL_SALE_PRODUCT: Record<string, Product & { name: string }> = {
+  "no-js": { id: "dum-pukht-handi", name: "Dum Pukht Handi", size: "No. 6" },
+  js: { id: "balti-copper-karahi", name: "Balti Copper Karahi", size: "No. 2" },
+};
+
+test("a product the operator marks a final sale cannot be returned: the return form says why and takes the rest", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}, testInfo) => {
+  expect(shopper.email).toBeTruthy();
+  const finalSale = FINAL_SALE_PRODUCT[testInfo.project.name];
+  const finalSaleLine = `${finalSale.name} (${finalSale.size})`;
+  await operator.goto(`/admin/products/${finalSale.id}`);
+  await operator.getByLabel("Final sale: cannot be returned").check();
+  await operator.getByRole("button", { name: "Save changes" }).click();
+  await expect(operator.getByRole("status").filter({ hasText: "Changes saved." })).toBeVisible();
+  await expect(operator.getByLabel("Final sale: cannot be returned")).toBeChecked();
+
+  await addToCart(page.request, baseURL!, finalSale.id, 1, finalSale.size);
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  await deliverOrder(operator, orderId);
+
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByText(`${finalSaleLine}: Clearance and custom items cannot be returned`)).toBeVisible();
+  await expect(page.getByLabel(`How many of ${finalSaleLine} are you returning?`)).toHaveCount(0);
+  await page.getByLabel("Why are you returning it?").selectOption({ label: "I changed my mind" });
+  await page.getByRole("button", { name: "Request a return" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Your return request has been sent" })).toBeVisible();
+  const yourReturn = page.getByRole("region", { name: "Your return" });
+  await expect(yourReturn).toContainText(`${PLENTIFUL_PRODUCT.name} (${PLENTIFUL_PRODUCT.size}) × 1`);
+  await expect(yourReturn).not.toContainText(finalSale.name);
+});
+
 test("a step taken from a stale page is refused, and the page shows the order as it is now", async ({
   page,
   baseURL,
