@@ -1,12 +1,7 @@
 import type { Language } from "../../contract/languages";
-import { paisaToRupees } from "../../contract/money";
 
 /** Whom a shopper's email is written to: the account's or the order's name (may be empty) and email. */
 export type Addressee = { name: string; email: string };
-
-/** An amount as every email prints it ("Rs 10,400.5"), in either language. */
-export const rupees = (paisa: number) =>
-  `Rs ${paisaToRupees(paisa).toLocaleString("en-PK", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 // Left-to-right isolates (U+2066 … U+2069), plain text's <bdi dir="ltr">: order numbers, tracking
 // IDs, amounts, names and product data keep their order inside the Urdu sentences. Links are not

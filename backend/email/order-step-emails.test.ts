@@ -28,20 +28,20 @@ const steps = Object.keys(orderTransitions) as OrderStep[];
 const englishLines: Record<OrderStep, string[]> = {
   confirm: ["We have confirmed your order by phone and are packing it for the courier."],
   ship: [
-    "Your order is on its way with TCS. Please have Rs 10,400.5 ready in cash.",
+    "Your order is on its way with TCS. Please have Rs 10,400.50 ready in cash.",
     "Courier tracking ID: TCS-778899",
     "Track it: https://www.tcsexpress.com/track/TCS-778899",
   ],
-  deliver: ["Your order was delivered and Rs 10,400.5 was collected. Thank you!"],
+  deliver: ["Your order was delivered and Rs 10,400.50 was collected. Thank you!"],
   cancel: ["Your order was cancelled (Shopper unreachable). Nothing is owed."],
   "return-to-sender": ["The courier is bringing your order back to us, so it has been cancelled. Nothing is owed."],
   "parcel-receive": ["The parcel the courier brought back is with us again. Nothing is owed."],
   "shopper-cancel": ["You cancelled your order. Nothing is owed."],
   "shopper-change": [
     "You changed your order. This is your order now:",
-    "  2 × Sultan Handi (No. 5): Rs 10,200.5",
+    "  2 × Sultan Handi (No. 5): Rs 10,200.50",
     "  Delivery: Rs 200",
-    "  Total (cash on delivery): Rs 10,400.5",
+    "  Total (cash on delivery): Rs 10,400.50",
     "Delivering to:",
     "  12 Canal Road",
     "  Lahore, Punjab 54000",
@@ -55,7 +55,7 @@ const englishLines: Record<OrderStep, string[]> = {
   refund: [
     "Your returned item is back with us and Rs 5,000 has been refunded to you by JazzCash.",
     "Refund reference: JC-4411",
-    "So far Rs 5,000 of the Rs 10,400.5 you paid has been refunded.",
+    "So far Rs 5,000 of the Rs 10,400.50 you paid has been refunded.",
   ],
 };
 
@@ -78,13 +78,13 @@ describe("the order step emails", () => {
       expect(mail.text.split("\n").slice(0, 3)).toEqual(["محترم \u2066Ayesha Khan\u2069،", "", "آرڈر \u2066CW-100001\u2069"]);
       expect(mail.text.endsWith("کھانا پکانے کا مزہ لیں!")).toBe(true);
       expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
-      if (["ship", "deliver", "refund", "shopper-change"].includes(step)) expect(mail.text).toContain("\u2066Rs 10,400.5\u2069");
+      if (["ship", "deliver", "refund", "shopper-change"].includes(step)) expect(mail.text).toContain("\u2066Rs 10,400.50\u2069");
     });
   }
 
   it("shipped, in Urdu: the courier and its tracking ID isolated, the tracking link alone on its line", () => {
     const lines = orderStepEmail(order, "ship", customer, "ur").text.split("\n");
-    expect(lines).toContain("آپ کا آرڈر \u2066TCS\u2069 کے ذریعے روانہ ہو گیا ہے۔ براہِ کرم \u2066Rs 10,400.5\u2069 نقد تیار رکھیں۔");
+    expect(lines).toContain("آپ کا آرڈر \u2066TCS\u2069 کے ذریعے روانہ ہو گیا ہے۔ براہِ کرم \u2066Rs 10,400.50\u2069 نقد تیار رکھیں۔");
     expect(lines).toContain("کورئیر کی ٹریکنگ آئی ڈی: \u2066TCS-778899\u2069");
     expect(lines).toContain("  https://www.tcsexpress.com/track/TCS-778899");
     // Another courier is named by no English word, and without a tracking page there is no link.
@@ -97,17 +97,17 @@ describe("the order step emails", () => {
   it("refunded: the amount of this refund and of all of them, exactly, in both languages", () => {
     const whole = { ...order, refunds: [refundOf(500_000, "JC-4411"), refundOf(540_050, null)] };
     expect(orderStepEmail(whole, "refund", customer).text.split("\n").slice(3, -2)).toEqual([
-      "Your returned item is back with us and Rs 5,400.5 has been refunded to you by JazzCash.",
-      "Everything you paid, Rs 10,400.5, has now been refunded.",
+      "Your returned item is back with us and Rs 5,400.50 has been refunded to you by JazzCash.",
+      "Everything you paid, Rs 10,400.50, has now been refunded.",
     ]);
     const partUrdu = orderStepEmail(order, "refund", customer, "ur").text.split("\n");
     expect(partUrdu).toContain(
       "آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور \u2066Rs 5,000\u2069 جاز کیش کے ذریعے آپ کو واپس کر دیے گئے ہیں۔",
     );
     expect(partUrdu).toContain("رقم واپسی کا حوالہ: \u2066JC-4411\u2069");
-    expect(partUrdu).toContain("اب تک آپ کے ادا کیے ہوئے \u2066Rs 10,400.5\u2069 میں سے \u2066Rs 5,000\u2069 واپس کیے جا چکے ہیں۔");
+    expect(partUrdu).toContain("اب تک آپ کے ادا کیے ہوئے \u2066Rs 10,400.50\u2069 میں سے \u2066Rs 5,000\u2069 واپس کیے جا چکے ہیں۔");
     expect(orderStepEmail(whole, "refund", customer, "ur").text).toContain(
-      "آپ کی ادا کی ہوئی پوری رقم، \u2066Rs 10,400.5\u2069، واپس کر دی گئی ہے۔",
+      "آپ کی ادا کی ہوئی پوری رقم، \u2066Rs 10,400.50\u2069، واپس کر دی گئی ہے۔",
     );
   });
 

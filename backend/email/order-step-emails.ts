@@ -7,7 +7,8 @@ import { localMobile } from "../../contract/phone";
 import { formatOrderNumber } from "../lib/ids";
 import type { ReturnLine } from "../../contract/order-lifecycle/returns";
 import { type Order, refundedPaisaOf } from "../store/orders";
-import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
+import { type Addressee, greeting, ltr, signOff } from "./mail-text";
+import { formatPaisaExactly } from "../../contract/money";
 import { orderDetails, type OrderForEmail } from "./templates";
 import type { OutgoingMail } from "./mailer";
 
@@ -40,12 +41,12 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return ["We have confirmed your order by phone and are packing it for the courier."];
     case "ship":
       return [
-        `Your order is on its way with ${order.courier}. Please have ${rupees(order.totalPaisa)} ready in cash.`,
+        `Your order is on its way with ${order.courier}. Please have ${formatPaisaExactly(order.totalPaisa)} ready in cash.`,
         `Courier tracking ID: ${order.courierTrackingId}`,
         ...(order.courierTrackingUrl ? [`Track it: ${order.courierTrackingUrl}`] : []),
       ];
     case "deliver":
-      return [`Your order was delivered and ${rupees(order.totalPaisa)} was collected. Thank you!`];
+      return [`Your order was delivered and ${formatPaisaExactly(order.totalPaisa)} was collected. Thank you!`];
     case "cancel":
       return [`Your order was cancelled (${order.cancelReason ? cancelReasonLabels[order.cancelReason] : "cancelled"}). Nothing is owed.`];
     case "return-to-sender":
@@ -59,8 +60,8 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return [
         "You changed your order. This is your order now:",
         ...lines.map((line) => `  ${line}`),
-        `  Delivery: ${order.shippingPaisa === 0 ? "Free" : rupees(order.shippingPaisa)}`,
-        `  Total (cash on delivery): ${rupees(order.totalPaisa)}`,
+        `  Delivery: ${order.shippingPaisa === 0 ? "Free" : formatPaisaExactly(order.shippingPaisa)}`,
+        `  Total (cash on delivery): ${formatPaisaExactly(order.totalPaisa)}`,
         "Delivering to:",
         ...address.map((line) => `  ${line}`),
         ...(order.customerPhone ? [`Phone: ${localMobile(order.customerPhone)}`] : []),
@@ -82,11 +83,11 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
     case "refund": {
       const { refund, refundedPaisa, whole } = lastRefund(order);
       return [
-        `Your returned item is back with us and ${rupees(refund.amountPaisa)} has been refunded to you by ${refundMethodLabels[refund.method]}.`,
+        `Your returned item is back with us and ${formatPaisaExactly(refund.amountPaisa)} has been refunded to you by ${refundMethodLabels[refund.method]}.`,
         ...(refund.reference ? [`Refund reference: ${refund.reference}`] : []),
         whole
-          ? `Everything you paid, ${rupees(order.totalPaisa)}, has now been refunded.`
-          : `So far ${rupees(refundedPaisa)} of the ${rupees(order.totalPaisa)} you paid has been refunded.`,
+          ? `Everything you paid, ${formatPaisaExactly(order.totalPaisa)}, has now been refunded.`
+          : `So far ${formatPaisaExactly(refundedPaisa)} of the ${formatPaisaExactly(order.totalPaisa)} you paid has been refunded.`,
       ];
     }
   }
@@ -105,7 +106,7 @@ const NOTHING_OWED = "آپ کو کوئی رقم ادا نہیں کرنی۔";
 
 /** `stepMessage` in Urdu: the same facts, the figures and the courier's data kept left to right. */
 function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
-  const total = ltr(rupees(order.totalPaisa));
+  const total = ltr(formatPaisaExactly(order.totalPaisa));
   switch (step) {
     case "confirm":
       return ["ہم نے فون پر آپ کے آرڈر کی تصدیق کر لی ہے اور اسے کورئیر کے لیے پیک کر رہے ہیں۔"];
@@ -131,7 +132,7 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return [
         "آپ نے اپنا آرڈر بدل دیا ہے۔ اب آپ کا آرڈر یہ ہے:",
         ...lines.map((line) => `  ${ltr(line)}`),
-        `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(rupees(order.shippingPaisa))}`,
+        `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(formatPaisaExactly(order.shippingPaisa))}`,
         `  کل رقم (کیش آن ڈیلیوری): ${total}`,
         "ڈیلیوری کا پتا:",
         ...address.map((line) => `  ${ltr(line)}`),
@@ -154,11 +155,11 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
     case "refund": {
       const { refund, refundedPaisa, whole } = lastRefund(order);
       return [
-        `آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور ${ltr(rupees(refund.amountPaisa))} ${urduRefundMethods[refund.method]} کے ذریعے آپ کو واپس کر دیے گئے ہیں۔`,
+        `آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور ${ltr(formatPaisaExactly(refund.amountPaisa))} ${urduRefundMethods[refund.method]} کے ذریعے آپ کو واپس کر دیے گئے ہیں۔`,
         ...(refund.reference ? [`رقم واپسی کا حوالہ: ${ltr(refund.reference)}`] : []),
         whole
           ? `آپ کی ادا کی ہوئی پوری رقم، ${total}، واپس کر دی گئی ہے۔`
-          : `اب تک آپ کے ادا کیے ہوئے ${total} میں سے ${ltr(rupees(refundedPaisa))} واپس کیے جا چکے ہیں۔`,
+          : `اب تک آپ کے ادا کیے ہوئے ${total} میں سے ${ltr(formatPaisaExactly(refundedPaisa))} واپس کیے جا چکے ہیں۔`,
       ];
     }
   }

@@ -27,9 +27,9 @@ describe("the order confirmation email", () => {
         "What happens next: we will call or message you at 0300 1234567 to confirm it, then hand it to the courier.",
         "",
         "  2 × Copper Handi (No. 2): Rs 9,200",
-        "  1 × Marble Pan: Rs 1,200.5",
+        "  1 × Marble Pan: Rs 1,200.50",
         "  Delivery: Free",
-        "  Total (cash on delivery): Rs 10,400.5",
+        "  Total (cash on delivery): Rs 10,400.50",
         "",
         "Delivering to:",
         "  7 Canal View",
@@ -56,7 +56,7 @@ describe("the order confirmation email", () => {
     expect(mail.subject).toBe("ہمیں آپ کا آرڈر \u2066CW-100001\u2069 مل گیا ہے");
     expect(mail.text).toContain("آپ کی خریداری کا شکریہ");
     expect(mail.text).toContain("  \u20662 × Copper Handi (No. 2): Rs 9,200\u2069");
-    expect(mail.text).toContain("  ترسیل: مفت\n  کل رقم (کیش آن ڈیلیوری): \u2066Rs 10,400.5\u2069");
+    expect(mail.text).toContain("  ترسیل: مفت\n  کل رقم (کیش آن ڈیلیوری): \u2066Rs 10,400.50\u2069");
     expect(orderConfirmationEmail({ ...order, shippingPaisa: 20_000 }, customer, "ur").text).toContain("  ترسیل: \u2066Rs 200\u2069\n");
     expect(mail.text).toContain("\u2066Lahore, Punjab 54000\u2069");
     expect(mail.text).toContain("ہم تصدیق کے لیے آپ کو \u20660300 1234567\u2069 پر کال یا میسج کریں گے");

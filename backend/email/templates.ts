@@ -3,7 +3,8 @@ import type { Language } from "../../contract/languages";
 import { whatHappensNextText } from "../../contract/what-happens-next";
 import { formatOrderNumber } from "../lib/ids";
 import type { Order } from "../store/orders";
-import { type Addressee, greeting, ltr, rupees, signOff } from "./mail-text";
+import { type Addressee, greeting, ltr, signOff } from "./mail-text";
+import { formatPaisaExactly } from "../../contract/money";
 import type { OutgoingMail } from "./mailer";
 
 export type OrderForEmail = Pick<Order, "orderNumber" | "shippingPaisa" | "totalPaisa" | "shippingAddress" | "customerPhone"> & {
@@ -16,7 +17,8 @@ export function orderDetails(order: OrderForEmail) {
   return {
     orderId: formatOrderNumber(order.orderNumber),
     lines: order.items.map(
-      (item) => `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ""}: ${rupees(item.unitPricePaisa * item.quantity)}`,
+      (item) =>
+        `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ""}: ${formatPaisaExactly(item.unitPricePaisa * item.quantity)}`,
     ),
     address: [address.street, `${address.city}, ${address.state} ${address.postalCode}`, address.country],
   };
@@ -37,8 +39,8 @@ export function orderConfirmationEmail(order: OrderForEmail, customer: Addressee
       whatHappensNextText("en", order.customerPhone),
       "",
       ...lines.map((line) => `  ${line}`),
-      `  Delivery: ${order.shippingPaisa === 0 ? "Free" : rupees(order.shippingPaisa)}`,
-      `  Total (cash on delivery): ${rupees(order.totalPaisa)}`,
+      `  Delivery: ${order.shippingPaisa === 0 ? "Free" : formatPaisaExactly(order.shippingPaisa)}`,
+      `  Total (cash on delivery): ${formatPaisaExactly(order.totalPaisa)}`,
       "",
       "Delivering to:",
       ...address.map((line) => `  ${line}`),
@@ -62,8 +64,8 @@ function urduOrderConfirmationEmail(order: OrderForEmail, customer: Addressee): 
       whatHappensNextText("ur", order.customerPhone, ltr),
       "",
       ...lines.map((line) => `  ${ltr(line)}`),
-      `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(rupees(order.shippingPaisa))}`,
-      `  کل رقم (کیش آن ڈیلیوری): ${ltr(rupees(order.totalPaisa))}`,
+      `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(formatPaisaExactly(order.shippingPaisa))}`,
+      `  کل رقم (کیش آن ڈیلیوری): ${ltr(formatPaisaExactly(order.totalPaisa))}`,
       "",
       "ڈیلیوری کا پتا:",
       ...address.map((line) => `  ${ltr(line)}`),

@@ -58,12 +58,17 @@ export async function assertRoomForReturnPhoto(db: Database, ownerId: string, re
   await roomFor(db, await orderIdOf(db, { ownerId }, reference), false);
 }
 
-// Locked on the return request: two uploads at once cannot both take the last place.
-async function roomFor(db: Database, orderId: string, lock: boolean): Promise<void> {
+/** The order has a return awaiting its parcel; locked, two changes to its photos wait for one another. */
+async function assertPhotosOpen(db: Database, orderId: string, lock: boolean): Promise<void> {
   const query = db.select({ status: returnRequests.status }).from(returnRequests).where(eq(returnRequests.orderId, orderId));
   const [request] = lock ? await query.for("update") : await query;
   if (!request || !returnPhotosOpen(request.status))
     throw new StoreError("conflict", RETURN_PHOTOS_CLOSED, { photo: RETURN_PHOTOS_CLOSED });
+}
+
+// Locked on the return request: two uploads at once cannot both take the last place.
+async function roomFor(db: Database, orderId: string, lock: boolean): Promise<void> {
+  await assertPhotosOpen(db, orderId, lock);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(returnPhotos)
@@ -92,12 +97,7 @@ export async function addReturnPhoto(db: Database, ownerId: string, reference: s
 export async function removeReturnPhoto(db: Database, ownerId: string, reference: string, photoId: string): Promise<void> {
   const orderId = await orderIdOf(db, { ownerId }, reference);
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ status: returnRequests.status })
-      .from(returnRequests)
-      .where(eq(returnRequests.orderId, orderId))
-      .for("update");
-    if (!request || !returnPhotosOpen(request.status)) throw new StoreError("conflict", RETURN_PHOTOS_CLOSED);
+    await assertPhotosOpen(tx, orderId, true);
     const removed = await tx
       .delete(returnPhotos)
       .where(and(eq(returnPhotos.orderId, orderId), eq(returnPhotos.id, photoId)))
