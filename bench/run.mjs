@@ -1,7 +1,7 @@
 // @ts-check
 // npm run bench [-- --quick]: the performance figures of issue 9, measured on the production build,
 // printed as one table with each target and whether it is met. It measures and prints; it never
-// fails a build on a time (only the JS budget, in bytes, is also asserted, by e2e/js-budget.spec.ts).
+// fails a build on a time (only the JS budget, in bytes, is also asserted, by e2e/site/js-budget.spec.ts).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -103,7 +103,7 @@ try {
       row("JS (gzip, first visit)", `local mode ${path}`, kb(total), "≤ 100 KB", total <= 100 * 1024);
     writeFileSync(join(resultsDir, "js-local.json"), JSON.stringify(bytes, null, 2));
     // The Urdu pages' one font (the font an Urdu page preloads), subset to the characters the Urdu
-    // strings use; English pages fetch none (e2e/site-urdu.spec.ts).
+    // strings use; English pages fetch none (e2e/languages/site-urdu.spec.ts).
     const urduHome = await (await fetch(`${local.url}${urdu(pages.home)}`, { headers: { Cookie: cookie } })).text();
     const fontPath = /<link[^>]*as="font"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*as="font"/.exec(urduHome)?.slice(1).find(Boolean);
     if (fontPath) {

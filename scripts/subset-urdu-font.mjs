@@ -1,6 +1,6 @@
 // Cuts Noto Naskh Arabic (from @fontsource/noto-naskh-arabic) down to the characters the Urdu
 // catalogue uses and writes it under public/fonts/. Run `npm run subset-font` after changing
-// app/locales/ur/ and commit the file; e2e/site-urdu.spec.ts checks it still covers every string.
+// app/locales/ur/ and commit the file; e2e/languages/site-urdu.spec.ts checks it still covers every string.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";

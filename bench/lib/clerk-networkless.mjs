@@ -1,5 +1,5 @@
 // @ts-check
-// Clerk mode with no network (as e2e/clerk-mode.spec.ts runs it): our own RSA key pair stands in for
+// Clerk mode with no network (as e2e/account/clerk-mode.spec.ts runs it): our own RSA key pair stands in for
 // the Clerk instance's, and the browser's request for clerk-js is answered with a small stand-in.
 import { generateKeyPairSync } from "node:crypto";
 import { importPKCS8, SignJWT } from "jose";

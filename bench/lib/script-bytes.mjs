@@ -1,6 +1,6 @@
 // @ts-check
 // The gzip bytes of every script a first visit loads, measured in Debian's Chromium, as
-// e2e/js-budget.spec.ts measures them (level 9, same-origin and third-party alike, unless told).
+// e2e/site/js-budget.spec.ts measures them (level 9, same-origin and third-party alike, unless told).
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { clerkEnv, clerkJsStandIn, clerkSessionCookies, FRONTEND_API, rsaKeyPair } from "./clerk-networkless.mjs";

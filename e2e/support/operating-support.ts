@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { address, addToCart, PLENTIFUL_PRODUCT } from "./buying-support";
+import { expect } from "../fixtures";
+
+export type Product = { id: string; size: string };
+
+/**
+ * Places a cash-on-delivery order for the signed-in shopper through the storefront's own checkout
+ * form actions (save an address, place the order), as a browser without JavaScript would.
+ */
+export async function placeOrderThroughApi(request: APIRequestContext, baseURL: string, product: Product = PLENTIFUL_PRODUCT) {
+  await addToCart(request, baseURL, product.id, 1, product.size);
+  const saved = await request.post("/checkout", {
+    form: { intent: "add-address", ...address(`${Date.now()} Operations Road`) },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+  const addressId = new URL(saved.headers().location, baseURL).searchParams.get("address");
+  const placed = await request.post("/checkout", {
+    form: {
+      intent: "place-order",
+      shippingAddress: addressId ?? "",
+      terms: "on",
+      paymentMethod: "cod",
+      phone: "0300 1234567",
+      idempotencyKey: `ops-${randomUUID()}`,
+    },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(placed.status(), await placed.text()).toBe(303);
+  const orderId = /\/order-confirmation\/([^/?]+)/.exec(placed.headers().location)?.[1];
+  expect(orderId).toMatch(/^CW-\d+$/);
+  return orderId!;
+}
+
+/** The operator's form for one step, found by its button's label. */
+export const stepForm = (page: Page, label: string) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: label, exact: true }) });
+
+/** Takes one step on the operator's order page and waits for the page to say it was done. */
+export async function takeStep(page: Page, label: string, done: string, fill?: (form: ReturnType<typeof stepForm>) => Promise<unknown>) {
+  const form = stepForm(page, label);
+  if (fill) await fill(form);
+  await form.getByRole("button", { name: label, exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${done}.` })).toBeVisible();
+}
+
+/** Ships with a courier and its tracking ID. */
+export const shipWith = (courier: string, trackingId: string) => async (form: ReturnType<typeof stepForm>) => {
+  await form.getByLabel("Courier").selectOption(courier);
+  await form.getByLabel("Tracking ID").fill(trackingId);
+};
+
+/** Confirm, ship (TCS) and deliver an order from its operator page. */
+export async function deliverOrder(page: Page, orderId: string, trackingId = `TCS${Date.now()}`) {
+  await page.goto(`/admin/orders/${orderId}`);
+  await takeStep(page, "Confirm order", "Order confirmed");
+  await takeStep(page, "Mark as shipped", "Shipped", shipWith("TCS", trackingId));
+  await takeStep(page, "Mark as delivered", "Delivered");
+}

@@ -1,0 +1,73 @@
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { demoProducts } from "../../backend/db/seed/catalogue";
+import { productRow } from "../../backend/db/seed/product-rows";
+import { groupFilterKeys } from "../../contract/catalogue";
+import { formatRupees } from "../../contract/money";
+import { expect, hasJavaScript } from "../fixtures";
+
+/** The seeded catalogue as the backend stores it: the ground truth the listing is checked against. */
+export const catalogue = demoProducts.map((product, index) => productRow(product, index, new Date()));
+export type CatalogueRow = (typeof catalogue)[number];
+
+export const priceOf = (row: CatalogueRow) => row.pricePaisa! / 100;
+
+/** Within a filter group any chosen key matches; the groups combine with AND. */
+export function matching(keys: string[], options: { q?: string; min?: number; max?: number } = {}): CatalogueRow[] {
+  const { q = "", min = 0, max = 25_000 } = options;
+  return catalogue.filter((row) => {
+    const groups = [...groupFilterKeys(keys).values()];
+    if (!groups.every((group) => group.some((key) => row.filterKeys!.includes(key)))) return false;
+    const needle = q.toLowerCase();
+    if (needle && !row.name.toLowerCase().includes(needle) && !row.description.toLowerCase().includes(needle)) return false;
+    return priceOf(row) >= min && priceOf(row) <= max;
+  });
+}
+
+export function byName(name: string): CatalogueRow {
+  const row = catalogue.find((candidate) => candidate.name === name);
+  if (!row) throw new Error(`No seeded product named ${name}`);
+  return row;
+}
+
+/** A product card, found by its name. */
+export const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+export const productCards = (page: Page) => page.getByRole("list", { name: "Products" }).getByRole("article");
+
+/** The prices of the cards shown, in order. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await productCards(page)
+    .getByText(/^Rs [\d,]+$/)
+    .allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d]/g, "")));
+}
+
+export const countLine = (page: Page) => page.getByText(/^Showing \d+ product\(s\)$/);
+
+export const rupees = (row: CatalogueRow) => formatRupees(priceOf(row));
+
+/**
+ * Opens a listing. With JavaScript, it waits for the page's script to take the filters over (the
+ * Apply button goes): a box ticked or a sort chosen before that is not seen by the script, and the
+ * page would never change.
+ */
+export async function openListing(page: Page, testInfo: TestInfo, path: string) {
+  await page.goto(path);
+  if (hasJavaScript(testInfo)) await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+}
+
+/** Applies the listing form: without JavaScript the shopper presses Apply; with it, changes apply by themselves. */
+export async function applyFilters(page: Page, testInfo: TestInfo) {
+  const apply = page.getByRole("button", { name: "Apply" });
+  if (hasJavaScript(testInfo)) {
+    await expect(apply).toHaveCount(0);
+  } else {
+    await apply.click();
+  }
+}
+
+export async function expectCount(page: Page, count: number) {
+  await expect(page.getByText(`Showing ${count} product(s)`, { exact: true })).toBeVisible();
+}
+
+export const filterBox = (page: Page, label: string): Locator => page.getByRole("checkbox", { name: label, exact: true });
