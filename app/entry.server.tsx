@@ -81,8 +81,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         onAllReady() {
           clearTimeout(abortTimer);
           // No "close" event: React took it for a shopper who left mid-page, and for every page made
-          // an Error and a second end() call after the page had been sent (bench/README.md, issue 17's
-          // seventh pass). The page is whole by now, so there is nothing left to abort.
+          // an Error and a second end() call after the page had been sent
+          // (docs/decisions/0012-per-request-savings.md). The page is whole by now, so there is nothing
+          // left to abort.
           const body = new PassThrough({ emitClose: false });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

@@ -25,7 +25,7 @@ const TICKS_PER_SECOND = 100;
  * utime + stime of a process's main thread, in ms: the thread that runs JavaScript, and so the one
  * that bounds its requests a second. The whole process's time also counts V8's helper threads
  * (garbage collection in parallel), which made the bare page look 0.8 as costly as the ceiling when
- * it serves twice as many requests (bench/README.md, fifth pass). @param {number} pid
+ * it serves twice as many requests (docs/decisions/0015-speed-floor.md). @param {number} pid
  */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").split(") ")[1].split(" ");

@@ -206,7 +206,7 @@ function CardContents({
       </PageLink>
       {/* A plain form whose submit goes through the card's fetcher, as fetcher.Form's would: the grid
           renders 24 of them, and fetcher.Form resolves its action through a Form and a dozen hooks
-          on every render (bench/README.md, issue 17's fourth pass). */}
+          on every render (docs/decisions/0009-page-links-and-card-forms.md). */}
       <form method="post" action={ADD_TO_CART_ACTION} className="product-card-form" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />

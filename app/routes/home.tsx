@@ -55,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 const FEATURED_TESTIMONIALS = 3;
 
 // The page's fixed content as one JSON text, written once: Remix's data encoder walked its hundred
-// values on every request (bench/README.md, issue 17's seventh pass).
+// values on every request (docs/decisions/0002-json-texts.md).
 const HOME_CONTENT = toJsonText({
   hero: heroSlides,
   featuredCollections,

@@ -2,7 +2,8 @@ import type { Database } from "./client";
 
 /**
  * A query built once per database handle, then run with its placeholders filled. Drizzle writes a
- * query's SQL anew on every call (100–250 µs for the hottest reads, bench/README.md), and a prepared
+ * query's SQL anew on every call (100–250 µs for the hottest reads,
+ * docs/decisions/0011-fewer-statements-and-round-trips.md), and a prepared
  * query is also parsed once per connection by PostgreSQL. A transaction's handle lives for one
  * transaction, so inside one the query is still built on each call, as an unprepared one would be.
  */

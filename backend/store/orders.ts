@@ -163,7 +163,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // The user's lock first: the reads after it see what a concurrent checkout of the same shopper
     // committed. Then statements that do not wait on each other's answers are sent together: under
     // load each round trip waits its turn in a busy process, so a checkout's time grew with their
-    // number (bench/README.md, issue 17's sixth pass).
+    // number (docs/decisions/0011-fewer-statements-and-round-trips.md).
     const customer = await lockUser(tx, userId);
     const [claimed, address, { lines }, deliveryRule] = await Promise.all([
       // On PostgreSQL a concurrent insert of the same key waits here for the other transaction's outcome.

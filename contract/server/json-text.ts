@@ -2,9 +2,9 @@
  * The JSON text of a backend answer made in this process. With BACKEND_URL unset, the storefront
  * calls the backend's fetch handler directly. Reading such an answer through its body would encode
  * the text to bytes, stream them and decode them back: about a tenth of a listing page's time (see
- * bench/README.md). So the backend keeps each answer's text here, and the storefront parses that.
- * An answer made another way (over HTTP, or rebuilt by a middleware) is not here and is read from
- * its body, as before.
+ * docs/decisions/0002-json-texts.md). So the backend keeps each answer's text here, and the
+ * storefront parses that. An answer made another way (over HTTP, or rebuilt by a middleware) is not
+ * here and is read from its body, as before.
  */
 const jsonTextOf = new WeakMap<Response, string>();
 

@@ -6,7 +6,8 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
  * session secret.
  *
  * Signed and checked with node:crypto's HMAC rather than jose: jose goes through WebCrypto, whose
- * asynchronous jobs cost about a tenth of a signed-in page's CPU time (bench/README.md), for two
+ * asynchronous jobs cost about a tenth of a signed-in page's CPU time
+ * (docs/decisions/0003-one-session-read-per-page.md), for two
  * HMACs of a hundred bytes. What jose checked is checked here: the header names HS256 and nothing
  * else, the signature (compared in constant time), issuer, audience, expiry, subject and session.
  */

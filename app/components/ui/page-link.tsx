@@ -38,7 +38,8 @@ export type PageLinkProps = {
  * A link to one of the store's pages by its absolute path, for the places that render dozens of
  * them: the layout's menus and footer, product cards. Remix's <Link> resolves its href and sets up
  * prefetching and click handling through about fifteen hooks a link, on every server render (a
- * tenth of the layout's time in a profile, bench/README.md); an absolute path needs none of that.
+ * tenth of the layout's time in a profile, docs/decisions/0009-page-links-and-card-forms.md); an
+ * absolute path needs none of that.
  * It renders the same `<a href data-discover>` (lazy route discovery still finds it), works as a
  * plain link before the scripts run, and navigates in the page like <Link> once they have.
  */

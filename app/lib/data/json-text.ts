@@ -2,7 +2,7 @@
  * A value a loader sends as one JSON text, read back where it is shown. The page's data encoder
  * (turbo-stream) walks every field of a value on the server and the browser's decoder rebuilds it;
  * a text is one field, and JSON is written and parsed natively. For the big plain values of the
- * busiest documents: the layout's strings, a listing's cards (bench/README.md, issue 17's fifth pass).
+ * busiest documents: the layout's strings, a listing's cards (docs/decisions/0002-json-texts.md).
  */
 export type JsonText<T> = string & { readonly parsesTo?: T };
 

@@ -24,9 +24,10 @@ type MemoizedMarkupProps = HTMLAttributes<HTMLElement> & {
 
 /**
  * An element whose contents the server renders once per `memoKey` and then writes as stored HTML:
- * the product cards, 24 to a listing, were a third of a page's rendering (bench/README.md, issue 17's
- * seventh pass). The browser renders `children` as usual and hydrates them against that HTML, which
- * is byte for byte what React would have written in place (`markup-memo.server.test.ts`).
+ * the product cards, 24 to a listing, were a third of a page's rendering
+ * (docs/decisions/0010-markup-memo.md). The browser renders `children` as usual and hydrates them
+ * against that HTML, which is byte for byte what React would have written in place
+ * (`markup-memo.server.test.ts`).
  */
 export function MemoizedMarkup({ as: Tag, elementRef, memoKey, children, ...attributes }: MemoizedMarkupProps) {
   const memo = useContext(MarkupMemoContext);
