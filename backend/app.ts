@@ -13,7 +13,7 @@ import { backendEnv, courierTrackingUrlsOf, type CourierTrackingUrls } from "./e
 import type { AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
 import { createIdentify } from "./http/identity";
-import { keepJsonTexts } from "./http/json-text";
+import { keepJsonTexts } from "./http/kept-json-answers";
 import type { SessionCache } from "./auth/session-cache";
 import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { createHearing, type Hearing } from "./db/hearing";

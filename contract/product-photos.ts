@@ -3,10 +3,22 @@
  * photo, the shape a photo has in every answer, the addresses its files are served at, and the
  * bodies and messages of /admin/products/{id}/photos.
  */
+import { MAX_PHOTO_BYTES } from "./photo-upload-rules";
+
+// What any photo upload may be (the catalogue's and a return's), in a module of its own: the pages that
+// upload check it in the browser without taking the catalogue's photo helpers into their scripts.
+export {
+  type AcceptedPhotoType,
+  acceptedPhotoTypes,
+  CHOOSE_PHOTO,
+  isAcceptedPhotoType,
+  MAX_PHOTO_BYTES,
+  PHOTO_TOO_LARGE,
+  PHOTO_TYPE_RULE,
+} from "./photo-upload-rules";
+
 /** Photos one product may have. */
 export const MAX_PHOTOS_PER_PRODUCT = 8;
-/** The largest photo file an operator may upload. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** A decoded photo may hold at most this many pixels: a small file can unpack into gigabytes. */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 /**
@@ -14,10 +26,6 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
  * (1280 px wide) then stays within AVIF's and WebP's 16,383-pixel sides.
  */
 export const MAX_PHOTO_ASPECT_RATIO = 10;
-/** What an upload may be, by its declared type; its bytes must then be that image. */
-export const acceptedPhotoTypes = { "image/jpeg": "jpeg", "image/png": "png", "image/webp": "webp" } as const;
-export type AcceptedPhotoType = keyof typeof acceptedPhotoTypes;
-export const isAcceptedPhotoType = (type: string): type is AcceptedPhotoType => Object.hasOwn(acceptedPhotoTypes, type);
 export const MAX_ALT_TEXT_LENGTH = 200;
 
 /** The widths each photo is served at (never wider than the photo itself), and the formats. */
@@ -63,10 +71,7 @@ export function photoAddress(photo: ProductPhotoJson, maxWidth = 640): string {
 }
 
 // Messages
-export const CHOOSE_PHOTO = "Please choose a photo to upload";
-export const PHOTO_TYPE_RULE = "A photo must be a JPEG, PNG or WebP image";
 export const PHOTO_NOT_AN_IMAGE = "This file is not the image it claims to be: please choose a JPEG, PNG or WebP photo";
-export const PHOTO_TOO_LARGE = `A photo can be at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB`;
 export const PHOTO_TOO_MANY_PIXELS = `A photo can be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`;
 export const PHOTO_TOO_ELONGATED = `A photo's long side can be at most ${MAX_PHOTO_ASPECT_RATIO} times its short side: please crop it`;
 export const PHOTO_NOT_PROCESSED = "This photo could not be made into the shop's sizes: please save it again as a JPEG and upload that";

@@ -2,12 +2,12 @@ import { Link } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CardProduct } from "~/lib/catalogue/product";
-import { fromJsonText, type JsonText } from "~/lib/data/json-text";
+import { fromJsonText, type JsonText } from "~/lib/data/loader-json-text";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { ProductCard } from "./product-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "./ui/icons";
 
-/** The cards travel as one JSON text, as the listing's do (app/lib/data/json-text.ts). */
+/** The cards travel as one JSON text, as the listing's do (app/lib/data/loader-json-text.ts). */
 export type BestSellersState =
   { status: "ok"; products: JsonText<CardProduct[]> } | { status: "error" } | { status: "signed-out"; signInUrl: string };
 

@@ -27,7 +27,7 @@ import { useRupees } from "~/lib/i18n/use-rupees";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import { PageLink } from "~/components/ui/page-link";
-import { fromJsonText, toJsonText } from "~/lib/data/json-text";
+import { fromJsonText, toJsonText } from "~/lib/data/loader-json-text";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { NEWSLETTER_FAILED, NEWSLETTER_THANKS, NewsletterSchema } from "~/lib/schemas/newsletter";

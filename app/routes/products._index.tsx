@@ -18,7 +18,7 @@ import {
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { pageMeta } from "~/lib/site/seo";
 import { requestLanguage, stringsJsonOf, stringsOf } from "~/lib/i18n/i18n.server";
-import { fromJsonText } from "~/lib/data/json-text";
+import { fromJsonText } from "~/lib/data/loader-json-text";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { defaultLanguage, isLanguage, LANGUAGE_PARAM } from "~/lib/i18n/languages";
 import type { Strings } from "~/locales/types";

@@ -24,6 +24,7 @@ import { formatOrderNumber } from "../lib/ids";
 import { courierExportCsv, importCourierCsv } from "../store/courier-csv";
 import { type Actor, StaleOrderError, stageOf, type StepChange, takeOrderStep } from "../store/order-lifecycle";
 import { dashboardFigures, loadOrderForOperator, orderQueue } from "../store/order-queue";
+import type { OperatorOrder } from "../store/orders";
 import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
@@ -147,8 +148,9 @@ export function adminRoutes(deps: RouteDeps) {
     routes.post(`/orders/:orderId/${step}`, async (c) => {
       const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
       const body = await parseJsonBody(c, operatorStepBodies[step]);
+      let order: OperatorOrder;
       try {
-        await takeOrderStep(db, {
+        order = await takeOrderStep(db, {
           reference,
           actor: operatorOf(c),
           version: body.version,
@@ -162,7 +164,8 @@ export function adminRoutes(deps: RouteDeps) {
       emailDelivery.schedule();
       // Stock returned, or a delivery that counts towards the best sellers.
       if (step === "cancel" || step === "return-receive" || step === "parcel-receive" || step === "deliver") catalogueCache.clear();
-      return c.json(operatorOrderJson(await loadOrderForOperator(db, reference)));
+      // The order as the step left it, read in the step's own transaction: no second read.
+      return c.json(operatorOrderJson(order));
     });
   }
 

@@ -28,7 +28,7 @@ import type { Cart } from "../store/cart";
 import type { CartDelivery } from "../store/delivery";
 import { stageOf } from "../store/order-lifecycle";
 import { refundableOf } from "../store/order-returns";
-import { type Order, refundedPaisaOf } from "../store/orders";
+import { type OperatorOrder, type Order, refundedPaisaOf } from "../store/orders";
 import { requestedLines } from "../../contract/order-lifecycle/returns";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
@@ -231,7 +231,7 @@ function auditJson(order: Order): AuditEntryJson[] {
 }
 
 /** The operator's view: the shopper's, plus both tracking IDs, the confirmation, the audit log and the steps open now. */
-export function operatorOrderJson(order: Order & { customerEmail: string | null }): OperatorOrderJson {
+export function operatorOrderJson(order: OperatorOrder): OperatorOrderJson {
   const confirmer = order.events.find((event) => event.step === "confirm");
   const refundable = refundableOf(order, false);
   const refundableWithDelivery = refundableOf(order, true);

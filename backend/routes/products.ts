@@ -5,7 +5,7 @@ import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { rupeesToPaisa } from "../../contract/money";
 import { productListQuery } from "../../contract/products";
 import type { AppEnv } from "../http/context";
-import { jsonTextAnswer } from "../http/json-text";
+import { jsonTextAnswer } from "../http/kept-json-answers";
 import { parseInput } from "../http/validation";
 import { getProduct, listAllProducts, listBestSellers, type ProductQuery, searchProducts } from "../store/products";
 import { productJson, productPageJson } from "./json";

@@ -15,7 +15,7 @@ import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { signedInUser } from "../http/identity";
 import { parseInput, parseJsonBody } from "../http/validation";
-import { jsonTextAnswer } from "../http/json-text";
+import { jsonTextAnswer } from "../http/kept-json-answers";
 import { enforceRateLimit } from "../rate-limit";
 import type { Database } from "../db/client";
 import { reviewsKey } from "../store/product-cache";

@@ -41,7 +41,7 @@ import {
   requestedReturnLines,
 } from "./order-returns";
 import { returnStock, unitsOf } from "./order-stock";
-import { loadOrder, type Order, withDetails } from "./orders";
+import { loadOrder, type OperatorOrder, type Order, withDetails } from "./orders";
 import { orderReference } from "./order-reference";
 
 export type ActorRole = "operator" | "shopper";
@@ -97,7 +97,8 @@ export type StepInput = {
  * One lifecycle step in one transaction: the order row locked, the version and the transition
  * table checked, the change, the stock returned, the audit row and the shopper's email written.
  */
-export async function takeOrderStep(db: Database, input: StepInput): Promise<Order> {
+/** Takes one step of the transition table on the locked order; answers the order as the step left it, with the shopper's email. */
+export async function takeOrderStep(db: Database, input: StepInput): Promise<OperatorOrder> {
   const { change, actor } = input;
   const transition = orderTransitions[change.step];
   return db.transaction(async (tx) => {
@@ -182,7 +183,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ord
       .where(eq(users.id, order.userId));
     if (shopper?.email)
       await queueEmail(tx, orderStepEmail(updated, change.step, shopper, orderEmailLanguage(shopper.language, order.language)));
-    return updated;
+    return { ...updated, customerEmail: shopper?.email || null };
   });
 }
 

@@ -6,7 +6,7 @@ import { parseOrderNumber } from "../lib/ids";
 import { ADMIN_ORDERS_PAGE_SIZE } from "../../contract/order-lifecycle/limits";
 import { type OrderQueueTab, orderQueueTabs, STORE_TIME_ZONE } from "../../contract/order-lifecycle/queue";
 import { normalizePakistaniMobile } from "../../contract/phone";
-import { type Order, withDetails } from "./orders";
+import { type OperatorOrder, type Order, withDetails } from "./orders";
 import { orderReference } from "./order-reference";
 import { StoreError } from "./errors";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
@@ -105,7 +105,7 @@ async function tabCounts(db: Database): Promise<Record<OrderQueueTab, number>> {
 }
 
 /** One order for the operator, with the shopper's email. */
-export async function loadOrderForOperator(db: Database, reference: string): Promise<Order & { customerEmail: string | null }> {
+export async function loadOrderForOperator(db: Database, reference: string): Promise<OperatorOrder> {
   const [row] = await db
     .select({ order: orders, customerEmail: users.email })
     .from(orders)

@@ -52,6 +52,8 @@ export type Order = OrderRow & {
   returnPhotos: ReturnPhoto[];
   refunds: OrderRefund[];
 };
+/** An order as the operator sees it: with the shopper's email. */
+export type OperatorOrder = Order & { customerEmail: string | null };
 
 /** What the order's refunds add up to, in paisa. */
 export const refundedPaisaOf = (order: Pick<Order, "refunds">) => order.refunds.reduce((sum, refund) => sum + refund.amountPaisa, 0);

@@ -6,9 +6,9 @@ import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { useLocalMessage } from "~/lib/i18n/use-local-message";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { ADD_RETURN_PHOTO, REMOVE_RETURN_PHOTO } from "~/lib/orders/return-photo-intents";
-import { ReturnPhotoUploadSchema } from "~/lib/schemas/product-photos";
+import { ReturnPhotoUploadSchema } from "~/lib/schemas/photo-file";
 import { MAX_RETURN_PHOTOS } from "../../../contract/order-lifecycle/return-photos";
-import { acceptedPhotoTypes } from "../../../contract/product-photos";
+import { acceptedPhotoTypes } from "../../../contract/photo-upload-rules";
 
 /** A return photo as the order page shows it: its thumbnail, the larger one it links to, its size. */
 export type ReturnPhotoView = { id: string; small: string; large: string; width: number; height: number };

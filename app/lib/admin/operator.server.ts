@@ -9,11 +9,23 @@ export const adminNotFound = () => data({ message: "Page not found" }, { status:
 /** The operator's answers are never cached anywhere. */
 export const ADMIN_HEADERS = { "Cache-Control": "private, no-store" } as const;
 
+// The admin layout's loader and its page's run on the same request: one question to the backend answers both.
+const operatorChecks = new WeakMap<Request, Promise<Viewer>>();
+
 /**
  * Every /admin loader and action starts here: a signed-out visitor goes to sign in, a shopper gets
- * the 404 page, and only a token the backend takes for an operator's goes on.
+ * the 404 page, and only a token the backend takes for an operator's goes on. Asked once per request.
  */
-export async function requireOperator(args: AuthArgs): Promise<Viewer> {
+export function requireOperator(args: AuthArgs): Promise<Viewer> {
+  let check = operatorChecks.get(args.request);
+  if (!check) {
+    check = checkOperator(args);
+    operatorChecks.set(args.request, check);
+  }
+  return check;
+}
+
+async function checkOperator(args: AuthArgs): Promise<Viewer> {
   const viewer = await getViewer(args);
   if (!viewer) throw redirect(signInUrl(args.request));
   try {

@@ -1,7 +1,7 @@
 import type { AddCartItemBody, CartCountJson, CartJson, ReplaceCartBody } from "../../../contract/cart";
 import type { Viewer } from "../auth/viewer.server";
 import { backendFetch, backendJson } from "./client.server";
-import { readJson } from "../../../contract/server/json-text";
+import { readJson } from "../../../contract/server/kept-json-text";
 
 /** `GET /cart`: lines with the backend's prices and stock. */
 export function fetchCart(token: string): Promise<CartJson> {

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { inProcessBackend } from "./in-process.server";
 import { env } from "../env.server";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
-import { answerReadThroughKeptText, readJson, readJsonText } from "../../../contract/server/json-text";
+import { answerReadThroughKeptText, readJson, readJsonText } from "../../../contract/server/kept-json-text";
 
 /**
  * The backend answered with an error status; `message` is its `error` field when it sent one.

@@ -1,5 +1,5 @@
 import { HEALTH_STATUSES, type HealthJson } from "../../../contract/health";
-import { readJson } from "../../../contract/server/json-text";
+import { readJson } from "../../../contract/server/kept-json-text";
 import { backendFetch } from "./client.server";
 
 /** `GET /health`: whether the backend and its database answer, and how well. */

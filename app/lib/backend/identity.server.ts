@@ -2,7 +2,7 @@ import type { LocalSessionJson, SignInBody } from "../../../contract/auth";
 import type { RequestPasswordResetBody, ResetPasswordBody, SignUpBody } from "../../../contract/auth-bodies";
 import { INVALID_INPUT } from "../../../contract/messages";
 import { backendFetch } from "./client.server";
-import { readJson } from "../../../contract/server/json-text";
+import { readJson } from "../../../contract/server/kept-json-text";
 
 type Refusal = { ok: false; status: number; message: string; fields: Record<string, string> };
 export type IdentityAnswer = { ok: true; session: LocalSessionJson } | Refusal;

@@ -1,6 +1,6 @@
 import type { ProductJson, ProductListQuery, ProductPageJson } from "../../../contract/products";
 import { toCardProduct, type CardProduct } from "../catalogue/product";
-import { toJsonText, type JsonText } from "../data/json-text";
+import { toJsonText, type JsonText } from "../data/loader-json-text";
 import { backendJson, sharedBackendJson } from "./client.server";
 
 /** `GET /products?…`: one page of the catalogue, filtered, sorted and counted by the backend. */

@@ -1,6 +1,9 @@
 import { parseForm } from "../forms/form-data.server";
 import { data } from "@remix-run/node";
 import { addCartItem } from "../backend/cart.server";
+import { BackendError } from "../backend/client.server";
+import type { z, ZodTypeAny } from "zod";
+import type { AddCartItemBody } from "../../../contract/cart";
 import { backendFailure, redirectWithFlash } from "../forms/action-answers.server";
 import { cartText } from "./cart";
 import { isEnhancedSubmission } from "../forms/progressive";
@@ -21,31 +24,56 @@ export type AddToCartResult = { ok: true; message: string } | { ok: false; messa
  * translates and floats as a toast.
  */
 export async function addToCartFromCard(request: Request, formData: FormData, token: string) {
-  const enhanced = isEnhancedSubmission(formData);
   const backTo = backToCard(safeRedirect(formData.get("redirectTo"), "/products"), formData.get("productId"));
-  const submission = parseForm(formData, AddToCartSchema);
-
-  let result: AddToCartResult;
-  let status = 200;
-  if (submission.status !== "success") {
-    const fieldErrors = submission.reply().error ?? {};
-    const firstError = Object.values(fieldErrors).flat().find(Boolean);
-    result = { ok: false, message: firstError ?? cartText.addFailed, fieldErrors };
-    status = 400;
-  } else {
-    try {
-      const { productId, quantity, size } = submission.value;
-      await addCartItem(token, { productId, quantity, ...(size ? { size } : {}) });
-      result = { ok: true, message: cartText.added };
-    } catch (error) {
-      const failure = backendFailure(error, cartText.addFailed);
-      result = { ok: false, message: failure.message };
-      status = failure.status;
-    }
-  }
-  if (enhanced) return data({ ...result, message: localMessage(await requestLanguage(request), result.message) }, { status });
+  const attempt = await addToCart(token, formData, AddToCartSchema, ({ productId, quantity, size }) => ({
+    productId,
+    quantity,
+    ...(size ? { size } : {}),
+  }));
+  const result: AddToCartResult = attempt.ok
+    ? { ok: true, message: cartText.added }
+    : { ok: false, message: attempt.message, ...(attempt.fieldErrors ? { fieldErrors: attempt.fieldErrors } : {}) };
+  const status = attempt.ok ? 200 : attempt.status;
+  if (isEnhancedSubmission(formData))
+    return data({ ...result, message: localMessage(await requestLanguage(request), result.message) }, { status });
   const kind = result.ok ? "success" : "error";
   return redirectWithFlash(request, backTo, { kind, text: result.message, toastMs: toastMs(kind, business.addedToCartToastMs) });
+}
+
+/** How an add went: added, or refused by the form's check (with its first reason) or by the backend (with its own words). */
+export type AddAttempt =
+  | { ok: true }
+  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string[] | null>; reason?: string; backendMessage?: string };
+
+/**
+ * The one add-to-cart of the storefront, behind a card's button and the product page's Add to Cart
+ * and Buy Now: the form checked against `schema`, then the item the form names added by the backend,
+ * which prices it. Never throws a refusal; each caller answers it its own way.
+ */
+export async function addToCart<Schema extends ZodTypeAny>(
+  token: string,
+  formData: FormData,
+  schema: Schema,
+  itemOf: (value: z.output<Schema>) => AddCartItemBody,
+): Promise<AddAttempt> {
+  const submission = parseForm(formData, schema);
+  if (submission.status !== "success") {
+    const fieldErrors = submission.reply().error ?? {};
+    const reason = Object.values(fieldErrors).flat().find(Boolean) ?? undefined;
+    return { ok: false, status: 400, message: reason ?? cartText.addFailed, fieldErrors, reason };
+  }
+  try {
+    await addCartItem(token, itemOf(submission.value));
+    return { ok: true };
+  } catch (error) {
+    const failure = backendFailure(error, cartText.addFailed);
+    return {
+      ok: false,
+      status: failure.status,
+      message: failure.message,
+      backendMessage: error instanceof BackendError ? error.message : undefined,
+    };
+  }
 }
 
 /** The page the card was on, scrolled to the card. */

@@ -5,7 +5,7 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
 } from "@remix-run/node";
 import { MAX_PHOTO_BYTES } from "../../../contract/product-photos";
-import { PHOTO_OVER_LIMIT } from "../schemas/product-photos";
+import { PHOTO_OVER_LIMIT } from "../schemas/photo-file";
 
 /**
  * The photo itself, read whole up to the limit; past it the rest is read and dropped and the form

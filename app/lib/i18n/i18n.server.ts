@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { en } from "~/locales/en";
 import type { Catalogue, Namespace, PageStrings } from "~/locales/types";
-import { toJsonText, type JsonText } from "~/lib/data/json-text";
+import { toJsonText, type JsonText } from "~/lib/data/loader-json-text";
 import { ur } from "~/locales/ur";
 import { getViewer } from "~/lib/auth/viewer.server";
 import { oncePerRequest, type RequestScopeArgs } from "~/lib/request-scope.server";
@@ -56,7 +56,7 @@ export function stringsOf<N extends Namespace>(language: Language, ...namespaces
 const stringsJsonByKey = new Map<string, JsonText<PageStrings>>();
 
 /**
- * The namespaces as one JSON text (`app/lib/data/json-text.ts`), made once per language and set of
+ * The namespaces as one JSON text (`app/lib/data/loader-json-text.ts`), made once per language and set of
  * namespaces: the root sends the layout's and the error pages' two hundred strings with every
  * document, the listing its own. `useStrings` reads either form.
  */

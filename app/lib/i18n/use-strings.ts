@@ -1,6 +1,6 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { Namespace, PageStrings, Strings } from "~/locales/types";
-import { fromJsonText, type JsonText } from "~/lib/data/json-text";
+import { fromJsonText, type JsonText } from "~/lib/data/loader-json-text";
 import type { Language } from "./languages";
 
 type WithStrings = { strings?: PageStrings | JsonText<PageStrings>; language?: Language } | undefined;

@@ -4,7 +4,7 @@ import { backendFailure, redirectWithFlash } from "../forms/action-answers.serve
 import { parseForm } from "../forms/form-data.server";
 import { PHOTO_UPLOAD_UNREADABLE } from "../forms/photo-upload";
 import { readPhotoUpload } from "../forms/photo-upload.server";
-import { ReturnPhotoUploadSchema } from "../schemas/product-photos";
+import { ReturnPhotoUploadSchema } from "../schemas/photo-file";
 import { ADD_RETURN_PHOTO, REMOVE_RETURN_PHOTO } from "./return-photo-intents";
 import type { ShopperStepAnswer } from "./shopper-steps.server";
 import { shopperStepMessages as messages } from "./shopper-step-messages";

@@ -1,31 +1,8 @@
-import { z } from "zod";
 import { photoAltBody } from "../../../contract/product-photo-bodies";
-import { CHOOSE_PHOTO, isAcceptedPhotoType, MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, PHOTO_TYPE_RULE } from "../../../contract/product-photos";
-
-/** What the upload reader puts in place of a photo over the size limit: the form keeps the rest. */
-export const PHOTO_OVER_LIMIT = "photo-over-limit";
-
-/** An upload's `photo`: one JPEG, PNG or WebP file within the limit (its bytes are checked by the backend). */
-export const photoFileSchema = z.any().transform((value, context): File => {
-  const message =
-    value === PHOTO_OVER_LIMIT || (value instanceof Blob && value.size > MAX_PHOTO_BYTES)
-      ? PHOTO_TOO_LARGE
-      : !(value instanceof Blob) || value.size === 0
-        ? CHOOSE_PHOTO
-        : !isAcceptedPhotoType(value.type)
-          ? PHOTO_TYPE_RULE
-          : null;
-  if (message) {
-    context.addIssue({ code: z.ZodIssueCode.custom, message });
-    return z.NEVER;
-  }
-  return value as File;
-});
+import { photoFileSchema } from "./photo-file";
 
 /** The catalogue's upload form: a description (the backend's rule) and the photo. */
 export const PhotoUploadSchema = photoAltBody.extend({ photo: photoFileSchema });
-/** A return's photo: the photo alone. */
-export const ReturnPhotoUploadSchema = z.object({ photo: photoFileSchema });
 
 /** A photo's new description. */
 export const PhotoAltSchema = photoAltBody;

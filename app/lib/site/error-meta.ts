@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
 import { isRouteErrorResponse, type MetaArgs } from "@remix-run/react";
-import { fromJsonText, type JsonText } from "~/lib/data/json-text";
+import { fromJsonText, type JsonText } from "~/lib/data/loader-json-text";
 import type { PageStrings } from "~/locales/types";
 import { SITE_NAME } from "./seo";
 

@@ -1,7 +1,6 @@
-import { parseForm } from "~/lib/forms/form-data.server";
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Viewer } from "~/lib/auth/viewer.server";
-import { addCartItem } from "~/lib/backend/cart.server";
+import { addToCart } from "~/lib/cart/add-to-cart.server";
 import { BackendError, orNotFoundPage } from "~/lib/backend/client.server";
 import { fetchProduct } from "~/lib/backend/products.server";
 import { fetchProductReviews } from "~/lib/backend/reviews.server";
@@ -9,7 +8,7 @@ import { shownReviews } from "~/lib/reviews/shown-reviews.server";
 import { cartText } from "~/lib/cart/cart";
 import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { productHref, productId, SIZE_PARAM } from "~/lib/catalogue/product";
-import { backendFailure, redirectWithFlash } from "~/lib/forms/action-answers.server";
+import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/site/seo";
@@ -81,22 +80,15 @@ export async function orderProduct(request: Request, viewer: Viewer, productIdPa
       { status },
     );
 
-  const submission = parseForm(formData, ProductOrderSchema);
-  if (submission.status !== "success") {
-    const reason =
-      Object.values(submission.reply().error ?? {})
-        .flat()
-        .find(Boolean) ?? undefined;
-    return intent === "buy" ? fail(cartText.buyNowFailed, 400, reason) : fail(reason ?? cartText.addFailed, 400);
-  }
-  try {
-    // The backend prices the size the form names (its slug, or a label from an older page).
-    const { quantity, size, variant } = submission.value;
-    await addCartItem(viewer.token, { productId: productIdParam, quantity, ...(variant ? { variant } : size ? { size } : {}) });
-  } catch (error) {
-    const failure = backendFailure(error, cartText.addFailed);
-    if (intent === "buy") return fail(cartText.buyNowFailed, failure.status, error instanceof BackendError ? error.message : undefined);
-    return fail(failure.message, failure.status);
+  // The backend prices the size the form names (its slug, or a label from an older page).
+  const attempt = await addToCart(viewer.token, formData, ProductOrderSchema, ({ quantity, size, variant }) => ({
+    productId: productIdParam,
+    quantity,
+    ...(variant ? { variant } : size ? { size } : {}),
+  }));
+  if (!attempt.ok) {
+    if (intent === "buy") return fail(cartText.buyNowFailed, attempt.status, attempt.fieldErrors ? attempt.reason : attempt.backendMessage);
+    return fail(attempt.message, attempt.status);
   }
   if (intent === "buy") return redirect("/checkout", 303);
   if (isEnhancedSubmission(formData)) return data<OrderAnswer>({ intent, ok: true, message: localMessage(language, cartText.added) });

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { answersThroughKeptText, keepJsonText } from "../../contract/server/json-text";
+import { answersThroughKeptText, keepJsonText } from "../../contract/server/kept-json-text";
 import type { AppEnv } from "./context";
 
 type HeaderRecord = Record<string, string | string[]>;
@@ -7,7 +7,7 @@ type Respond = (data: string | null, arg?: unknown, headers?: HeaderRecord) => R
 
 /**
  * An answer whose body is the JSON text `text`, made by Hono's own `c.body` with the content type
- * `c.json` sets, and kept (`contract/server/json-text.ts`) so the storefront in this process parses
+ * `c.json` sets, and kept (`contract/server/kept-json-text.ts`) so the storefront in this process parses
  * the text without reading the body, and one it reads only so is sent without a body; over HTTP
  * nothing changes. `arg` and `headers` as `c.json`'s.
  */

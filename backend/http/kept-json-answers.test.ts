@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { answerReadThroughKeptText, readJson } from "../../contract/server/json-text";
+import { answerReadThroughKeptText, readJson } from "../../contract/server/kept-json-text";
 import type { AppEnv } from "./context";
-import { jsonTextAnswer, keepJsonTexts } from "./json-text";
+import { jsonTextAnswer, keepJsonTexts } from "./kept-json-answers";
 
 function appWith(setUp: (app: Hono<AppEnv>) => void) {
   const app = new Hono<AppEnv>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromJsonText, toJsonText } from "./json-text";
+import { fromJsonText, toJsonText } from "./loader-json-text";
 
 describe("JSON texts from loaders", () => {
   it("give back the value, parsed once for every reader of the same text", () => {
