@@ -5,7 +5,8 @@ import type { Hearing } from "./hearing";
  * from (a trigger's `NOTIFY`, heard through `DatabaseConnection.listen`). Each entry has a key (what
  * is asked for) and an owner (what the announcements name): a session is kept under its id and
  * owned by its user; a product under its id and owned by itself. The tables each cache reads, and
- * the channel that announces them, are declared in `backend/db/announced-reads.ts`.
+ * the channel that announces them, are declared beside the cache (its `AnnouncedReads`, as in
+ * `backend/auth/session-cache.ts` and `backend/store/*-cache.ts`).
  *
  * Correct only while the process can prove it hears every announcement (`hearing`, kept by the
  * listener's heartbeat): until then, and from the moment it cannot, nothing is kept or answered,
