@@ -1,7 +1,7 @@
 /**
- * Photos a shopper adds to their return request (a dent, the wrong lid): how many, while when, the
+ * Photos a shopper adds to their return request (a dent, the wrong lid): how many, until when, the
  * sizes kept of each, where they are served and the messages. They go through the catalogue's photo
- * pipeline (contract/product-photos.ts: its types, limits and refusals) and are private: only the
+ * pipeline under the same upload rules (contract/photo-upload-rules.ts) and are private: only the
  * shopper who owns the order and the store's operators may see them.
  */
 import type { ReturnStatus } from "./stages";
@@ -11,6 +11,7 @@ export const MAX_RETURN_PHOTOS = 3;
 /** A thumbnail for the order pages and a larger one to look closely at; WebP only (every browser we serve reads it). */
 export const returnPhotoSizes = ["small", "large"] as const;
 export type ReturnPhotoSize = (typeof returnPhotoSizes)[number];
+export const isReturnPhotoSize = (size: string): size is ReturnPhotoSize => (returnPhotoSizes as readonly string[]).includes(size);
 export const RETURN_PHOTO_WIDTHS: Record<ReturnPhotoSize, number> = { small: 320, large: 1280 };
 export const RETURN_PHOTO_CONTENT_TYPE = "image/webp";
 /** Private to the shopper and the operators: a browser may keep it, a shared cache never. */
