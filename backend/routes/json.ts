@@ -33,7 +33,8 @@ import { requestedLines } from "../../contract/order-lifecycle/returns";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
 import { variantJson } from "../store/variants";
-import { returnPhotoJson } from "../store/return-photos";
+import type { ReturnPhoto } from "../store/return-photos";
+import type { ReturnPhotoJson } from "../../contract/order-lifecycle/return-photos";
 
 export const okJson: OkJson = { ok: true };
 
@@ -123,6 +124,13 @@ export function profileJson(profile: Profile): ProfileJson {
 }
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+const returnPhotoJson = (photo: ReturnPhoto): ReturnPhotoJson => ({
+  id: photo.id,
+  width: photo.width,
+  height: photo.height,
+  addedAt: photo.addedAt.toISOString(),
+});
 
 function returnRequestJson(order: Order): ReturnRequestJson | null {
   const request = order.returnRequest;

@@ -15,7 +15,7 @@ import { PHOTO_NOT_FOUND } from "../../contract/product-photos";
 import { photoUploadForm, uploadedPhoto } from "../http/photo-upload";
 import { inPhotoTurn } from "../media/photo-turns";
 import { processPhoto } from "../media/process-photo";
-import { addReturnPhoto, assertRoomForReturnPhoto, removeReturnPhoto, returnPhotoPlan } from "../store/return-photos";
+import { addReturnPhoto, assertRoomForReturnPhoto, orderIdOf, removeReturnPhoto, returnPhotoPlan } from "../store/return-photos";
 import { returnPhotoAnswer } from "./return-photo-files";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -90,13 +90,14 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
     const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
     const ownerId = signedInUser(c).userId;
     const { photo, type } = uploadedPhoto((await photoUploadForm(c)).photo);
+    const orderId = await orderIdOf(db, { ownerId }, reference);
     // Checked before its turn and again as it is saved: a return with no room never has a photo processed.
-    await assertRoomForReturnPhoto(db, ownerId, reference);
+    await assertRoomForReturnPhoto(db, orderId);
     const processed = await inPhotoTurn(async () => {
-      await assertRoomForReturnPhoto(db, ownerId, reference);
+      await assertRoomForReturnPhoto(db, orderId);
       return processPhoto(new Uint8Array(await photo.arrayBuffer()), type, returnPhotoPlan);
     });
-    await addReturnPhoto(db, ownerId, reference, processed);
+    await addReturnPhoto(db, orderId, processed);
     return c.json(orderJson(await loadOrder(db, ownerId, reference)), 201);
   });
 

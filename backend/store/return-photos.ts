@@ -4,7 +4,6 @@ import {
   MAX_RETURN_PHOTOS,
   RETURN_PHOTO_WIDTHS,
   RETURN_PHOTOS_CLOSED,
-  type ReturnPhotoJson,
   type ReturnPhotoSize,
   returnPhotosOpen,
   TOO_MANY_RETURN_PHOTOS,
@@ -36,14 +35,8 @@ export function returnPhotosOf(db: Database, orderIds: string[]): Promise<Return
 /** Who is asking: the shopper who owns the order, or an operator (any order). */
 export type PhotoViewer = { ownerId: string } | { operator: true };
 
-export const returnPhotoJson = (photo: ReturnPhoto): ReturnPhotoJson => ({
-  id: photo.id,
-  width: photo.width,
-  height: photo.height,
-  addedAt: photo.addedAt.toISOString(),
-});
-
-async function orderIdOf(db: Database, viewer: PhotoViewer, reference: string): Promise<string> {
+/** The order's id, if the viewer may see it (the owner, or any order for an operator); otherwise "not found". */
+export async function orderIdOf(db: Database, viewer: PhotoViewer, reference: string): Promise<string> {
   const owned = "ownerId" in viewer ? eq(orders.userId, viewer.ownerId) : undefined;
   const [row] = await db
     .select({ id: orders.id })
@@ -53,9 +46,9 @@ async function orderIdOf(db: Database, viewer: PhotoViewer, reference: string): 
   return row.id;
 }
 
-/** Refuses before a photo is processed: someone else's order is not found, a return past its photos or full is a conflict. */
-export async function assertRoomForReturnPhoto(db: Database, ownerId: string, reference: string): Promise<void> {
-  await roomFor(db, await orderIdOf(db, { ownerId }, reference), false);
+/** Refuses before a photo is processed: a return past its photos, or full, is a conflict. */
+export async function assertRoomForReturnPhoto(db: Database, orderId: string): Promise<void> {
+  await roomFor(db, orderId, false);
 }
 
 /** The order has a return awaiting its parcel; locked, two changes to its photos wait for one another. */
@@ -77,8 +70,7 @@ async function roomFor(db: Database, orderId: string, lock: boolean): Promise<vo
 }
 
 /** Adds a processed photo to the shopper's return (its smallest and widest WebP). */
-export async function addReturnPhoto(db: Database, ownerId: string, reference: string, processed: ProcessedPhoto): Promise<void> {
-  const orderId = await orderIdOf(db, { ownerId }, reference);
+export async function addReturnPhoto(db: Database, orderId: string, processed: ProcessedPhoto): Promise<void> {
   const webp = processed.files.filter((file) => file.format === "webp").sort((a, b) => a.width - b.width);
   await db.transaction(async (tx) => {
     await roomFor(tx, orderId, true);
