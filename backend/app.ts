@@ -9,6 +9,9 @@ import type { TokenVerifier } from "./auth/verifier";
 import type { Database } from "./db/client";
 import type { Mailer } from "./email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
+import type { Messenger } from "./messages/messenger";
+import { createMessenger } from "./messages/settings";
+import { orderLinkRoutes } from "./routes/order-links";
 import { backendEnv, courierTrackingUrlsOf, type CourierTrackingUrls } from "./env";
 import type { AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
@@ -43,8 +46,10 @@ export interface BackendDeps {
   mailer: Mailer;
   /** PUBLIC_CATALOGUE: product reads without a token. */
   publicCatalogue: boolean;
-  /** Sends queued mail after commit; made from `mailer` when not given. */
+  /** Sends queued mail after commit; made from `mailer` and `messenger` when not given. */
   emailDelivery?: EmailDelivery;
+  /** Sends shoppers' order messages; MESSAGE_TRANSPORT's when not given. */
+  messenger?: Messenger;
   /** Where contact messages go; CONTACT_INBOX when not given. */
   contactInbox?: string;
   /** The local identity provider's /auth routes; off in Clerk mode. */
@@ -81,10 +86,11 @@ export interface BackendDeps {
 
 /** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) and the back office's (/admin) as one Hono app. */
 export function createBackendApp(deps: BackendDeps) {
+  const messenger = deps.messenger ?? createMessenger(backendEnv());
   const routeDeps: RouteDeps = {
     db: deps.db,
     identify: createIdentify(deps.verifyToken, deps.db, deps.sessionCache),
-    emailDelivery: deps.emailDelivery ?? createEmailDelivery(deps.db, deps.mailer),
+    emailDelivery: deps.emailDelivery ?? createEmailDelivery(deps.db, deps.mailer, messenger),
     rateLimiter: deps.rateLimiter ?? createRateLimiter(deps.db),
     contactInbox: deps.contactInbox ?? backendEnv().CONTACT_INBOX,
     publicCatalogue: deps.publicCatalogue,
@@ -95,6 +101,11 @@ export function createBackendApp(deps: BackendDeps) {
     settings:
       deps.settingsReader ??
       createSettingsReader(deps.db, { lowStockThreshold: deps.lowStockThreshold ?? backendEnv().LOW_STOCK_THRESHOLD }, createHearing()),
+    orderLinks: {
+      siteUrl: deps.siteUrl ?? backendEnv().SITE_URL,
+      secret: deps.clientAddressSecret ?? sessionSecret,
+      channel: messenger.channel,
+    },
   };
 
   const app = new Hono<AppEnv>();
@@ -134,6 +145,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.route("/cart", cartRoutes(routeDeps));
   app.route("/users", userRoutes(routeDeps));
   app.route("/orders", orderRoutes(routeDeps));
+  app.route("/order-links", orderLinkRoutes(routeDeps));
   app.route("/email", emailRoutes(routeDeps));
   app.route("/newsletter", newsletterRoutes(routeDeps));
   app.route("/admin", adminRoutes(routeDeps));

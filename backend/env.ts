@@ -11,6 +11,7 @@ import {
   sharedSettings,
 } from "../contract/server/settings";
 import { type Courier, defaultCourierTrackingUrls } from "../contract/order-lifecycle/couriers";
+import { messageSettings } from "./messages/settings";
 
 export type CourierTrackingUrls = Record<Courier, string | null>;
 
@@ -89,6 +90,7 @@ export const backendEnvSchema = z.object({
   COURIER_TRACKING_URL_LEOPARDS: trackingUrlSetting(defaultCourierTrackingUrls.Leopards),
   COURIER_TRACKING_URL_MP: trackingUrlSetting(defaultCourierTrackingUrls["M&P"]),
   COURIER_TRACKING_URL_OTHER: trackingUrlSetting(defaultCourierTrackingUrls.Other),
+  ...messageSettings,
 });
 
 /** The tracking page template per courier, from the settings. */

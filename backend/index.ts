@@ -11,6 +11,7 @@ import { connectDatabase, type DatabaseConnection } from "./db/client";
 import { prepareDatabase } from "./db/prepare";
 import { createMailer } from "./email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
+import { createMessenger } from "./messages/settings";
 import { backendEnv } from "./env";
 import { describeErrorForLog } from "../contract/server/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
@@ -52,7 +53,8 @@ async function startBackend(): Promise<RunningBackend> {
   }
   const { db } = connection;
   const mailer = createMailer(env);
-  const emailDelivery = createEmailDelivery(db, mailer);
+  const messenger = createMessenger(env);
+  const emailDelivery = createEmailDelivery(db, mailer, messenger);
   emailDelivery.startPolling(EMAIL_RETRY_INTERVAL_MS);
   emailDelivery.schedule();
   const maintenance = setInterval(() => {
@@ -103,6 +105,7 @@ async function startBackend(): Promise<RunningBackend> {
     reviewerCache,
     sessionsEnded: sessionsEndedEverywhere(connection),
     mailer,
+    messenger,
     publicCatalogue: env.PUBLIC_CATALOGUE,
     emailDelivery,
     contactInbox: env.CONTACT_INBOX,

@@ -12,6 +12,7 @@ export const urduStepDone: Record<OrderStep, string> = {
   cancel: "منسوخ",
   "return-to-sender": "بھیجنے والے کو واپس",
   "parcel-receive": "پارسل واپس موصول",
+  "shopper-confirm": "آپ نے تصدیق کی",
   "shopper-cancel": "آپ نے منسوخ کیا",
   "shopper-change": "آپ نے بدلا",
   "return-request": "واپسی کی درخواست",

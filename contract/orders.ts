@@ -32,6 +32,8 @@ export const placeOrderBody = z.object({
     .optional(),
   paymentMethod: z.string({ invalid_type_error: "Choose a payment method" }).trim().max(50).default("cod"),
   language: languageField.default("en"),
+  /** "Don't message me on WhatsApp": the operator confirms by calling. */
+  noMessages: z.boolean().default(false),
   // The page's copy of the user: accepted for compatibility, never trusted.
   userData: z.unknown().optional(),
 });

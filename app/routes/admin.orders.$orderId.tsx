@@ -1,3 +1,4 @@
+import { shopperMessageLines } from "~/lib/admin/order-messages";
 import { operatorReturnPhotoPath } from "../../contract/order-lifecycle/return-photos";
 import { lineName } from "../../contract/line-name";
 import type { SubmissionResult } from "@conform-to/react";
@@ -62,6 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
             note: order.confirmation.note,
           }
         : null,
+      shopperMessages: shopperMessageLines(order, formatDateTime),
       cancelReason: order.cancelReason ? cancelReasonLabels[order.cancelReason] : null,
       // What a received-back form asks about: the lines the shopper returns, or every line of a parcel returned to sender.
       parcelLines: (
@@ -200,6 +202,15 @@ function CustomerCard({ order }: { order: OrderData }) {
     ["Order reference", order.storeTrackingId ?? "—"],
   ];
   if (order.courier) rows.push(["Courier", `${order.courier} ${order.courierTrackingId ?? ""}`]);
+  if (order.shopperMessages.length > 0)
+    rows.push([
+      "Confirmation by message",
+      <ul key="messages" className="space-y-1">
+        {order.shopperMessages.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>,
+    ]);
   if (order.confirmation) rows.push(["Confirmed", `${order.confirmation.at} by ${order.confirmation.by}`]);
   if (order.cancelReason) rows.push(["Cancel reason", order.cancelReason]);
   if (order.returnRequest) {

@@ -236,6 +236,8 @@ import type { ReturnExclusion, ReturnReason } from "../../contract/order-lifecyc
 import type { DeliveryRule } from "../../contract/delivery-fee";
 import type { Language } from "../../contract/languages";
 import type { ReviewStatus } from "../../contract/reviews";
+import type { MessageChannel } from "../../contract/order-lifecycle/order-link";
+import type { ShopperMessage } from "../messages/messenger";
 export type { OrderStatus, PaymentStatus };
 
 /** The delivery address as it was when the order was placed. */
@@ -271,6 +273,11 @@ export const orders = pgTable(
     confirmedBy: text("confirmed_by").references(() => users.id),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmationNote: text("confirmation_note"),
+    /** The shopper's own confirmation from the link in their message, and the channel it came by (before the operator's). */
+    shopperConfirmedAt: timestamp("shopper_confirmed_at", { withTimezone: true }),
+    shopperConfirmedVia: text("shopper_confirmed_via").$type<MessageChannel>(),
+    /** The shopper asked at checkout not to be messaged: the operator confirms by calling. */
+    noMessages: boolean("no_messages").notNull().default(false),
     /** The courier and its consignment number, once shipped; `trackingId` stays the store's own reference. */
     courier: text("courier").$type<Courier>(),
     courierTrackingId: text("courier_tracking_id"),
@@ -440,6 +447,7 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
 });
 
 export const emailStatuses = ["pending", "sent", "failed"] as const;
+export const outboxChannels = ["email", "message"] as const;
 
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -449,6 +457,10 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     replyTo: text("reply_to"),
+    /** "message": a WhatsApp or SMS message to `recipient`'s phone, its template's fields in `payload`. */
+    channel: text("channel").$type<(typeof outboxChannels)[number]>().notNull().default("email"),
+    orderId: text("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").$type<ShopperMessage>(),
     status: text("status").$type<(typeof emailStatuses)[number]>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -462,6 +474,10 @@ export const emailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     check("email_outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check("email_outbox_channel_known", sql`${table.channel} in ('email', 'message')`),
+    index("email_outbox_order_idx")
+      .on(table.orderId, table.createdAt)
+      .where(sql`${table.orderId} is not null`),
   ],
 );
 

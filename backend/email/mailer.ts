@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { BackendEnv } from "../env";
+import { keepJsonFile } from "../lib/kept-file";
 
 export interface OutgoingMail {
   to: string;
@@ -35,15 +34,7 @@ export function createLoggingMailer(log: (line: string) => void = console.info, 
   return {
     async send(mail) {
       let kept = "";
-      if (folder) {
-        const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`);
-        await mkdir(folder, { recursive: true, mode: 0o700 });
-        // Written beside the folder, then moved in whole: whoever lists the folder never reads half a mail.
-        const partial = join(dirname(folder), `.mail-${randomBytes(6).toString("hex")}.partial`);
-        await writeFile(partial, JSON.stringify({ ...mail, date: new Date().toISOString() }, null, 2), { mode: 0o600 });
-        await rename(partial, file);
-        kept = `; kept in ${file}`;
-      }
+      if (folder) kept = `; kept in ${await keepJsonFile(folder, "mail", mail)}`;
       log(`[email] "${mail.subject}" to ${mail.to} (not sent: SMTP_URL is not set${kept})`);
     },
   };

@@ -36,6 +36,7 @@ const englishLines: Record<OrderStep, string[]> = {
   cancel: ["Your order was cancelled (Shopper unreachable). Nothing is owed."],
   "return-to-sender": ["The courier is bringing your order back to us, so it has been cancelled. Nothing is owed."],
   "parcel-receive": ["The parcel the courier brought back is with us again. Nothing is owed."],
+  "shopper-confirm": ["Thank you for confirming your order. We will check it and hand it to the courier."],
   "shopper-cancel": ["You cancelled your order. Nothing is owed."],
   "shopper-change": [
     "You changed your order. This is your order now:",

@@ -14,6 +14,8 @@ import type { OutgoingMail } from "./mailer";
 
 type OrderForStepEmail = Omit<OrderForEmail, "items"> &
   Pick<Order, "courier" | "courierTrackingId" | "courierTrackingUrl" | "cancelReason" | "refunds"> & {
+    /** The shopper confirmed from their message's link: the operator's confirmation then made no call. */
+    shopperConfirmedAt?: Date | null;
     /** A line's id names it in the return request's lines. */
     items: (OrderForEmail["items"][number] & { id?: string })[];
     returnRequest?: { lines: ReturnLine[] | null } | null;
@@ -38,7 +40,9 @@ function lastRefund(order: OrderForStepEmail) {
 function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
   switch (step) {
     case "confirm":
-      return ["We have confirmed your order by phone and are packing it for the courier."];
+      return order.shopperConfirmedAt
+        ? ["We have confirmed your order and are packing it for the courier."]
+        : ["We have confirmed your order by phone and are packing it for the courier."];
     case "ship":
       return [
         `Your order is on its way with ${order.courier}. Please have ${formatPaisaExactly(order.totalPaisa)} ready in cash.`,
@@ -53,6 +57,8 @@ function stepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return ["The courier is bringing your order back to us, so it has been cancelled. Nothing is owed."];
     case "parcel-receive":
       return ["The parcel the courier brought back is with us again. Nothing is owed."];
+    case "shopper-confirm":
+      return ["Thank you for confirming your order. We will check it and hand it to the courier."];
     case "shopper-cancel":
       return ["You cancelled your order. Nothing is owed."];
     case "shopper-change": {
@@ -109,7 +115,9 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
   const total = ltr(formatPaisaExactly(order.totalPaisa));
   switch (step) {
     case "confirm":
-      return ["ہم نے فون پر آپ کے آرڈر کی تصدیق کر لی ہے اور اسے کورئیر کے لیے پیک کر رہے ہیں۔"];
+      return order.shopperConfirmedAt
+        ? ["ہم نے آپ کے آرڈر کی تصدیق کر لی ہے اور اسے کورئیر کے لیے پیک کر رہے ہیں۔"]
+        : ["ہم نے فون پر آپ کے آرڈر کی تصدیق کر لی ہے اور اسے کورئیر کے لیے پیک کر رہے ہیں۔"];
     case "ship":
       return [
         // "Other" names no courier, and is no word to show in an Urdu sentence.
@@ -125,6 +133,8 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return [`کورئیر آپ کا آرڈر ہمیں واپس لا رہا ہے، اس لیے اسے منسوخ کر دیا گیا ہے۔ ${NOTHING_OWED}`];
     case "parcel-receive":
       return [`کورئیر کا واپس لایا ہوا پارسل ہمیں مل گیا ہے۔ ${NOTHING_OWED}`];
+    case "shopper-confirm":
+      return ["اپنے آرڈر کی تصدیق کا شکریہ۔ ہم اسے دیکھ کر کورئیر کے حوالے کریں گے۔"];
     case "shopper-cancel":
       return [`آپ نے اپنا آرڈر منسوخ کر دیا۔ ${NOTHING_OWED}`];
     case "shopper-change": {

@@ -3,6 +3,7 @@ import type { Database } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Mailer, OutgoingMail } from "./mailer";
+import type { Messenger, ShopperMessage } from "../messages/messenger";
 import { describeErrorForLog, redactSecrets } from "../../contract/server/redact";
 
 export const MAX_SEND_ATTEMPTS = 8;
@@ -15,6 +16,22 @@ export async function queueEmail(db: Database, mail: OutgoingMail): Promise<void
   await db
     .insert(emailOutbox)
     .values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text, replyTo: mail.replyTo ?? null });
+}
+
+/**
+ * Queues a message to a shopper's phone in the same transaction as its order; the messenger sends it
+ * after commit, with the mail's retries. It names its order, whose page shows whether it went.
+ */
+export async function queueShopperMessage(db: Database, orderId: string, message: ShopperMessage): Promise<void> {
+  await db.insert(emailOutbox).values({
+    id: newId(),
+    channel: "message",
+    orderId,
+    recipient: message.to,
+    subject: `${message.kind} ${message.orderNumber}`,
+    body: message.text,
+    payload: message,
+  });
 }
 
 /** 1, 2, 4, … minutes, capped at six hours. */
@@ -37,12 +54,15 @@ async function claimDueEmails(db: Database) {
     .returning();
 }
 
-/** Sends every due mail once; answers how many were claimed. */
-export async function deliverDueEmails(db: Database, mailer: Mailer): Promise<number> {
+/** Sends every due mail and message once; answers how many were claimed. */
+export async function deliverDueEmails(db: Database, mailer: Mailer, messenger?: Messenger): Promise<number> {
   const claimed = await claimDueEmails(db);
   for (const row of claimed) {
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, replyTo: row.replyTo });
+      if (row.channel === "message") {
+        if (!messenger || !row.payload) throw new Error("No messenger is set to send shopper messages");
+        await messenger.send(row.payload);
+      } else await mailer.send({ to: row.recipient, subject: row.subject, text: row.body, replyTo: row.replyTo });
       await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
     } catch (error) {
       const message = redactSecrets(error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -70,7 +90,7 @@ export interface EmailDelivery {
   stop(): Promise<void>;
 }
 
-export function createEmailDelivery(db: Database, mailer: Mailer): EmailDelivery {
+export function createEmailDelivery(db: Database, mailer: Mailer, messenger?: Messenger): EmailDelivery {
   let running: Promise<void> | null = null;
   let runAgain = false;
   let timer: NodeJS.Timeout | undefined;
@@ -80,7 +100,7 @@ export function createEmailDelivery(db: Database, mailer: Mailer): EmailDelivery
     do {
       runAgain = false;
       try {
-        while ((await deliverDueEmails(db, mailer)) === BATCH_SIZE && !stopped);
+        while ((await deliverDueEmails(db, mailer, messenger)) === BATCH_SIZE && !stopped);
       } catch (error) {
         console.error(`[email] delivery run failed: ${describeErrorForLog(error)}`);
       }

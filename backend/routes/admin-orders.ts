@@ -29,6 +29,7 @@ import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
 import { operatorOrderJson } from "./json";
+import { orderMessagesOf } from "../store/order-messages";
 import { returnPhotoAnswer } from "./return-photo-files";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -138,8 +139,10 @@ export function adminRoutes(deps: RouteDeps) {
     return c.json({ rows, accepted, refused: rows.length - accepted });
   });
 
+  const withMessages = async (order: OperatorOrder) => operatorOrderJson(order, await orderMessagesOf(db, order.id));
+
   routes.get("/orders/:orderId", async (c) =>
-    c.json(operatorOrderJson(await loadOrderForOperator(db, pathId(c.req.param("orderId"), ORDER_NOT_FOUND)))),
+    c.json(await withMessages(await loadOrderForOperator(db, pathId(c.req.param("orderId"), ORDER_NOT_FOUND)))),
   );
 
   routes.get("/orders/:orderId/return/photos/:photoId/:size", (c) => returnPhotoAnswer(c, db, { operator: true }));
@@ -159,13 +162,13 @@ export function adminRoutes(deps: RouteDeps) {
       } catch (error) {
         if (!(error instanceof StaleOrderError)) throw error;
         const current = await loadOrderForOperator(db, reference);
-        return c.json({ error: error.message, order: operatorOrderJson(current) } as StaleOrderJson, 409);
+        return c.json({ error: error.message, order: await withMessages(current) } as StaleOrderJson, 409);
       }
       emailDelivery.schedule();
       // Stock returned, or a delivery that counts towards the best sellers.
       if (step === "cancel" || step === "return-receive" || step === "parcel-receive" || step === "deliver") catalogueCache.clear();
       // The order as the step left it, read in the step's own transaction: no second read.
-      return c.json(operatorOrderJson(order));
+      return c.json(await withMessages(order));
     });
   }
 

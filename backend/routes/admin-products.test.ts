@@ -12,7 +12,7 @@ import {
 import { PRODUCT_NO_LONGER_AVAILABLE } from "../../contract/messages";
 import { orders, stockMovements } from "../db/schema";
 import { adjustProductStock } from "../store/catalogue-admin";
-import { placeOrder } from "../store/orders";
+import { placeOrder } from "../store/place-order";
 import { createAddress, createUser, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 

@@ -25,7 +25,7 @@ import { enforceRateLimit, type RateLimiter } from "../rate-limit";
 import type { SignInThrottle } from "../auth/sign-in-throttle";
 import { StoreError } from "../store/errors";
 import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, verifiedClientIp } from "../../contract/server/client-address";
-import { SITE_ORIGIN_HEADER, SITE_ORIGIN_SIGNATURE_HEADER, verifiedSiteOrigin } from "../../contract/server/site-origin";
+import { linkOrigin } from "../http/site-origin";
 import { localSessionJson, okJson } from "./json";
 import { refuseCommonPassword } from "../auth/common-passwords";
 
@@ -55,10 +55,7 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
   const resetPerAddress = { bucket: "reset-request-address", limit: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS };
   const clientIp = (c: Context) =>
     verifiedClientIp(c.req.header(CLIENT_IP_HEADER), c.req.header(CLIENT_IP_SIGNATURE_HEADER), deps.clientAddressSecret);
-  const siteOrigin = (c: Context) =>
-    deps.siteUrl
-      ? new URL(deps.siteUrl).origin
-      : verifiedSiteOrigin(c.req.header(SITE_ORIGIN_HEADER), c.req.header(SITE_ORIGIN_SIGNATURE_HEADER), deps.clientAddressSecret);
+  const siteOrigin = (c: Context) => linkOrigin(c, deps.siteUrl, deps.clientAddressSecret);
 
   return (
     new Hono<AppEnv>()

@@ -3,6 +3,7 @@
  * the shapes the storefront reads: ids as `_id`, money in rupees, dates as ISO text.
  */
 import type { AddressJson } from "../../contract/addresses";
+import type { OrderMessageJson } from "../../contract/order-lifecycle/order-link";
 import type { LocalSessionJson } from "../../contract/auth";
 import type { CartJson } from "../../contract/cart";
 import type { OkJson } from "../../contract/contact";
@@ -239,7 +240,7 @@ function auditJson(order: Order): AuditEntryJson[] {
 }
 
 /** The operator's view: the shopper's, plus both tracking IDs, the confirmation, the audit log and the steps open now. */
-export function operatorOrderJson(order: OperatorOrder): OperatorOrderJson {
+export function operatorOrderJson(order: OperatorOrder, messages: OrderMessageJson[]): OperatorOrderJson {
   const confirmer = order.events.find((event) => event.step === "confirm");
   const refundable = refundableOf(order, false);
   const refundableWithDelivery = refundableOf(order, true);
@@ -263,6 +264,12 @@ export function operatorOrderJson(order: OperatorOrder): OperatorOrderJson {
     // A refund is offered while something paid is left to give back.
     allowedSteps: operatorStepsFrom(stageOf(order)).filter((step) => step !== "refund" || refundableWithDelivery > 0),
     audit: auditJson(order),
+    messages,
+    shopperConfirmation:
+      order.shopperConfirmedAt && order.shopperConfirmedVia
+        ? { at: order.shopperConfirmedAt.toISOString(), via: order.shopperConfirmedVia }
+        : null,
+    noMessages: order.noMessages,
   };
 }
 

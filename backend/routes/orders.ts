@@ -6,7 +6,8 @@ import { ApiError } from "../http/errors";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { enforceRateLimit } from "../rate-limit";
-import { listOrders, loadOrder, noDeliveryAddress, placeOrder } from "../store/orders";
+import { listOrders, loadOrder } from "../store/orders";
+import { noDeliveryAddress, placeOrder } from "../store/place-order";
 import { previewOrderChange, type StepChange, takeOrderStep } from "../store/order-lifecycle";
 import { returnRequestBody, shopperCancelBody } from "../../contract/order-lifecycle/bodies";
 import { orderChangeBody } from "../../contract/order-lifecycle/changes";
@@ -17,11 +18,15 @@ import { inPhotoTurn } from "../media/photo-turns";
 import { processPhoto } from "../media/process-photo";
 import { addReturnPhoto, assertRoomForReturnPhoto, orderIdOf, removeReturnPhoto, returnPhotoPlan } from "../store/return-photos";
 import { returnPhotoAnswer } from "./return-photo-files";
+import { linkOrigin } from "../http/site-origin";
+import { signOrderLinkToken } from "../messages/order-link-token";
+import { type Language, localizedPath } from "../../contract/languages";
+import { orderLinkPath } from "../../contract/order-lifecycle/order-link";
 import { pathId, type RouteDeps } from "./shared";
 
 export const ORDER_LIMIT = { bucket: "order-create", limit: 10, windowMs: 60 * 1000 };
 
-export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogueCache }: RouteDeps) {
+export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogueCache, orderLinks }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: true }));
 
@@ -39,6 +44,8 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
       paymentMethod: body.paymentMethod,
       idempotencyKey: keyResult.data,
       language: body.language,
+      noMessages: body.noMessages,
+      messageLink: messageLinkMaker(linkOrigin(c, orderLinks.siteUrl, orderLinks.secret), body.language),
     });
     if (created) {
       emailDelivery.schedule();
@@ -46,6 +53,12 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
     }
     return c.json(placedOrderJson(order), created ? 201 : 200);
   });
+
+  /** The link of the order's confirmation message, on the store's own origin; none when no origin is known. */
+  function messageLinkMaker(origin: string | undefined, language: Language) {
+    if (!origin) return undefined;
+    return (orderId: string) => origin + localizedPath(orderLinkPath(signOrderLinkToken(orderId, orderLinks.secret())), language);
+  }
 
   routes.get("/history", async (c) => c.json((await listOrders(db, signedInUser(c).userId)).map((order) => orderJson(order))));
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../contract/limits";
 import type { Database } from "../db/client";
 import type { EmailDelivery } from "../email/outbox";
+import type { MessageChannel } from "../../contract/order-lifecycle/order-link";
 import type { CourierTrackingUrls } from "../env";
 import type { Identify } from "../http/identity";
 import type { RateLimiter } from "../rate-limit";
@@ -26,6 +27,8 @@ export interface RouteDeps {
   courierTrackingUrls: CourierTrackingUrls;
   /** The store's settings (/admin/settings) as they are in force, each defaulting to its environment variable. */
   settings: SettingsReader;
+  /** Links in shoppers' messages (contract/order-lifecycle/order-link.ts): signed with `secret`, sent by `channel`. */
+  orderLinks: { siteUrl: string | undefined; secret: () => string; channel: MessageChannel };
 }
 
 const idSchema = z

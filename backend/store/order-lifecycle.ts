@@ -8,6 +8,7 @@ import { storeNow } from "../lib/clock";
 import { newId } from "../lib/ids";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
+import { type MessageChannel, messageChannelNotes } from "../../contract/order-lifecycle/order-link";
 import type { OrderChange } from "../../contract/order-lifecycle/changes";
 import {
   ORDER_CHANGE_CLOSED,
@@ -56,10 +57,22 @@ export type StepChange =
   | { step: "return-approve"; lines?: { itemId: string; approved: boolean }[]; note?: string }
   | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; withDelivery: boolean; note?: string }
   | { step: "shopper-change"; change: OrderChange }
+  | { step: "shopper-confirm"; via: MessageChannel }
+  /** `fromLink`: the order message's link, which may cancel an order awaiting confirmation past the shopper's window. */
+  | { step: "shopper-cancel"; fromLink?: boolean; note?: string }
   | {
       step: Exclude<
         OrderStep,
-        "ship" | "cancel" | "return-request" | "return-receive" | "parcel-receive" | "return-approve" | "refund" | "shopper-change"
+        | "ship"
+        | "cancel"
+        | "return-request"
+        | "return-receive"
+        | "parcel-receive"
+        | "return-approve"
+        | "refund"
+        | "shopper-change"
+        | "shopper-confirm"
+        | "shopper-cancel"
       >;
       note?: string;
     };
@@ -76,6 +89,7 @@ export function stageOf(order: Order): OrderStage {
   return orderStageOf({
     orderStatus: order.orderStatus,
     confirmed: order.confirmedAt !== null,
+    shopperConfirmed: order.shopperConfirmedAt !== null,
     returnStatus: order.returnRequest?.status ?? null,
     // Only a return to sender cancels a shipped order; its parcel is awaited until received back.
     parcelAwaited: order.shippedAt !== null && order.parcelReceivedAt === null,
@@ -113,7 +127,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ope
     const from = stageOf(order);
 
     if (input.version !== undefined && input.version !== order.version) throw new StaleOrderError(order);
-    refuseClosedStep(change.step, order, from);
+    refuseClosedStep(change, order, from);
     const plan = change.step === "shopper-change" ? await planOrderChange(tx, order, change.change) : null;
     const received = change.step === "return-receive" || change.step === "parcel-receive" ? receivedReturnLines(order, change.lines) : null;
     const approved = change.step === "return-approve" ? approvedReturnLines(order, change.lines) : null;
@@ -191,14 +205,17 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ope
  * Refuses a step the order's stage does not allow, or a shopper's step past its window (judged by the
  * store's clock, lib/clock.ts).
  */
-function refuseClosedStep(step: OrderStep, order: Order, from: OrderStage) {
+function refuseClosedStep(change: Pick<StepChange, "step"> & { fromLink?: boolean }, order: Order, from: OrderStage) {
+  const { step } = change;
   const now = storeNow();
   if (step === "shopper-change") {
     const closed = orderChangeClosedReason(from, order.createdAt, now);
     if (closed) throw new StoreError("conflict", ORDER_CHANGE_CLOSED[closed]);
   }
   if (!orderTransitions[step].from.includes(from)) throw new StoreError("conflict", stepNotAllowed(step, from));
-  if (step === "shopper-cancel" && !shopperMayCancel(from, order.createdAt, now)) throw new StoreError("conflict", SHOPPER_CANCEL_CLOSED);
+  const linkCancel = change.fromLink === true && from === "awaiting-confirmation";
+  if (step === "shopper-cancel" && !linkCancel && !shopperMayCancel(from, order.createdAt, now))
+    throw new StoreError("conflict", SHOPPER_CANCEL_CLOSED);
   if (step === "return-request" && !shopperMayRequestReturn(from, order.deliveredAt, now))
     throw new StoreError("conflict", RETURN_WINDOW_CLOSED);
 }
@@ -210,13 +227,14 @@ export async function previewOrderChange(
 ): Promise<Order> {
   const order = await loadOrder(db, input.ownerId, input.reference);
   if (input.version !== order.version) throw new StaleOrderError(order);
-  refuseClosedStep("shopper-change", order, stageOf(order));
+  refuseClosedStep({ step: "shopper-change" }, order, stageOf(order));
   const plan = await planOrderChange(db, order, input.change);
   return { ...order, ...plan.columns, items: plan.items };
 }
 
 function noteOf(change: StepChange): string | null {
   if (change.step === "refund") return refundNote(change);
+  if (change.step === "shopper-confirm") return messageChannelNotes[change.via];
   return ("note" in change ? change.note : undefined) ?? null;
 }
 
@@ -236,8 +254,13 @@ function columnsOf(change: StepChange, actor: Actor, now: Date): Partial<typeof 
       return { deliveredAt: now };
     case "cancel":
       return { cancelReason: change.reason, cancelledAt: now };
+    case "shopper-confirm":
+      return { shopperConfirmedAt: now, shopperConfirmedVia: change.via };
     case "shopper-cancel":
       return { cancelReason: "shopper-asked", cancelledAt: now };
+    // The shopper's confirmation was of the order as it was: the changed one awaits confirmation again.
+    case "shopper-change":
+      return { shopperConfirmedAt: null, shopperConfirmedVia: null };
     case "return-to-sender":
       return { cancelledAt: now };
     case "parcel-receive":

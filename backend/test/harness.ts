@@ -15,6 +15,7 @@ import type { TokenVerifier } from "../auth/verifier";
 import { connectPglite, connectPostgres, type Database, type DatabaseConnection } from "../db/client";
 import { migrationsFolder, prepareDatabase } from "../db/prepare";
 import type { Mailer, OutgoingMail } from "../email/mailer";
+import type { Messenger, ShopperMessage } from "../messages/messenger";
 import { createEmailDelivery, type EmailDelivery } from "../email/outbox";
 import { createHearing, type Hearing } from "../db/hearing";
 import { createCatalogueCache } from "../store/catalogue-cache";
@@ -54,6 +55,17 @@ export class FakeMailer implements Mailer {
   async send(mail: OutgoingMail) {
     if (this.failWith) throw new Error(this.failWith);
     this.sent.push(mail);
+  }
+}
+
+/** Keeps what it was asked to send; WhatsApp's channel, so the audit note reads as a live store's would. */
+export class FakeMessenger implements Messenger {
+  readonly channel = "whatsapp" as const;
+  sent: ShopperMessage[] = [];
+  failWith: string | null = null;
+  async send(message: ShopperMessage) {
+    if (this.failWith) throw new Error(this.failWith);
+    this.sent.push(message);
   }
 }
 
@@ -136,6 +148,7 @@ export class TestBackend {
   connection!: DatabaseConnection;
   app!: BackendApp;
   mailer = new FakeMailer();
+  messenger = new FakeMessenger();
   emailDelivery!: EmailDelivery;
   private dropDatabase: (() => Promise<void>) | undefined;
 
@@ -154,7 +167,7 @@ export class TestBackend {
       this.connection = await connectPglite(undefined, { loadDataDir: await migratedPgliteTemplate() });
     }
     await prepareDatabase(this.connection, { seedDemo: options.seedDemo ?? false });
-    this.emailDelivery = createEmailDelivery(this.db, this.mailer);
+    this.emailDelivery = createEmailDelivery(this.db, this.mailer, this.messenger);
     this.app = this.createApp({ publicCatalogue: false });
   }
 
@@ -169,6 +182,7 @@ export class TestBackend {
       catalogueCache: options.catalogueCacheMs ? createCatalogueCache(options.catalogueCacheMs, heardForGood()) : undefined,
       verifyToken: options.verifyToken ?? testVerifier,
       mailer: this.mailer,
+      messenger: this.messenger,
       publicCatalogue: options.publicCatalogue,
       emailDelivery: this.emailDelivery,
       contactInbox: "inbox@cookware.test",
@@ -194,6 +208,8 @@ export class TestBackend {
       cart_items, addresses, auth_sessions, local_accounts, products, media_files, store_settings, users restart identity cascade`);
     this.mailer.sent = [];
     this.mailer.failWith = null;
+    this.messenger.sent = [];
+    this.messenger.failWith = null;
   }
 
   async stop() {

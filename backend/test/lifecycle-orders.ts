@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { beforeEach } from "vitest";
 import { productVariants } from "../db/schema";
 import { recordOrder } from "../store/orders";
+import { signOrderLinkToken } from "../messages/order-link-token";
+import { sessionSecret } from "../../contract/server/session-secret";
 import { takeOrderStep } from "../store/order-lifecycle";
 import { type OrderStage, type OrderStep, type ShopperStep, shopperSteps } from "../../contract/order-lifecycle/stages";
 import { createProduct, createUser, setVariant } from "./fixtures";
@@ -15,6 +17,7 @@ const operatorActor = { userId: "operator-amna", role: "operator" } as const;
 /** The steps that bring a fresh order to each stage. */
 const pathTo: Record<OrderStage, OrderStep[]> = {
   "awaiting-confirmation": [],
+  "shopper-confirmed": ["shopper-confirm"],
   confirmed: ["confirm"],
   shipped: ["confirm", "ship"],
   delivered: ["confirm", "ship", "deliver"],
@@ -90,7 +93,9 @@ export function lifecycleOrders(backend: TestBackend) {
               ? { step, amountPaisa: 250_000, method: "jazzcash", reference: "JC-1001", withDelivery: false }
               : step === "return-receive" || step === "parcel-receive"
                 ? { step, lines: placed.items.map((itemId) => ({ itemId, condition: "resellable" as const })) }
-                : change,
+                : step === "shopper-confirm"
+                  ? { step, via: "whatsapp" }
+                  : change,
       });
     }
     return placed;
@@ -111,6 +116,9 @@ export function lifecycleOrders(backend: TestBackend) {
       step === "return-receive" || step === "parcel-receive"
         ? { lines: returned.map((line) => ({ itemId: line.itemId, condition: "resellable" })) }
         : {};
+    // The shopper confirms from the link in their message: no sign-in, the signed token names the order.
+    if (step === "shopper-confirm")
+      return backend.call("POST", `/order-links/${signOrderLinkToken(current._id, sessionSecret())}`, { body: { decision: "confirm" } });
     return backend.call("POST", pathOf(step, orderId), { token, body: { version, ...bodyOf(step), ...received } });
   }
 

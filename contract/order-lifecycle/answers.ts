@@ -9,6 +9,7 @@
  * and the queue's search matches either.
  */
 import type { OrderJson, OrderStatus, PaymentStatus } from "../orders";
+import type { MessageChannel, OrderMessageJson } from "./order-link";
 import type { Courier } from "./couriers";
 import type { ORDER_CHANGED } from "./messages";
 import type { OrderQueueTab } from "./queue";
@@ -94,6 +95,12 @@ export type OperatorOrderJson = OrderJson & {
   /** The steps the operator may take now, in `operatorSteps` order. */
   allowedSteps: OperatorStep[];
   audit: AuditEntryJson[];
+  /** The confirmation messages sent to the shopper's phone (none when they opted out or the order predates them). */
+  messages: OrderMessageJson[];
+  /** The shopper confirmed from their message's link, and by which channel. */
+  shopperConfirmation: { at: string; via: MessageChannel } | null;
+  /** The shopper asked at checkout not to be messaged: confirm by calling. */
+  noMessages: boolean;
 };
 
 /** 409 for a stale version: the message and the order as it is now. */

@@ -8,6 +8,7 @@ import type { OrderStatus, PaymentStatus } from "../orders";
 /** Where an order is in its life: finer than `OrderStatus`, which stays the spec's four values. */
 export const orderStages = [
   "awaiting-confirmation",
+  "shopper-confirmed",
   "confirmed",
   "shipped",
   "delivered",
@@ -24,6 +25,7 @@ export type OrderStage = (typeof orderStages)[number];
 /** The order status each stage shows; a return does not change it (the order was delivered). */
 export const orderStatusOfStage: Record<OrderStage, OrderStatus> = {
   "awaiting-confirmation": "Processing",
+  "shopper-confirmed": "Processing",
   confirmed: "Processing",
   shipped: "Shipped",
   delivered: "Delivered",
@@ -46,12 +48,14 @@ export type ReturnStatus = (typeof returnStatuses)[number];
 export function orderStageOf(order: {
   orderStatus: OrderStatus;
   confirmed: boolean;
+  /** The shopper confirmed from the link in their message; the operator's confirmation still follows. */
+  shopperConfirmed: boolean;
   returnStatus: ReturnStatus | null;
   parcelAwaited: boolean;
 }): OrderStage {
   switch (order.orderStatus) {
     case "Processing":
-      return order.confirmed ? "confirmed" : "awaiting-confirmation";
+      return order.confirmed ? "confirmed" : order.shopperConfirmed ? "shopper-confirmed" : "awaiting-confirmation";
     case "Shipped":
       return "shipped";
     case "Cancelled":
@@ -74,7 +78,7 @@ export const operatorSteps = [
   "refund",
 ] as const;
 export type OperatorStep = (typeof operatorSteps)[number];
-export const shopperSteps = ["shopper-cancel", "shopper-change", "return-request"] as const;
+export const shopperSteps = ["shopper-confirm", "shopper-cancel", "shopper-change", "return-request"] as const;
 export type ShopperStep = (typeof shopperSteps)[number];
 export type OrderStep = OperatorStep | ShopperStep;
 /** What the timeline shows first: the order being placed is not a step anyone takes afterwards. */
@@ -94,11 +98,11 @@ type Transition = {
 
 /** The transition table: every step, the stages it may start from, and what it does. */
 export const orderTransitions: Record<OrderStep, Transition> = {
-  confirm: { from: ["awaiting-confirmation"], to: "confirmed", label: "Confirm order", done: "Order confirmed" },
+  confirm: { from: ["awaiting-confirmation", "shopper-confirmed"], to: "confirmed", label: "Confirm order", done: "Order confirmed" },
   ship: { from: ["confirmed"], to: "shipped", label: "Mark as shipped", done: "Shipped" },
   deliver: { from: ["shipped"], to: "delivered", payment: "Paid", label: "Mark as delivered", done: "Delivered" },
   cancel: {
-    from: ["awaiting-confirmation", "confirmed"],
+    from: ["awaiting-confirmation", "shopper-confirmed", "confirmed"],
     to: "cancelled",
     payment: "Cancelled",
     returnsStock: true,
@@ -115,8 +119,15 @@ export const orderTransitions: Record<OrderStep, Transition> = {
   },
   // The refused parcel is back: each line's condition decides, as for a shopper's return (./returns.ts).
   "parcel-receive": { from: ["returning-to-sender"], to: "cancelled", label: "Parcel received back", done: "Parcel received back" },
+  // From the link in the order's message (contract/order-link.ts), which needs no sign-in: the operator still confirms.
+  "shopper-confirm": {
+    from: ["awaiting-confirmation"],
+    to: "shopper-confirmed",
+    label: "Confirm my order",
+    done: "Confirmed by the shopper",
+  },
   "shopper-cancel": {
-    from: ["awaiting-confirmation", "confirmed"],
+    from: ["awaiting-confirmation", "shopper-confirmed", "confirmed"],
     to: "cancelled",
     payment: "Cancelled",
     returnsStock: true,
@@ -125,7 +136,7 @@ export const orderTransitions: Record<OrderStep, Transition> = {
   },
   // Within the window and before the operator confirms: the address, the phone, lower quantities (./changes.ts).
   "shopper-change": {
-    from: ["awaiting-confirmation"],
+    from: ["awaiting-confirmation", "shopper-confirmed"],
     to: "awaiting-confirmation",
     label: "Change my order",
     done: "Changed by you",
@@ -187,6 +198,7 @@ export function shopperMayRequestReturn(stage: OrderStage, deliveredAt: Date | n
 
 export const stageLabels: Record<OrderStage, string> = {
   "awaiting-confirmation": "Awaiting confirmation",
+  "shopper-confirmed": "Confirmed by the shopper",
   confirmed: "Confirmed",
   shipped: "Shipped",
   delivered: "Delivered",

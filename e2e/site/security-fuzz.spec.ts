@@ -134,6 +134,11 @@ const routeCases: Record<string, RouteCase> = {
   "routes/admin.orders.$orderId_.return-photos.$photoId.$size": {
     addresses: (ids) => [`/admin/orders/${ids.ownOrder}/return-photos/no-such-photo/huge`],
   },
+  // No sign-in: the signed token is the key. A forged one (well formed) and a malformed one.
+  "routes/confirm-order.$token": {
+    addresses: () => ["/confirm-order/eyJvIjoiZnV6eiIsImUiOjF9.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/confirm-order/not-a-token"],
+    form: { valid: () => ({ decision: "confirm" }), by: ["visitor", "shopper"] },
+  },
   "routes/order-confirmation.$orderId": {
     addresses: (ids) => [`/order-confirmation/${ids.ownOrder}`, `/order-confirmation/${ids.othersOrder}`],
   },

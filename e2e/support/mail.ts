@@ -20,3 +20,17 @@ export async function newestMail(baseURL: string, email: string, subject: string
   await expect.poll(() => mailsTo(baseURL, email, subject).length, { message: `mail "${subject}" to ${email}` }).toBe(count);
   return mailsTo(baseURL, email, subject).at(-1)!;
 }
+
+/** A shopper's message as the e2e server keeps it (MESSAGE_TRANSPORT=file): one JSON file each under DATA_DIR/messages. */
+export type ShopperMessageFile = { to: string; orderNumber: string; language: string; link: string; text: string };
+
+/** The message sent about order `orderNumber`, once the outbox has sent it. */
+export async function orderMessage(baseURL: string, orderNumber: string): Promise<ShopperMessageFile> {
+  const folder = join("test-results", `e2e-data-${new URL(baseURL).port}`, "messages");
+  const find = () =>
+    (existsSync(folder) ? readdirSync(folder) : [])
+      .map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as ShopperMessageFile)
+      .find((message) => message.orderNumber === orderNumber);
+  await expect.poll(() => find() !== undefined, { message: `message about ${orderNumber}` }).toBe(true);
+  return find()!;
+}

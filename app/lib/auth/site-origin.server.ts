@@ -11,5 +11,10 @@ import type { AppLoadContext } from "@remix-run/node";
  * has no SITE_URL of its own).
  */
 export function accountCallHeaders(request: Request, context: AppLoadContext | undefined): Record<string, string> {
-  return { ...clientIpHeadersFor(request, context), ...siteOriginHeaders(siteOrigin(request, env().SITE_URL), sessionSecret()) };
+  return { ...clientIpHeadersFor(request, context), ...siteOriginHeadersFor(request) };
+}
+
+/** The site's origin, signed: where links in a shopper's email or message point. */
+export function siteOriginHeadersFor(request: Request): Record<string, string> {
+  return siteOriginHeaders(siteOrigin(request, env().SITE_URL), sessionSecret());
 }

@@ -4,11 +4,17 @@ import type { OrderChangeBody } from "../../../contract/order-lifecycle/changes"
 import { backendJson } from "./client.server";
 
 /** `POST /orders/create`: the cart becomes an order; the same key twice places it once. */
-export function placeOrder(token: string, order: PlaceOrderBody, idempotencyKey: string): Promise<PlacedOrderJson> {
+export function placeOrder(
+  token: string,
+  order: PlaceOrderBody,
+  idempotencyKey: string,
+  siteHeaders: Record<string, string> = {},
+): Promise<PlacedOrderJson> {
   return backendJson<PlacedOrderJson>("/orders/create", {
     method: "POST",
     token,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    // The site's signed origin: the order message's link points to it when the backend has no SITE_URL.
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...siteHeaders },
     body: order,
   });
 }

@@ -37,6 +37,7 @@ const placeOrderShape = {
   deliveryMethod: z.enum(["standard"], { errorMap: () => ({ message: EXPRESS_UNAVAILABLE }) }).default("standard"),
   paymentMethod: z.enum(["cod"], { errorMap: () => ({ message: COD_ONLY_FOR_NOW }) }).default("cod"),
   terms: z.boolean().default(false),
+  noMessages: z.boolean().default(false),
   idempotencyKey: z
     .string({ required_error: RELOAD_PAGE })
     .trim()

@@ -32,6 +32,8 @@ export const checkout = {
   "payment.cod": paymentMethod("cod").label,
   "payment.cod.description": paymentMethod("cod").description,
   weWillCall: "We will call {{phone}} about your delivery.",
+  noMessages: "Don't message me on WhatsApp",
+  noMessagesHint: "We send a link to confirm your order to your phone. Tick this and we will call you instead.",
   change: "Change",
   mobileNumber: "Mobile number",
   phoneHint: "For the courier and our call to confirm your order. We save it to your profile.",

@@ -21,7 +21,7 @@ import { DeliveryMethods, PaymentMethods } from "./checkout-choices";
 import { ContactPhone } from "./contact-phone";
 import { summaryErrors } from "./error-summary-items";
 import type { action, loader } from "./route";
-import { TermsCheckbox } from "./terms-checkbox";
+import { NoMessagesCheckbox, TermsCheckbox } from "./terms-checkbox";
 
 type PlaceOrderResult = ReturnType<typeof parsePlaceOrder>;
 const parsePlaceOrder = (formData: FormData) => parseWithZod(formData, { schema: PlaceOrderSchema });
@@ -145,6 +145,7 @@ export function CheckoutForms() {
           <div className="card space-y-4">
             <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
             <ContactPhone field={fields.phone} phoneOnFile={loaderData.phoneOnFile} />
+            <NoMessagesCheckbox name={fields.noMessages.name} submitted={lastResult?.initialValue?.noMessages === "on"} />
             <TermsCheckbox
               id={fields.terms.id}
               name={fields.terms.name}

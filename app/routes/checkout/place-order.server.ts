@@ -8,6 +8,7 @@ import { fetchDeliveryRule } from "~/lib/backend/settings.server";
 import { backendFailure } from "~/lib/forms/action-answers.server";
 import { checkoutText } from "~/lib/checkout/checkout-text";
 import { requestLanguage } from "~/lib/i18n/i18n.server";
+import { siteOriginHeadersFor } from "~/lib/auth/site-origin.server";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { addressFields } from "~/lib/schemas/address";
 import { NEW_ADDRESS, PlaceOrderSchema, placeOrderFieldNames, type PlaceOrderInput } from "~/lib/schemas/place-order";
@@ -52,8 +53,14 @@ export async function placeOrder(request: Request, viewer: Viewer, formData: For
     const { orderId } = await placeOrderWithBackend(
       viewer.token,
       // The confirmation email is written in the language of the page the order was placed on.
-      { shippingAddress: addressId, paymentMethod: order.paymentMethod, language: await requestLanguage(request) },
+      {
+        shippingAddress: addressId,
+        paymentMethod: order.paymentMethod,
+        language: await requestLanguage(request),
+        noMessages: order.noMessages,
+      },
       order.idempotencyKey,
+      siteOriginHeadersFor(request),
     );
     return redirect(`/order-confirmation/${encodeURIComponent(orderId)}`, 303);
   } catch (error) {

@@ -43,3 +43,26 @@ export function TermsCheckbox({ id, name, errorId, error, checked, onChange }: T
     </div>
   );
 }
+
+/** "Don't message me on WhatsApp": the order's confirmation link is not sent, and the operator calls instead. */
+export function NoMessagesCheckbox({ name, submitted }: { name: string; submitted: boolean }) {
+  const t = useStrings("checkout");
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        type="checkbox"
+        id="no-messages"
+        name={name}
+        defaultChecked={submitted}
+        aria-describedby="no-messages-hint"
+        className="mt-1 h-4 w-4 accent-brand-700"
+      />
+      <div className="text-sm">
+        <label htmlFor="no-messages">{t.noMessages}</label>
+        <p id="no-messages-hint" className="text-muted">
+          {t.noMessagesHint}
+        </p>
+      </div>
+    </div>
+  );
+}
