@@ -28,7 +28,7 @@ import type { OperatorOrder } from "../store/orders";
 import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
-import { operatorOrderJson } from "./json";
+import { operatorOrderJson, orderLanguage } from "./json";
 import { returnPhotoAnswer } from "./return-photo-files";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -109,6 +109,7 @@ export function adminRoutes(deps: RouteDeps) {
         stage: stageOf(order),
         trackingId: order.courierTrackingId ?? order.trackingId,
         courier: order.courier,
+        language: orderLanguage(order),
       })),
       counts: page.counts,
       page: page.page,
