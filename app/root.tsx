@@ -72,13 +72,15 @@ async function rootData(args: LoaderFunctionArgs) {
     requestLanguage(args.request, args.context),
   ]);
   const flash = session.get("flash") ?? null;
-  const header = viewer ? await headerRead(viewer) : null;
-  const signedIn = viewer !== null && header !== "signed-out";
+  const read = viewer ? await headerRead(viewer) : null;
+  const header = read === "signed-out" ? null : read;
+  const signedIn = viewer !== null && header !== null;
   return {
     payload: {
       authMode: authMode(),
-      viewer: signedIn ? { name: viewer.name } : null,
-      cartCount: header && header !== "signed-out" ? header.count : 0,
+      // The back office's link only for whom the backend takes for an operator (the header's own read, no second call).
+      viewer: signedIn ? { name: viewer.name, operator: header.operator === true } : null,
+      cartCount: header?.count ?? 0,
       socialLinks: socialLinks(),
       flash: flash ? { ...flash, text: localMessage(language, flash.text) } : null,
       language,

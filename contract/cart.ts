@@ -63,9 +63,9 @@ export type CartLineJson = {
 /** `GET /cart`, and the answer of every cart change: `delivery` is the fee to the default address under the rule in force. */
 export type CartJson = { items: CartLineJson[]; totalPrice: number; delivery: CartDeliveryJson };
 
-/** `GET /cart/count`: the items in the cart, for the header's badge on every page. */
 /**
  * `GET /cart/count`, the header's read on every signed-in page: the cart's item count and the
- * shopper's saved language (null until they choose one), read with the session in one query.
+ * shopper's saved language (null until they choose one), read with the session in one query, and
+ * whether the backend takes the token for an operator's (the header then links to the back office).
  */
-export type CartCountJson = { count: number; language: Language | null };
+export type CartCountJson = { count: number; language: Language | null; operator: boolean };

@@ -9,7 +9,8 @@ import { LanguageSwitch } from "./language-switch";
 import { isCurrentSection, PageLink } from "./ui/page-link";
 import { CartIcon, ChevronDownIcon, MenuIcon, UserIcon } from "./ui/icons";
 
-export type HeaderViewer = { name: string } | null;
+/** `operator`: the backend takes the viewer for an operator (the root's header read), so the back office is linked. */
+export type HeaderViewer = { name: string; operator: boolean } | null;
 
 export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderViewer; cartCount: number }) {
   // Optimistic: an add to cart still on its way counts at once; the root's revalidation reconciles.
@@ -85,6 +86,15 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
             <UserIcon />
             <span className="untrusted-text hidden text-sm sm:inline">{viewer ? viewer.name.split(" ")[0] || t.account : t.signIn}</span>
           </PageLink>
+          {viewer?.operator ? (
+            <PageLink
+              to="/admin"
+              aria-current={isCurrentSection(location.pathname, "/admin") ? "page" : undefined}
+              className="rounded-md p-2 text-sm font-medium text-brand-700 hover:bg-stone-100"
+            >
+              {t["nav.admin"]}
+            </PageLink>
+          ) : null}
         </div>
       </div>
     </header>

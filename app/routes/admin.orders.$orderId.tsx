@@ -5,6 +5,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { LogCard } from "~/components/admin/log-card";
+import { ShopperContact } from "~/components/admin/shopper-contact";
+import { shopperContactLinks } from "../../contract/order-lifecycle/shopper-contact";
 import { OrderStepForm } from "~/components/admin/order-step-form";
 import { returnConditionLabels } from "../../contract/order-lifecycle/returns";
 import { returnReasonLabels, storePaysReturnShipping } from "../../contract/order-lifecycle/return-policy";
@@ -52,6 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
       paymentMethod: paymentMethodLabel(order.paymentMethod),
       placedAt: formatDateTime(order.createdAt),
       email: order.customerEmail,
+      contact: shopperContactLinks(order.customerPhone, order),
       courier: order.courier,
       courierTrackingId: order.courierTrackingId,
       courierTrackingUrl: order.courierTrackingUrl,
@@ -157,13 +160,9 @@ export default function AdminOrderPage() {
         </div>
       ) : null}
 
+      {/* The steps first: on a phone they come before the items, timeline and audit log; on a wide screen they sit on the right. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
-        <div className="min-w-0 space-y-6">
-          <OrderItems items={order.items} totals={order.totals} />
-          <OrderTimeline entries={order.timeline} />
-          <AuditLog entries={order.audit} />
-        </div>
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1">
           <section aria-labelledby="actions-heading" className="card space-y-4">
             <h2 id="actions-heading" className="text-lg font-semibold">
               Actions
@@ -185,6 +184,11 @@ export default function AdminOrderPage() {
           </section>
           <CustomerCard order={order} />
         </div>
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
+          <OrderItems items={order.items} totals={order.totals} />
+          <OrderTimeline entries={order.timeline} />
+          <AuditLog entries={order.audit} />
+        </div>
       </div>
     </div>
   );
@@ -195,7 +199,7 @@ type OrderData = ReturnType<typeof useLoaderData<typeof loader>>;
 function CustomerCard({ order }: { order: OrderData }) {
   const rows: [string, React.ReactNode][] = [
     ["Name", order.customer.name ?? "Not recorded"],
-    ["Phone", order.customer.phone ?? "Not recorded"],
+    ["Phone", <ShopperContact key="phone" contact={order.contact} />],
     ["Email", order.email ?? "Not recorded"],
     ["Shipping address", <ShippingAddress key="address" lines={order.address} />],
     ["Payment", order.paymentMethod],

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
-import { AdminTable } from "~/components/admin/admin-table";
+import { OrderQueueTable, type QueueRowView } from "~/components/admin/order-queue-table";
 import { PageLinks } from "~/components/admin/page-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMeta } from "~/lib/admin/meta";
@@ -11,7 +10,15 @@ import { fetchOrderQueue } from "~/lib/backend/admin-orders.server";
 import { formatShortDate } from "~/lib/site/dates";
 import { formatRupees } from "../../contract/money";
 import { MAX_SEARCH_LENGTH } from "../../contract/limits";
-import { orderQueueTabLabels, orderQueueTabs } from "../../contract/order-lifecycle/queue";
+import {
+  CLEAR_QUEUE_SEARCH,
+  orderQueueTabLabels,
+  orderQueueTabs,
+  QUEUE_SEARCH_NOTHING,
+  QUEUE_TAB_EMPTY,
+  queueSearchHeading,
+} from "../../contract/order-lifecycle/queue";
+import { shopperContactLinks } from "../../contract/order-lifecycle/shopper-contact";
 import { stageLabels } from "../../contract/order-lifecycle/stages";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
@@ -26,16 +33,21 @@ export async function loader(args: LoaderFunctionArgs) {
   return data(
     {
       query,
+      // A search looks through every stage (the backend ignores the tab): a tab's link leaves the search.
+      searchHeading: query.q ? queueSearchHeading(query.q) : null,
+      clearSearch: queuePath({ tab: query.tab }),
       tabs: orderQueueTabs.map((tab) => ({
         tab,
         label: orderQueueTabLabels[tab],
         count: queue.counts[tab],
-        href: queuePath({ tab, q: query.q }),
+        href: queuePath({ tab }),
+        current: !query.q && tab === query.tab,
       })),
-      rows: queue.rows.map((row) => ({
+      rows: queue.rows.map<QueueRowView>((row) => ({
         orderId: row.orderId,
         date: formatShortDate(row.createdAt),
-        customer: [row.customerName, row.customerPhone].filter(Boolean).join(" · "),
+        customerName: row.customerName,
+        contact: shopperContactLinks(row.customerPhone, row),
         city: row.city,
         total: formatRupees(row.totalAmount),
         itemCount: row.itemCount,
@@ -55,7 +67,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export default function AdminOrders() {
-  const { query, tabs, rows, total, previous, next, pageLabel } = useLoaderData<typeof loader>();
+  const { query, searchHeading, clearSearch, tabs, rows, total, previous, next, pageLabel } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -75,8 +87,8 @@ export default function AdminOrders() {
           <Link
             key={tab.tab}
             to={tab.href}
-            aria-current={tab.tab === query.tab ? "page" : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-line ${tab.tab === query.tab ? "bg-brand-900 text-white" : "bg-white text-ink"}`}
+            aria-current={tab.current ? "page" : undefined}
+            className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-line ${tab.current ? "bg-brand-900 text-white" : "bg-white text-ink"}`}
           >
             {tab.label} ({tab.count})
           </Link>
@@ -96,33 +108,19 @@ export default function AdminOrders() {
         </button>
       </Form>
 
+      {searchHeading ? (
+        <div className="mt-6 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h2 className="untrusted-text text-lg font-semibold">{searchHeading}</h2>
+          <Link to={clearSearch} className="text-sm font-medium text-brand-700 underline">
+            {CLEAR_QUEUE_SEARCH}
+          </Link>
+        </div>
+      ) : null}
+
       {rows.length === 0 ? (
-        <p className="card mt-6 text-center text-muted">No orders here{query.q ? " match that search" : ""}.</p>
+        <p className="card mt-6 text-center text-muted">{query.q ? QUEUE_SEARCH_NOTHING : QUEUE_TAB_EMPTY}</p>
       ) : (
-        <AdminTable columns={["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"]} nowrap>
-          {rows.map((row) => (
-            <tr key={row.orderId} className="border-b border-line">
-              <th scope="row" className="px-2 py-2 font-medium">
-                <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`} className="text-brand-700 underline">
-                  {row.orderId}
-                </Link>
-              </th>
-              <td className="px-2 py-2 whitespace-nowrap">{row.date}</td>
-              <td className="px-2 py-2">{row.customer}</td>
-              <td className="px-2 py-2">{row.city}</td>
-              <td className="px-2 py-2">{row.itemCount}</td>
-              <td className="px-2 py-2 whitespace-nowrap">{row.total}</td>
-              <td className="px-2 py-2">
-                <span className="mr-1">{row.stage}</span>
-                <OrderStatusBadge status={row.orderStatus} />
-              </td>
-              <td className="px-2 py-2">
-                <PaymentStatusBadge status={row.paymentStatus} />
-              </td>
-              <td className="px-2 py-2 font-mono">{row.tracking ?? "—"}</td>
-            </tr>
-          ))}
-        </AdminTable>
+        <OrderQueueTable rows={rows} />
       )}
 
       <PageLinks label={`${pageLabel} · ${total} orders`} previous={previous} next={next} />

@@ -28,8 +28,12 @@ import type { OperatorOrder } from "../store/orders";
 import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
+<<<<<<< HEAD
 import { operatorOrderJson } from "./json";
 import { orderMessagesOf } from "../store/order-messages";
+=======
+import { operatorOrderJson, orderLanguage } from "./json";
+>>>>>>> queue-fixes
 import { returnPhotoAnswer } from "./return-photo-files";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -110,6 +114,7 @@ export function adminRoutes(deps: RouteDeps) {
         stage: stageOf(order),
         trackingId: order.courierTrackingId ?? order.trackingId,
         courier: order.courier,
+        language: orderLanguage(order),
       })),
       counts: page.counts,
       page: page.page,

@@ -61,15 +61,17 @@ describeOnEachDatabase("cart", (backend) => {
     expect((await backend.call("GET", "/cart", { token: shopper })).body.items).toEqual([]);
   });
 
-  it("counts the items of the shopper's own cart for the header's badge", async () => {
+  it("counts the items of the shopper's own cart for the header's badge, and says whether an operator asks", async () => {
     const count = async (token: string) => (await backend.call("GET", "/cart/count", { token })).body;
-    expect(await count(shopper)).toEqual({ count: 0, language: null });
+    expect(await count(shopper)).toEqual({ count: 0, language: null, operator: false });
+    // The role is the token's, as the verifier decided it: the header links the back office for it alone.
+    expect(await count(tokenFor("operator-cart"))).toEqual({ count: 0, language: null, operator: true });
     const pan = await createProduct(backend.db, { stock: 10, sizes: [] });
     const pot = await createProduct(backend.db, { stock: 10, sizes: [] });
     await add({ productId: pan.id, quantity: 2 });
     await add({ productId: pot.id, quantity: 3 });
-    expect(await count(shopper)).toEqual({ count: 5, language: null });
-    expect(await count(other)).toEqual({ count: 0, language: null });
+    expect(await count(shopper)).toEqual({ count: 5, language: null, operator: false });
+    expect(await count(other)).toEqual({ count: 0, language: null, operator: false });
     expect((await backend.call("GET", "/cart/count", {})).status).toBe(401);
   });
 

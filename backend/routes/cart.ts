@@ -28,7 +28,8 @@ export function cartRoutes({ db, identify, settings }: RouteDeps) {
       user.cartCount ?? countCartItems(db, user.userId),
       user.language !== undefined ? user.language : savedLanguage(db, user.userId),
     ]);
-    return c.json({ count, language: isLanguage(language) ? language : null } satisfies CartCountJson);
+    // The role the token verifier decided (backend/auth/operator-role.ts), never anything the request says.
+    return c.json({ count, language: isLanguage(language) ? language : null, operator: user.role === "operator" } satisfies CartCountJson);
   });
 
   routes.post("/items", async (c) => {

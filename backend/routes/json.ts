@@ -7,6 +7,7 @@ import type { OrderMessageJson } from "../../contract/order-lifecycle/order-link
 import type { LocalSessionJson } from "../../contract/auth";
 import type { CartJson } from "../../contract/cart";
 import type { OkJson } from "../../contract/contact";
+import { defaultLanguage, isLanguage, type Language } from "../../contract/languages";
 import { paisaToRupees } from "../../contract/money";
 import type { OrderJson, PlacedOrderJson } from "../../contract/orders";
 import type { AuditEntryJson, OperatorOrderJson, ReturnRequestJson, TimelineEventJson } from "../../contract/order-lifecycle/answers";
@@ -239,13 +240,17 @@ function auditJson(order: Order): AuditEntryJson[] {
   }));
 }
 
-/** The operator's view: the shopper's, plus both tracking IDs, the confirmation, the audit log and the steps open now. */
+/** The language the order was placed in; English for orders from before it was kept. */
+export const orderLanguage = (order: Order): Language => (isLanguage(order.language) ? order.language : defaultLanguage);
+
+/** The operator's view: the shopper's, plus its language, both tracking IDs, the confirmation, the audit log and the steps open now. */
 export function operatorOrderJson(order: OperatorOrder, messages: OrderMessageJson[]): OperatorOrderJson {
   const confirmer = order.events.find((event) => event.step === "confirm");
   const refundable = refundableOf(order, false);
   const refundableWithDelivery = refundableOf(order, true);
   return {
     ...orderJson(order),
+    language: orderLanguage(order),
     storeTrackingId: order.trackingId,
     courierTrackingId: order.courierTrackingId,
     customerEmail: order.customerEmail,

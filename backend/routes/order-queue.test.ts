@@ -10,7 +10,7 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
   const lifecycle = lifecycleOrders(backend);
   const { placedOrder, orderAt, view } = lifecycle;
 
-  it("queues orders by tab with counts, searches by order number, phone, email and either tracking ID, and pages", async () => {
+  it("queues orders by tab with counts, searches every stage by order number, phone, email and either tracking ID, and pages", async () => {
     const waiting = await placedOrder("zainab");
     await backend.db.update(orders).set({ customerPhone: "+923217654321" }).where(eq(orders.id, waiting.id));
     const confirmed = await orderAt("confirmed");
@@ -30,6 +30,23 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
     const storeTrackingId = (await view(shipped.orderId)).storeTrackingId;
     expect(ids(await queue(`tab=shipped&q=${storeTrackingId}`))).toEqual([shipped.orderId]);
     expect(ids(await queue("tab=to-confirm&q=nobody"))).toEqual([]);
+    // A search looks through every stage whatever the tab: a shipped order is found from "To confirm", by its
+    // number, its courier's tracking ID or its store reference, each row saying its stage; the tab counts stay whole.
+    for (const q of [shipped.orderId, "TCS-778899", storeTrackingId]) {
+      const found = await queue(`tab=to-confirm&q=${q}`);
+      expect(found.rows.map((row: { orderId: string; stage: string }) => [row.orderId, row.stage])).toEqual([[shipped.orderId, "shipped"]]);
+      expect(found).toMatchObject({ total: 1, counts: toConfirm.counts });
+    }
+    expect(ids(await queue(`tab=cancelled&q=${confirmed.orderId}`))).toEqual([confirmed.orderId]);
+    // One phone's orders across stages, newest first.
+    const byPhone = await queue("tab=delivered&q=0300 1234567");
+    expect(byPhone.rows.map((row: { stage: string }) => row.stage).sort()).toEqual(["cancelled", "confirmed", "shipped"]);
+    expect(byPhone.total).toBe(3);
+    // The order's language (its WhatsApp message's), English for an order that kept none.
+    await backend.db.update(orders).set({ language: "ur" }).where(eq(orders.id, shipped.id));
+    expect((await queue(`q=${shipped.orderId}`)).rows[0].language).toBe("ur");
+    expect((await view(shipped.orderId)).language).toBe("ur");
+    expect((await queue(`q=${waiting.orderId}`)).rows[0].language).toBe("en");
     // An unknown tab or page falls back rather than failing.
     expect((await queue("tab=bogus&page=-3")).tab).toBe("to-confirm");
 

@@ -55,10 +55,14 @@ export type QueuePage = {
   pageSize: number;
 };
 
+/**
+ * One page of a tab, or of a search: a search looks through every stage, whichever tab it was typed
+ * on (the operator looking up a phone or a tracking ID rarely knows the order's stage).
+ */
 export async function orderQueue(db: Database, query: { tab: OrderQueueTab; q?: string; page: number }): Promise<QueuePage> {
-  const where = and(tabCondition[query.tab], query.q ? searchCondition(query.q) : undefined);
-  // Oldest first where work waits (the next call to make, the next parcel to book); newest first elsewhere.
-  const oldestFirst = query.tab === "to-confirm" || query.tab === "to-ship";
+  const where = query.q ? searchCondition(query.q) : tabCondition[query.tab];
+  // Oldest first where work waits (the next call to make, the next parcel to book); newest first elsewhere and in a search.
+  const oldestFirst = !query.q && (query.tab === "to-confirm" || query.tab === "to-ship");
   const found = await db
     .select({ order: orders, customerEmail: users.email })
     .from(orders)
@@ -85,7 +89,7 @@ export async function orderQueue(db: Database, query: { tab: OrderQueueTab; q?: 
   };
 }
 
-async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
+async function countWhere(db: Database, where: SQL): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)

@@ -8,6 +8,7 @@
  * the courier's page knows. The operator's view shows both (`storeTrackingId`, `courierTrackingId`)
  * and the queue's search matches either.
  */
+import type { Language } from "../languages";
 import type { OrderJson, OrderStatus, PaymentStatus } from "../orders";
 import type { MessageChannel, OrderMessageJson } from "./order-link";
 import type { Courier } from "./couriers";
@@ -83,6 +84,8 @@ export type OrderLifecycleJson = {
 };
 
 export type OperatorOrderJson = OrderJson & {
+  /** The language the order was placed in (English for orders from before it was kept): the operator writes to the shopper in it. */
+  language: Language;
   storeTrackingId: string | null;
   courierTrackingId: string | null;
   customerEmail: string | null;
@@ -121,6 +124,8 @@ export type OrderQueueRowJson = {
   stage: OrderStage;
   trackingId: string | null;
   courier: Courier | null;
+  /** As `OperatorOrderJson.language`: the WhatsApp link's text is written in it. */
+  language: Language;
 };
 
 export type OrderQueueJson = {
@@ -130,7 +135,7 @@ export type OrderQueueJson = {
   counts: Record<OrderQueueTab, number>;
   page: number;
   pageSize: number;
-  /** Orders in the tab matching the search. */
+  /** Orders in the tab; with `q`, orders of every stage matching it (a search ignores the tab). */
   total: number;
 };
 

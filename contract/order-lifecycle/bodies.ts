@@ -3,7 +3,7 @@
  * clients in app/lib/backend/ own the paths; listed here so both halves agree; the answers are in ./answers.ts):
  *   GET  /admin/me                                200 `OperatorJson` for an operator, 401 without a token, 403 for a shopper
  *   GET  /admin/dashboard                         `DashboardJson`
- *   GET  /admin/orders?tab=&q=&page=              `OrderQueueJson` (query: `orderQueueQuery`)
+ *   GET  /admin/orders?tab=&q=&page=              `OrderQueueJson` (query: `orderQueueQuery`; with `q`, every stage, the tab ignored)
  *   GET  /admin/orders/export.csv                 text/csv of the "to ship" tab (`courierCsvColumns`)
  *   POST /admin/orders/import?courier=            CSV text body (`text/csv` or `text/plain`) → `CsvImportReportJson`;
  *                                                 `courier` (`csvImportQuery`) is used for rows without a courier column

@@ -505,3 +505,110 @@ test("the dashboard sums up the day and leads to each queue", async ({ operatorP
   await expect(operator).toHaveURL(/\/admin\/orders\?tab=returns/);
   await expect(operator.getByRole("link", { name: /Returns \(\d+\)/ })).toHaveAttribute("aria-current", "page");
 });
+
+/** Where a link's WhatsApp chat opens, and the first message it writes. */
+async function whatsAppChat(link: ReturnType<Page["getByRole"]>) {
+  const url = new URL((await link.getAttribute("href"))!);
+  return { to: `${url.origin}${url.pathname}`, text: url.searchParams.get("text") };
+}
+
+test("a search from the default tab finds an order at any stage, each row naming its stage, with tap-to-call and WhatsApp", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  const trackingId = `TCS${Date.now()}`;
+  await operator.goto(`/admin/orders/${orderId}`);
+  await takeStep(operator, "Confirm order", "Order confirmed");
+  await takeStep(operator, "Mark as shipped", "Shipped", shipWith("TCS", trackingId));
+
+  // "To confirm" is the default tab; the shipped order is found from it all the same, by its ID and by the courier's tracking ID.
+  for (const query of [orderId, trackingId.toLowerCase()]) {
+    await operator.goto("/admin/orders");
+    await expect(operator.getByRole("link", { name: /^To confirm \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
+    await operator.getByLabel("Search by order ID, phone, email or tracking ID").fill(query);
+    await operator.getByRole("button", { name: "Search" }).click();
+    await expect(operator.getByRole("heading", { name: `Search results for “${query}” in all orders` })).toBeVisible();
+    await expect(operator.getByText("No order matches that search")).toHaveCount(0);
+    const row = orderRow(operator, orderId);
+    await expect(row.getByRole("cell").filter({ hasText: /^Shipped/ })).toBeVisible();
+    await expect(operator.getByRole("row").filter({ has: operator.getByRole("rowheader") })).toHaveCount(1);
+    // The search is not a tab's: no tab is marked as the one shown.
+    await expect(operator.getByRole("navigation", { name: "Order queues" }).locator("[aria-current]")).toHaveCount(0);
+  }
+
+  // The row reaches the shopper: the phone calls, WhatsApp opens a chat about this order.
+  const row = orderRow(operator, orderId);
+  await expect(row.getByRole("link", { name: "Call 0300 1234567" })).toHaveAttribute("href", "tel:+923001234567");
+  const chat = await whatsAppChat(row.getByRole("link", { name: "WhatsApp" }));
+  expect(chat.to).toBe("https://wa.me/923001234567");
+  expect(chat.text).toMatch(
+    new RegExp(`^Assalam-o-alaikum, this is Cookware\\.pk about your order ${orderId} \\(cash on delivery: Rs [\\d,]+\\)`),
+  );
+
+  // Nothing found says it looked everywhere; clearing the search goes back to the tab it was typed on.
+  await operator.getByLabel("Search by order ID, phone, email or tracking ID").fill("CW-999999999");
+  await operator.getByRole("button", { name: "Search" }).click();
+  await expect(operator.getByText("No order matches that search in any stage.")).toBeVisible();
+  await operator.getByRole("link", { name: "Clear search" }).click();
+  await expect(operator).toHaveURL(/\/admin\/orders\?tab=to-confirm$/);
+  await expect(operator.getByRole("heading", { name: /^Search results/ })).toHaveCount(0);
+});
+
+test("on a phone the order page puts its steps first and the queue fits the screen, City and Total in view", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  await operator.setViewportSize({ width: 375, height: 800 });
+
+  await operator.goto(`/admin/orders/${orderId}`);
+  const top = async (name: string) => (await operator.getByRole("region", { name, exact: true }).boundingBox())!.y;
+  const actionsBottom = await operator
+    .getByRole("region", { name: "Actions" })
+    .boundingBox()
+    .then((box) => box!.y + box!.height);
+  for (const below of ["Items", "Timeline", "Audit log"])
+    expect(actionsBottom, `Actions above ${below}`).toBeLessThanOrEqual(await top(below));
+  const customer = operator.getByRole("region", { name: "Customer and delivery" });
+  await expect(customer.getByRole("link", { name: "Call 0300 1234567" })).toHaveAttribute("href", "tel:+923001234567");
+  const chat = await whatsAppChat(customer.getByRole("link", { name: "WhatsApp" }));
+  expect(chat.to).toBe("https://wa.me/923001234567");
+  expect(chat.text).toContain(`about your order ${orderId}`);
+
+  await operator.goto(`/admin/orders?q=${orderId}`);
+  const row = orderRow(operator, orderId);
+  await expect(row).toBeVisible();
+  // Nothing wider than the screen (the page and the table), and the row's City and Total inside its width.
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const table = (await operator.getByRole("table").boundingBox())!;
+  expect(table.x + table.width).toBeLessThanOrEqual(375);
+  for (const column of ["City", "Total"]) {
+    const cell = row.locator(`td[data-label="${column}"]`);
+    await expect(cell).toBeVisible();
+    const box = (await cell.boundingBox())!;
+    expect([box.x >= 0, box.x + box.width <= 375], column).toEqual([true, true]);
+  }
+});
+
+test("the header links the back office for an operator only, in both languages", async ({ page, shopper, operatorPage: operator }) => {
+  expect(shopper.email).toContain("@");
+  await page.goto("/home");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Admin" })).toHaveCount(0);
+
+  await operator.goto("/home");
+  await operator.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).click();
+  await expect(operator).toHaveURL(/\/admin$/);
+  await expect(operator.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(operator.getByRole("banner").getByRole("link", { name: "Admin", exact: true })).toHaveAttribute("aria-current", "page");
+
+  await operator.goto("/home?lng=ur");
+  await expect(operator.getByRole("banner").getByRole("link", { name: "ایڈمن" })).toHaveAttribute("href", "/admin");
+});

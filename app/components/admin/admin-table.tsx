@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
 
-/** A back-office list as a table that scrolls sideways on a phone; `children` are its rows. */
-export function AdminTable({ columns, nowrap = false, children }: { columns: string[]; nowrap?: boolean; children: ReactNode }) {
+type AdminTableProps = { columns: readonly string[]; nowrap?: boolean; stacked?: boolean; children: ReactNode };
+
+/**
+ * A back-office list as a table that scrolls sideways on a phone, or with `stacked` shows each row
+ * as a card there (its cells then name their column in `data-label`); `children` are its rows.
+ */
+export function AdminTable({ columns, nowrap = false, stacked = false, children }: AdminTableProps) {
   return (
     <div className="mt-6 overflow-x-auto">
-      <table className={`w-full text-left text-sm ${nowrap ? "whitespace-nowrap" : ""}`}>
+      <table
+        className={`w-full text-left text-sm ${nowrap ? (stacked ? "md:whitespace-nowrap" : "whitespace-nowrap") : ""} ${stacked ? "stack-table" : ""}`}
+      >
         <thead>
           <tr className="border-b border-line">
             {columns.map((column) => (

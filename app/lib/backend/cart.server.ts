@@ -23,7 +23,7 @@ export function clearCart(token: string): Promise<CartJson> {
   return backendJson<CartJson>("/cart", { method: "DELETE", token });
 }
 
-/** What the header reads on every signed-in page: the cart badge's count and the saved language. */
+/** What the header reads on every signed-in page: the cart badge's count, the saved language and whether an operator asks. */
 export type HeaderRead = CartCountJson | "signed-out";
 
 // The root's loader and the page's (language detection) ask for the same read: one call per request.
@@ -47,9 +47,9 @@ async function fetchHeaderRead(token: string): Promise<HeaderRead> {
   try {
     const response = await backendFetch("/cart/count", { token, readAsJsonOnly: true });
     if (response.status === 401) return "signed-out";
-    if (!response.ok) return { count: 0, language: null };
+    if (!response.ok) return { count: 0, language: null, operator: false };
     return (await readJson(response)) as CartCountJson;
   } catch {
-    return { count: 0, language: null };
+    return { count: 0, language: null, operator: false };
   }
 }

@@ -26,6 +26,8 @@ export const layout = {
   profileSignedOut: "Sign in to your profile",
   account: "Account",
   signIn: "Sign in",
+  // The back office, linked for operators only.
+  "nav.admin": "Admin",
   languageSwitchLabel: "Language",
   loadingProduct: "Loading product details",
   "footer.about": "Premium handi, karahi and cookware for home cooks and professional chefs across Pakistan. Cash on delivery.",

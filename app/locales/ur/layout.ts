@@ -20,6 +20,7 @@ export const layout: Strings<"layout"> = {
   profileSignedOut: "پروفائل کے لیے سائن اِن",
   account: "اکاؤنٹ",
   signIn: "سائن اِن",
+  "nav.admin": "ایڈمن",
   languageSwitchLabel: "زبان",
   loadingProduct: "مصنوعات کی تفصیل لوڈ ہو رہی ہے",
   "footer.about": "پاکستان بھر کے گھریلو باورچیوں اور پیشہ ور شیفوں کے لیے عمدہ ہانڈی، کڑاہی اور برتن۔ ادائیگی بوقتِ وصولی۔",

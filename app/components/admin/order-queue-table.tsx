@@ -1,0 +1,71 @@
+import { Link } from "@remix-run/react";
+import type { ShopperContactLinks } from "../../../contract/order-lifecycle/shopper-contact";
+import type { OrderStatus, PaymentStatus } from "../../../contract/orders";
+import { adminOrderPath } from "~/lib/admin/queue";
+import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
+import { AdminTable } from "./admin-table";
+import { ShopperContact } from "./shopper-contact";
+
+export type QueueRowView = {
+  orderId: string;
+  date: string;
+  customerName: string | null;
+  contact: ShopperContactLinks | null;
+  city: string;
+  itemCount: number;
+  total: string;
+  stage: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  tracking: string | null;
+};
+
+const columns = ["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"] as const;
+type Column = (typeof columns)[number];
+
+/** A cell that names its column, read on a phone where each row is a card. */
+function Cell({ column, className = "", children }: { column: Column; className?: string; children: React.ReactNode }) {
+  return (
+    <td data-label={column} className={`px-2 py-2 ${className}`}>
+      {children}
+    </td>
+  );
+}
+
+/** The queue's orders: a table on a wide screen, one card an order on a phone (City and Total always in view). */
+export function OrderQueueTable({ rows }: { rows: QueueRowView[] }) {
+  return (
+    <AdminTable columns={columns} nowrap stacked>
+      {rows.map((row) => (
+        <tr key={row.orderId} className="border-b border-line">
+          <th scope="row" className="px-2 py-2 font-medium">
+            <Link to={adminOrderPath(row.orderId)} className="text-brand-700 underline">
+              {row.orderId}
+            </Link>
+          </th>
+          <Cell column="Placed" className="whitespace-nowrap">
+            {row.date}
+          </Cell>
+          <Cell column="Customer">
+            <span className="untrusted-text">{row.customerName ?? ""}</span> {row.contact ? <ShopperContact contact={row.contact} /> : null}
+          </Cell>
+          <Cell column="City">{row.city}</Cell>
+          <Cell column="Items">{row.itemCount}</Cell>
+          <Cell column="Total" className="whitespace-nowrap">
+            {row.total}
+          </Cell>
+          <Cell column="Stage">
+            <span className="me-1">{row.stage}</span>
+            <OrderStatusBadge status={row.orderStatus} />
+          </Cell>
+          <Cell column="Payment">
+            <PaymentStatusBadge status={row.paymentStatus} />
+          </Cell>
+          <Cell column="Tracking" className="font-mono">
+            {row.tracking ?? "—"}
+          </Cell>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
