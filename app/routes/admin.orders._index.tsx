@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
 import { AdminTable } from "~/components/admin/admin-table";
+import { BookingBox, BookingFileForm } from "~/components/admin/booking-file-form";
 import { PageLinks } from "~/components/admin/page-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMeta } from "~/lib/admin/meta";
@@ -54,16 +55,16 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
+const queueColumns = ["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"];
+
 export default function AdminOrders() {
   const { query, tabs, rows, total, previous, next, pageLabel } = useLoaderData<typeof loader>();
+  const booking = query.tab === "to-ship";
   return (
     <div className="page">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="page-title">Orders</h1>
         <div className="flex flex-wrap gap-2">
-          <a href="/admin/orders/export.csv" className="btn-secondary" download>
-            Export to-ship CSV
-          </a>
           <Link to="/admin/orders/import" className="btn-secondary">
             Import tracking IDs
           </Link>
@@ -96,12 +97,15 @@ export default function AdminOrders() {
         </button>
       </Form>
 
+      {query.tab === "to-ship" && rows.length > 0 ? <BookingFileForm /> : null}
+
       {rows.length === 0 ? (
         <p className="card mt-6 text-center text-muted">No orders here{query.q ? " match that search" : ""}.</p>
       ) : (
-        <AdminTable columns={["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"]} nowrap>
+        <AdminTable columns={[...(booking ? ["Book"] : []), ...queueColumns]} nowrap>
           {rows.map((row) => (
             <tr key={row.orderId} className="border-b border-line">
+              {booking ? <BookingBox orderId={row.orderId} /> : null}
               <th scope="row" className="px-2 py-2 font-medium">
                 <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`} className="text-brand-700 underline">
                   {row.orderId}

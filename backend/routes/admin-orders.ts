@@ -11,6 +11,7 @@ import {
   type returnApproveBody,
   type returnReceiveBody,
 } from "../../contract/order-lifecycle/bodies";
+import { bookingFileQuery } from "../../contract/order-lifecycle/booking-files";
 import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
 import { MAX_CSV_IMPORT_BYTES } from "../../contract/order-lifecycle/limits";
 import { CSV_TOO_LARGE, OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
@@ -21,7 +22,8 @@ import { ApiError } from "../http/errors";
 import { signedInUser } from "../http/identity";
 import { parseInput, parseJsonBody } from "../http/validation";
 import { formatOrderNumber } from "../lib/ids";
-import { courierExportCsv, importCourierCsv } from "../store/courier-csv";
+import { bookingFile } from "../store/courier-booking";
+import { importCourierCsv } from "../store/courier-csv";
 import { type Actor, StaleOrderError, stageOf, type StepChange, takeOrderStep } from "../store/order-lifecycle";
 import { dashboardFigures, loadOrderForOperator, orderQueue } from "../store/order-queue";
 import type { OperatorOrder } from "../store/orders";
@@ -64,7 +66,7 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
   return { step, note };
 }
 
-/** The back office's API under /admin: the queue, one order, its steps, the dashboard and the courier CSV. */
+/** The back office's API under /admin: the queue, one order, its steps, the dashboard, the courier booking files and the tracking import. */
 export function adminRoutes(deps: RouteDeps) {
   const { db, identify, emailDelivery, catalogueCache, courierTrackingUrls } = deps;
   const routes = new Hono<AppEnv>();
@@ -117,12 +119,12 @@ export function adminRoutes(deps: RouteDeps) {
     } satisfies OrderQueueJson);
   });
 
-  routes.get("/orders/export.csv", async (c) => {
-    const csv = await courierExportCsv(db);
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-to-ship-${day}.csv"`,
+  routes.get("/orders/booking-file", (c) => {
+    const query = parseInput(bookingFileQuery, c.req.query(), "Please check the booking file's courier and format");
+    const file = bookingFile(db, query, new Date().toISOString().slice(0, 10));
+    return c.body(file.body, 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
       "Cache-Control": "no-store",
     });
   });

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { addToCart, PLENTIFUL_PRODUCT, stockLeft } from "../support/buying-support";
 import { expect, hasJavaScript, test } from "../fixtures";
@@ -453,32 +454,62 @@ test("a step taken from a stale page is refused, and the page shows the order as
   await expect(timeline(page).getByText("Cancelled")).toHaveCount(0);
 });
 
-test("the courier CSV lists the orders to ship, and an import ships them with a report per row", async ({
+/** A download's bytes. */
+async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+test("the courier booking file keeps the phone's 0 in Excel, and an import ships its orders with a report per row", async ({
   page,
   baseURL,
   shopper,
   operatorPage: operator,
 }) => {
   expect(shopper.email).toContain("@");
-  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  const orderId = await placeOrderThroughApi(page.request, baseURL!, PLENTIFUL_PRODUCT, "0321 5550101");
   await operator.goto(`/admin/orders/${orderId}`);
   await takeStep(operator, "Confirm order", "Order confirmed");
 
+  // The order ticked on the "To ship" tab, TCS's XLSX: a plain form, with or without JavaScript.
   await operator.goto("/admin/orders?tab=to-ship");
-  const [download] = await Promise.all([
+  const booking = operator.getByRole("form", { name: "Courier booking file" });
+  await operator.getByRole("checkbox", { name: `Book ${orderId}` }).check();
+  await booking.getByLabel("Courier").selectOption("TCS");
+  await booking.getByLabel("File").selectOption("xlsx");
+  const [xlsx] = await Promise.all([
     operator.waitForEvent("download"),
-    operator.getByRole("link", { name: "Export to-ship CSV" }).click(),
+    booking.getByRole("button", { name: "Download ticked orders" }).click(),
   ]);
-  const bytes = await download.createReadStream().then(async (stream) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks);
-  });
-  // UTF-8's byte order mark first, so Excel reads Urdu names as UTF-8 (issue 33).
+  expect(xlsx.suggestedFilename()).toMatch(/^booking-TCS-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await downloaded(xlsx)).buffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(1).value).toBe(orderId);
+  const phone = sheet.getRow(2).getCell(3);
+  expect(sheet.getRow(1).getCell(3).value).toBe("Consignee Mobile No");
+  expect(phone.value).toBe("03215550101");
+  expect(phone.type).toBe(ExcelJS.ValueType.String);
+  expect(phone.numFmt).toBe("@");
+
+  // Every order to ship as CSV for the portal: UTF-8's byte order mark first, so Urdu names survive (issue 33).
+  await booking.getByLabel("File").selectOption("csv");
+  const [csvDownload] = await Promise.all([
+    operator.waitForEvent("download"),
+    booking.getByRole("button", { name: "Download all to ship" }).click(),
+  ]);
+  const bytes = await downloaded(csvDownload);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString("utf8");
-  expect(csv.split(/\r?\n/)[0]).toContain("Consignee name");
-  expect(csv).toContain(orderId);
+  expect(csv.split(/\r?\n/)[0]).toContain("Customer Reference No");
+  expect(csv).toContain(`"${orderId}"`);
+
+  // Nothing ticked: back to the queue with what to do.
+  await operator.goto("/admin/orders?tab=to-ship");
+  await operator.getByRole("button", { name: "Download ticked orders" }).click();
+  await expect(operator.getByText("Tick the orders to put in the booking file, or download all of them.")).toBeVisible();
 
   await operator.getByRole("link", { name: "Import tracking IDs" }).click();
   const trackingId = `LP${Date.now()}`;
