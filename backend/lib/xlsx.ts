@@ -51,3 +51,16 @@ export function xlsxStream(
   });
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
+
+/** The first sheet's rows as text, each with its row number; blank rows are skipped (as `parseCsv` does). */
+export async function readXlsxRows(bytes: ArrayBuffer): Promise<{ line: number; cells: string[] }[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const sheet = workbook.worksheets[0];
+  const rows: { line: number; cells: string[] }[] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row, line) => {
+    const cells = Array.from({ length: row.cellCount }, (_, index) => row.getCell(index + 1).text.trim());
+    if (cells.some((cell) => cell !== "")) rows.push({ line, cells });
+  });
+  return rows;
+}

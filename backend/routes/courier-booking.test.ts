@@ -6,6 +6,7 @@ import { recordOrder } from "../store/orders";
 import { takeOrderStep } from "../store/order-lifecycle";
 import { bookingPresets } from "../../contract/order-lifecycle/booking-files";
 import { couriers } from "../../contract/order-lifecycle/couriers";
+import { XLSX_UNREADABLE } from "../../contract/order-lifecycle/messages";
 import { createProduct, createUser, setVariant } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor, type TestBackend } from "../test/harness";
 
@@ -153,5 +154,43 @@ describeOnEachDatabase("courier booking files", (backend: TestBackend) => {
     const tcs = `\uFEFFCustomer Reference No,Consignee Name,CN\r\n${orderId},عائشہ خان,TCS4004\r\n`;
     const imported = await backend.call("POST", "/admin/orders/import?courier=TCS", { token: tokenFor(OPERATOR), rawBody: tcs });
     expect(imported.body).toEqual({ accepted: 1, refused: 0, rows: [{ line: 2, orderId, accepted: true }] });
+  });
+
+  it("imports the tracking IDs from the XLSX booking file sent back with a CN column, and refuses a broken XLSX", async () => {
+    const first = await order("s1", "Ayesha");
+    const second = await order("s2", "Bilal");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await download("courier=TCS&format=xlsx")).arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const cn = sheet.columnCount + 1;
+    sheet.getRow(1).getCell(cn).value = "CN";
+    sheet.getRow(2).getCell(cn).value = "TCS5005";
+    sheet.getRow(3).getCell(cn).value = 778899001; // a courier's number typed as a number is read as its digits
+    const sendXlsx = (body: Uint8Array<ArrayBuffer>) =>
+      backend.app.fetch(
+        new Request("http://backend.test/admin/orders/import?courier=TCS", {
+          method: "POST",
+          body,
+          headers: {
+            Authorization: `Bearer ${tokenFor(OPERATOR)}`,
+            "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          },
+        }),
+      );
+    const answer = await sendXlsx(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    expect(await answer.json()).toEqual({
+      accepted: 2,
+      refused: 0,
+      rows: [
+        { line: 2, orderId: first, accepted: true },
+        { line: 3, orderId: second, accepted: true },
+      ],
+    });
+    const shipped = (await backend.call("GET", `/admin/orders/${second}`, { token: tokenFor(OPERATOR) })).body;
+    expect(shipped).toMatchObject({ orderStatus: "Shipped", courier: "TCS", courierTrackingId: "778899001" });
+
+    const broken = await sendXlsx(new TextEncoder().encode("PK\u0003\u0004 not a workbook"));
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error).toBe(XLSX_UNREADABLE);
   });
 });

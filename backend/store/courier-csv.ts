@@ -1,6 +1,5 @@
 import type { Database } from "../db/client";
 import type { CourierTrackingUrls } from "../env";
-import { parseCsv } from "../lib/csv";
 import { bookingPresets } from "../../contract/order-lifecycle/booking-files";
 import type { CsvImportRowJson } from "../../contract/order-lifecycle/answers";
 import { courierSchema, courierTrackingIdSchema } from "../../contract/order-lifecycle/bodies";
@@ -41,14 +40,20 @@ function columnsOf(firstRow: string[]) {
   return { hasHeader: false, orderId: 0, trackingId: 1, courier: firstRow.length > 2 ? 2 : -1 };
 }
 
-export type CsvImportInput = { text: string; actor: Actor; defaultCourier?: Courier; trackingUrls: CourierTrackingUrls };
+/** The file's rows (`parseCsv`, or `readXlsxRows` for an XLSX), each with its line number. */
+export type CsvImportInput = {
+  rows: { line: number; cells: string[] }[];
+  actor: Actor;
+  defaultCourier?: Courier;
+  trackingUrls: CourierTrackingUrls;
+};
 
 /**
- * Marks each row's order as shipped, each in its own transaction like a single step, and reports
+ * Marks each row's order (of a CSV or an XLSX) as shipped, each in its own transaction like a single step, and reports
  * every row: accepted, or why not (unknown order, not confirmed yet, a bad tracking ID or courier).
  */
 export async function importCourierCsv(db: Database, input: CsvImportInput): Promise<CsvImportRowJson[]> {
-  const rows = parseCsv(input.text);
+  const { rows } = input;
   if (rows.length === 0) throw new StoreError("invalid", CSV_EMPTY);
   const columns = columnsOf(rows[0].cells);
   const orderRows = columns.hasHeader ? rows.slice(1) : rows;

@@ -7,7 +7,8 @@
  *   GET  /admin/orders/booking-file?courier=&format=&orders=
  *                                                 a courier's booking file (XLSX or CSV) of the "to ship" tab, all or the
  *                                                 orders picked (`bookingFileQuery`, the presets: ./booking-files.ts)
- *   POST /admin/orders/import?courier=            CSV text body (`text/csv` or `text/plain`) → `CsvImportReportJson`;
+ *   POST /admin/orders/import?courier=            CSV text body (`text/csv` or `text/plain`) or an XLSX file's bytes
+ *                                                 (the XLSX Content-Type) → `CsvImportReportJson`;
  *                                                 `courier` (`csvImportQuery`) is used for rows without a courier column
  *   GET  /admin/orders/:orderId                   `OperatorOrderJson` (order number CW-100001 or id)
  *   POST /admin/orders/:orderId/confirm           `confirmOrderBody`        → `OperatorOrderJson`

@@ -461,7 +461,7 @@ async function downloaded(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-test("the courier booking file keeps the phone's 0 in Excel, and an import ships its orders with a report per row", async ({
+test("the courier booking file keeps the phone's 0 in Excel, and sent back as XLSX ships its orders with a report per row", async ({
   page,
   baseURL,
   shopper,
@@ -512,15 +512,27 @@ test("the courier booking file keeps the phone's 0 in Excel, and an import ships
   await expect(operator.getByText("Tick the orders to put in the booking file, or download all of them.")).toBeVisible();
 
   await operator.getByRole("link", { name: "Import tracking IDs" }).click();
+  // The XLSX booking file sent back with the courier's numbers (and a row for an order that does not exist).
   const trackingId = `LP${Date.now()}`;
-  await operator
-    .getByLabel("Or paste the CSV")
-    .fill(`Order ID,Tracking ID,Courier\n${orderId},${trackingId},Leopards\nCW-999999999,LP1,Leopards\n`);
+  const cn = sheet.columnCount + 1;
+  sheet.getRow(1).getCell(cn).value = "Tracking ID";
+  sheet.getRow(1).getCell(cn + 1).value = "Courier";
+  sheet.getRow(2).getCell(cn).value = trackingId;
+  sheet.getRow(2).getCell(cn + 1).value = "Leopards";
+  sheet.getRow(3).getCell(1).value = "CW-999999999";
+  sheet.getRow(3).getCell(cn).value = "LP1";
+  sheet.getRow(3).getCell(cn + 1).value = "Leopards";
+  const sentBack = Buffer.from(await workbook.xlsx.writeBuffer());
+  await operator.getByLabel("CSV or XLSX file").setInputFiles({
+    name: "booked.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: sentBack,
+  });
   await operator.getByRole("button", { name: "Import" }).click();
   const report = operator.getByRole("region", { name: /marked as shipped/ });
   await expect(report).toContainText("1 marked as shipped, 1 refused");
   await expect(report.getByRole("listitem").filter({ hasText: orderId })).toContainText("Shipped");
-  await expect(report.getByRole("listitem").filter({ hasText: "CW-999999999" })).toContainText("Refused");
+  await expect(report.getByRole("listitem").filter({ hasText: "CW-999999999" })).toContainText("Refused: Order not found");
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByText(trackingId)).toBeVisible();

@@ -5,7 +5,7 @@ import type {
   OperatorOrderJson,
   OrderQueueJson,
 } from "../../../contract/order-lifecycle/answers";
-import type { BookingFileQuery } from "../../../contract/order-lifecycle/booking-files";
+import { bookingFileContentTypes, type BookingFileQuery } from "../../../contract/order-lifecycle/booking-files";
 import type { Courier } from "../../../contract/order-lifecycle/couriers";
 import type { OrderQueueTab } from "../../../contract/order-lifecycle/queue";
 import type { OperatorStep } from "../../../contract/order-lifecycle/stages";
@@ -52,12 +52,12 @@ export function fetchBookingFile(token: string, query: BookingFileQuery): Promis
   });
 }
 
-/** `POST /admin/orders/import`: the CSV text (and the courier for rows naming none); a per-row report. */
-export function importCourierCsv(token: string, csv: string, courier?: Courier): Promise<CsvImportReportJson> {
+/** `POST /admin/orders/import`: the CSV text or the XLSX file's bytes (and the courier for rows naming none); a per-row report. */
+export function importCourierCsv(token: string, file: string | Uint8Array<ArrayBuffer>, courier?: Courier): Promise<CsvImportReportJson> {
   return backendJson<CsvImportReportJson>("/admin/orders/import", {
     method: "POST",
     token,
     query: { courier },
-    text: { body: csv, contentType: "text/csv" },
+    text: { body: file, contentType: typeof file === "string" ? "text/csv" : bookingFileContentTypes.xlsx },
   });
 }
