@@ -89,6 +89,7 @@ export const backendEnvSchema = z.object({
   COURIER_TRACKING_URL_TCS: trackingUrlSetting(defaultCourierTrackingUrls.TCS),
   COURIER_TRACKING_URL_LEOPARDS: trackingUrlSetting(defaultCourierTrackingUrls.Leopards),
   COURIER_TRACKING_URL_MP: trackingUrlSetting(defaultCourierTrackingUrls["M&P"]),
+  COURIER_TRACKING_URL_POSTEX: trackingUrlSetting(defaultCourierTrackingUrls.PostEx),
   COURIER_TRACKING_URL_OTHER: trackingUrlSetting(defaultCourierTrackingUrls.Other),
   ...messageSettings,
 });
@@ -99,6 +100,7 @@ export function courierTrackingUrlsOf(env: BackendEnv): CourierTrackingUrls {
     TCS: env.COURIER_TRACKING_URL_TCS,
     Leopards: env.COURIER_TRACKING_URL_LEOPARDS,
     "M&P": env.COURIER_TRACKING_URL_MP,
+    PostEx: env.COURIER_TRACKING_URL_POSTEX,
     Other: env.COURIER_TRACKING_URL_OTHER,
   };
 }

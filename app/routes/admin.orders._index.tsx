@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { OrderQueueTable, type QueueRowView } from "~/components/admin/order-queue-table";
+import { BookingFileForm } from "~/components/admin/booking-file-form";
 import { PageLinks } from "~/components/admin/page-links";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMeta } from "~/lib/admin/meta";
@@ -68,14 +69,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function AdminOrders() {
   const { query, searchHeading, clearSearch, tabs, rows, total, previous, next, pageLabel } = useLoaderData<typeof loader>();
+  // A search lists every stage: the booking file is for the "To ship" tab's own list.
+  const booking = query.tab === "to-ship" && !searchHeading;
   return (
     <div className="page">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="page-title">Orders</h1>
         <div className="flex flex-wrap gap-2">
-          <a href="/admin/orders/export.csv" className="btn-secondary" download>
-            Export to-ship CSV
-          </a>
           <Link to="/admin/orders/import" className="btn-secondary">
             Import tracking IDs
           </Link>
@@ -116,11 +116,12 @@ export default function AdminOrders() {
           </Link>
         </div>
       ) : null}
+      {booking && rows.length > 0 ? <BookingFileForm /> : null}
 
       {rows.length === 0 ? (
         <p className="card mt-6 text-center text-muted">{query.q ? QUEUE_SEARCH_NOTHING : QUEUE_TAB_EMPTY}</p>
       ) : (
-        <OrderQueueTable rows={rows} />
+        <OrderQueueTable rows={rows} booking={booking} />
       )}
 
       <PageLinks label={`${pageLabel} · ${total} orders`} previous={previous} next={next} />

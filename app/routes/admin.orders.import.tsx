@@ -10,7 +10,7 @@ import { importCourierCsv } from "~/lib/backend/admin-orders.server";
 import { backendFailure } from "~/lib/forms/action-answers.server";
 import { parseForm } from "~/lib/forms/form-data.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
-import { CourierCsvSchema, csvText } from "~/lib/schemas/courier-csv";
+import { CourierCsvSchema, importedFile } from "~/lib/schemas/courier-csv";
 import type { CsvImportReportJson } from "../../contract/order-lifecycle/answers";
 import { couriers, csvImportColumns } from "../../contract/order-lifecycle/couriers";
 
@@ -32,7 +32,7 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseForm(formData, CourierCsvSchema);
   if (submission.status !== "success") return data<ImportAnswer>({ result: submission.reply(), report: null }, { status: 400 });
   try {
-    const report = await importCourierCsv(operator.token, await csvText(submission.value), submission.value.courier);
+    const report = await importCourierCsv(operator.token, await importedFile(submission.value), submission.value.courier);
     return data<ImportAnswer>({ result: submission.reply({ resetForm: true }), report }, { headers: ADMIN_HEADERS });
   } catch (error) {
     const notFound = asShopperNotFound(error);
@@ -53,21 +53,21 @@ export default function ImportTrackingIds() {
       </Link>
       <h1 className="page-title mt-3">Import tracking IDs</h1>
       <p className="mt-2 text-muted">
-        A CSV with the columns “{csvImportColumns.orderId}”, “{csvImportColumns.trackingId}” and, optionally, “{csvImportColumns.courier}”:
-        each confirmed order in it is marked as shipped.
+        A CSV or XLSX file (the booking file sent back will do) with the columns “{csvImportColumns.orderId}”, “
+        {csvImportColumns.trackingId}” and, optionally, “{csvImportColumns.courier}”: each confirmed order in it is marked as shipped.
       </p>
       {answer?.report ? <ImportReport report={answer.report} /> : null}
       <Form method="post" encType="multipart/form-data" className="card mt-6 space-y-4" {...getFormProps(form)}>
         <FormErrorSummary form={form} fields={[fields.file, fields.csv, fields.courier]} />
         <div>
           <label htmlFor={fields.file.id} className="field-label">
-            CSV file
+            CSV or XLSX file
           </label>
           <input
             id={fields.file.id}
             name={fields.file.name}
             type="file"
-            accept=".csv,text/csv,text/plain"
+            accept=".csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             aria-describedby={fields.file.errors ? fields.file.errorId : undefined}
             className="field-input"
           />

@@ -7,7 +7,7 @@
  * Excel reads a CSV without it as the computer's legacy code page, garbling Urdu names; with it, as
  * UTF-8. Excel's "CSV UTF-8" keeps it when the operator saves the file, so `parseCsv` drops it.
  */
-const BYTE_ORDER_MARK = "\uFEFF";
+export const BYTE_ORDER_MARK = "\uFEFF";
 
 /** A spreadsheet runs a cell starting with one of these as a formula; a leading quote makes it text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,9 +18,35 @@ export function csvCell(value: string | number): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** The file's text, byte order mark first: every CSV the store hands out is made here. */
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return BYTE_ORDER_MARK + rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** One row of a CSV, its line end included. */
+const csvLine = (row: readonly (string | number)[]): string => row.map(csvCell).join(",") + "\r\n";
+
+/**
+ * The file, byte order mark and header first, written as its rows arrive, batch by batch, so a
+ * long file is never held whole: every CSV the store hands out is made here.
+ */
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly (string | number)[])[]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvLine(header)));
+        return;
+      }
+      const next = await iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }
 
 /** The rows of a CSV text: quoted cells may hold commas, quotes ("") and line breaks; blank lines are skipped. */

@@ -11,29 +11,29 @@ import {
   type returnApproveBody,
   type returnReceiveBody,
 } from "../../contract/order-lifecycle/bodies";
+import { bookingFileContentTypes, bookingFileQuery } from "../../contract/order-lifecycle/booking-files";
 import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
 import { MAX_CSV_IMPORT_BYTES } from "../../contract/order-lifecycle/limits";
-import { CSV_TOO_LARGE, OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
+import { CSV_TOO_LARGE, OPERATORS_ONLY, XLSX_UNREADABLE } from "../../contract/order-lifecycle/messages";
 import { type OperatorStep, operatorSteps } from "../../contract/order-lifecycle/stages";
 import type { CourierTrackingUrls } from "../env";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { signedInUser } from "../http/identity";
 import { parseInput, parseJsonBody } from "../http/validation";
+import { parseCsv } from "../lib/csv";
 import { formatOrderNumber } from "../lib/ids";
-import { courierExportCsv, importCourierCsv } from "../store/courier-csv";
+import { readXlsxRows } from "../lib/xlsx";
+import { bookingFile } from "../store/courier-booking";
+import { importCourierCsv } from "../store/courier-csv";
 import { type Actor, StaleOrderError, stageOf, type StepChange, takeOrderStep } from "../store/order-lifecycle";
 import { dashboardFigures, loadOrderForOperator, orderQueue } from "../store/order-queue";
 import type { OperatorOrder } from "../store/orders";
 import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
-<<<<<<< HEAD
-import { operatorOrderJson } from "./json";
-import { orderMessagesOf } from "../store/order-messages";
-=======
 import { operatorOrderJson, orderLanguage } from "./json";
->>>>>>> queue-fixes
+import { orderMessagesOf } from "../store/order-messages";
 import { returnPhotoAnswer } from "./return-photo-files";
 import { pathId, type RouteDeps } from "./shared";
 
@@ -69,7 +69,23 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
   return { step, note };
 }
 
-/** The back office's API under /admin: the queue, one order, its steps, the dashboard and the courier CSV. */
+/** The rows of an import's body: an XLSX (by its Content-Type) or CSV text. */
+async function importedRows(request: Request) {
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > MAX_CSV_IMPORT_BYTES) throw new ApiError(413, CSV_TOO_LARGE);
+  if (request.headers.get("Content-Type")?.startsWith(bookingFileContentTypes.xlsx)) {
+    try {
+      return await readXlsxRows(bytes);
+    } catch {
+      throw new ApiError(400, XLSX_UNREADABLE);
+    }
+  }
+  const text = new TextDecoder().decode(bytes);
+  if (text.includes("\u0000")) throw new ApiError(400, "Text cannot contain null characters");
+  return parseCsv(text);
+}
+
+/** The back office's API under /admin: the queue, one order, its steps, the dashboard, the courier booking files and the tracking import. */
 export function adminRoutes(deps: RouteDeps) {
   const { db, identify, emailDelivery, catalogueCache, courierTrackingUrls } = deps;
   const routes = new Hono<AppEnv>();
@@ -123,22 +139,24 @@ export function adminRoutes(deps: RouteDeps) {
     } satisfies OrderQueueJson);
   });
 
-  routes.get("/orders/export.csv", async (c) => {
-    const csv = await courierExportCsv(db);
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(csv, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-to-ship-${day}.csv"`,
+  routes.get("/orders/booking-file", (c) => {
+    const query = parseInput(bookingFileQuery, c.req.query(), "Please check the booking file's courier and format");
+    const file = bookingFile(db, query, new Date().toISOString().slice(0, 10));
+    return c.body(file.body, 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
       "Cache-Control": "no-store",
     });
   });
 
   routes.post("/orders/import", async (c) => {
     const { courier } = parseInput(csvImportQuery, c.req.query());
-    const text = await c.req.text();
-    if (new TextEncoder().encode(text).length > MAX_CSV_IMPORT_BYTES) throw new ApiError(413, CSV_TOO_LARGE);
-    if (text.includes("\u0000")) throw new ApiError(400, "Text cannot contain null characters");
-    const rows = await importCourierCsv(db, { text, actor: operatorOf(c), defaultCourier: courier, trackingUrls: courierTrackingUrls });
+    const rows = await importCourierCsv(db, {
+      rows: await importedRows(c.req.raw),
+      actor: operatorOf(c),
+      defaultCourier: courier,
+      trackingUrls: courierTrackingUrls,
+    });
     const accepted = rows.filter((row) => row.accepted).length;
     if (accepted > 0) emailDelivery.schedule();
     return c.json({ rows, accepted, refused: rows.length - accepted });

@@ -1,4 +1,4 @@
-// The courier CSV: the export of the orders to ship and the import of their tracking IDs.
+// The courier CSV import: tracking IDs for the orders to ship (the booking files they were booked with: courier-booking.test.ts).
 import { beforeEach, expect, it } from "vitest";
 import { recordOrder } from "../store/orders";
 import { takeOrderStep } from "../store/order-lifecycle";
@@ -30,42 +30,6 @@ describeOnEachDatabase("courier CSV", (backend: TestBackend) => {
     });
     return orderId;
   }
-
-  it("exports the orders to ship, quoting every cell and defusing formulas", async () => {
-    await createUser(backend.db, "operator-csv");
-    const orderId = await confirmedOrder("hacker", '=HYPERLINK("http://evil.example","Click")');
-    await unconfirmedOrder("waiting", "Not confirmed yet");
-    const answer = await backend.app.fetch(
-      new Request("http://backend.test/admin/orders/export.csv", { headers: { Authorization: `Bearer ${tokenFor("operator-csv")}` } }),
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("Content-Type")).toContain("text/csv");
-    const text = await answer.text();
-    expect(text.split("\r\n")).toEqual([
-      '"Consignee name","Phone","Address","City","COD amount","Order ID","Item count"',
-      `"'=HYPERLINK(""http://evil.example"",""Click"")","03001234567","House 5, ""Green"" Lane, Sindh, 75500, Pakistan","Karachi","5001.00","${orderId}","2"`,
-      "",
-    ]);
-  });
-
-  // Issue 33: without a byte order mark, Excel read the file in the computer's code page and garbled Urdu names.
-  it("exports UTF-8 with a byte order mark, so an Urdu name survives, and the file saved back imports", async () => {
-    await createUser(backend.db, "operator-csv");
-    const orderId = await confirmedOrder("urdu", "عائشہ خان");
-    const answer = await backend.app.fetch(
-      new Request("http://backend.test/admin/orders/export.csv", { headers: { Authorization: `Bearer ${tokenFor("operator-csv")}` } }),
-    );
-    const bytes = new Uint8Array(await answer.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
-    expect(text.split("\r\n")[1]).toContain('"عائشہ خان"');
-
-    // The operator's round trip through Excel ("CSV UTF-8" keeps the mark): the first header must still be read.
-    const savedByExcel = `\uFEFFOrder ID,Tracking ID,Courier\r\n${orderId},TCS4004,TCS\r\n`;
-    expect(new TextEncoder().encode(savedByExcel).subarray(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
-    const imported = await backend.call("POST", "/admin/orders/import", { token: tokenFor("operator-csv"), rawBody: savedByExcel });
-    expect(imported.body).toEqual({ accepted: 1, refused: 0, rows: [{ line: 2, orderId, accepted: true }] });
-  });
 
   it("imports tracking IDs: good rows ship, bad rows are reported with the reason", async () => {
     await createUser(backend.db, "operator-csv");

@@ -68,7 +68,7 @@ function operatorCalls(orderId: string, productId: string) {
     ["GET", "/admin/me", undefined],
     ["GET", "/admin/dashboard", undefined],
     ["GET", "/admin/orders?tab=to-confirm&q=&page=1", undefined],
-    ["GET", "/admin/orders/export.csv", undefined],
+    ["GET", "/admin/orders/booking-file?courier=TCS&format=xlsx", undefined],
     ["POST", "/admin/orders/import?courier=TCS", `Order ID,Tracking ID\n${orderId},TCS123`],
     ["GET", `/admin/orders/${orderId}`, undefined],
     ...operatorSteps.map((step) => ["POST", `/admin/orders/${orderId}/${step}`, operatorStepExample(step)] as const),

@@ -1,11 +1,9 @@
 import type { Database } from "../db/client";
 import type { CourierTrackingUrls } from "../env";
-import { parseCsv, toCsv } from "../lib/csv";
-import { formatOrderNumber } from "../lib/ids";
-import { paisaToRupees } from "../../contract/money";
+import { bookingPresets } from "../../contract/order-lifecycle/booking-files";
 import type { CsvImportRowJson } from "../../contract/order-lifecycle/answers";
 import { courierSchema, courierTrackingIdSchema } from "../../contract/order-lifecycle/bodies";
-import { type Courier, courierCsvColumns, courierTrackingUrl, csvImportColumns } from "../../contract/order-lifecycle/couriers";
+import { type Courier, courierTrackingUrl, csvImportColumns } from "../../contract/order-lifecycle/couriers";
 import { MAX_CSV_IMPORT_ROWS } from "../../contract/order-lifecycle/limits";
 import {
   CHOOSE_COURIER,
@@ -18,31 +16,14 @@ import {
 import { MAX_ID_LENGTH } from "../../contract/limits";
 import { StoreError } from "./errors";
 import { type Actor, takeOrderStep } from "./order-lifecycle";
-import { ordersToShip } from "./order-queue";
-
-/** The number a Pakistani courier dials: +923001234567 → 03001234567 (and no leading "+" for a spreadsheet to read as a formula). */
-const localPhone = (phone: string | null) => (phone?.startsWith("+92") ? `0${phone.slice(3)}` : (phone ?? ""));
-
-/** The "to ship" orders as a courier portal's bulk-booking CSV (`courierCsvColumns`). */
-export async function courierExportCsv(db: Database): Promise<string> {
-  const rows = (await ordersToShip(db)).map((order) => {
-    const address = order.shippingAddress;
-    return [
-      order.customerName ?? "",
-      localPhone(order.customerPhone),
-      [address.street, address.state, address.postalCode, address.country].filter(Boolean).join(", "),
-      address.city,
-      order.paymentMethod === "cod" ? paisaToRupees(order.totalPaisa).toFixed(2) : "0.00",
-      formatOrderNumber(order.orderNumber),
-      order.items.reduce((sum, item) => sum + item.quantity, 0),
-    ];
-  });
-  return toCsv([courierCsvColumns, ...rows]);
-}
 
 const normalHeader = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, "");
+/** A booking file sent back with the courier's numbers added: its reference column names the order. */
+const bookingReferenceHeaders = Object.values(bookingPresets).flatMap((preset) =>
+  preset.columns.filter((column) => column.field === "reference").map((column) => normalHeader(column.header)),
+);
 const headerNames = {
-  orderId: ["orderid", "order", "ordernumber", "reference"],
+  orderId: ["orderid", "order", "ordernumber", "reference", ...bookingReferenceHeaders],
   trackingId: ["trackingid", "tracking", "trackingnumber", "cn", "consignmentnumber", "consignment"],
   courier: ["courier"],
 } satisfies Record<keyof typeof csvImportColumns, string[]>;
@@ -59,14 +40,20 @@ function columnsOf(firstRow: string[]) {
   return { hasHeader: false, orderId: 0, trackingId: 1, courier: firstRow.length > 2 ? 2 : -1 };
 }
 
-export type CsvImportInput = { text: string; actor: Actor; defaultCourier?: Courier; trackingUrls: CourierTrackingUrls };
+/** The file's rows (`parseCsv`, or `readXlsxRows` for an XLSX), each with its line number. */
+export type CsvImportInput = {
+  rows: { line: number; cells: string[] }[];
+  actor: Actor;
+  defaultCourier?: Courier;
+  trackingUrls: CourierTrackingUrls;
+};
 
 /**
- * Marks each row's order as shipped, each in its own transaction like a single step, and reports
+ * Marks each row's order (of a CSV or an XLSX) as shipped, each in its own transaction like a single step, and reports
  * every row: accepted, or why not (unknown order, not confirmed yet, a bad tracking ID or courier).
  */
 export async function importCourierCsv(db: Database, input: CsvImportInput): Promise<CsvImportRowJson[]> {
-  const rows = parseCsv(input.text);
+  const { rows } = input;
   if (rows.length === 0) throw new StoreError("invalid", CSV_EMPTY);
   const columns = columnsOf(rows[0].cells);
   const orderRows = columns.hasHeader ? rows.slice(1) : rows;

@@ -153,16 +153,3 @@ export async function dashboardFigures(db: Database): Promise<DashboardFigures> 
     openReturns: Number(row.openReturns),
   };
 }
-
-export const MAX_CSV_EXPORT_ROWS = 2_000;
-
-/** Orders confirmed and waiting for a courier, oldest first, for the courier's bulk booking. */
-export async function ordersToShip(db: Database): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(tabCondition["to-ship"])
-    .orderBy(orders.createdAt, orders.orderNumber)
-    .limit(MAX_CSV_EXPORT_ROWS);
-  return withDetails(db, rows);
-}

@@ -4,8 +4,11 @@
  *   GET  /admin/me                                200 `OperatorJson` for an operator, 401 without a token, 403 for a shopper
  *   GET  /admin/dashboard                         `DashboardJson`
  *   GET  /admin/orders?tab=&q=&page=              `OrderQueueJson` (query: `orderQueueQuery`; with `q`, every stage, the tab ignored)
- *   GET  /admin/orders/export.csv                 text/csv of the "to ship" tab (`courierCsvColumns`)
- *   POST /admin/orders/import?courier=            CSV text body (`text/csv` or `text/plain`) → `CsvImportReportJson`;
+ *   GET  /admin/orders/booking-file?courier=&format=&orders=
+ *                                                 a courier's booking file (XLSX or CSV) of the "to ship" tab, all or the
+ *                                                 orders picked (`bookingFileQuery`, the presets: ./booking-files.ts)
+ *   POST /admin/orders/import?courier=            CSV text body (`text/csv` or `text/plain`) or an XLSX file's bytes
+ *                                                 (the XLSX Content-Type) → `CsvImportReportJson`;
  *                                                 `courier` (`csvImportQuery`) is used for rows without a courier column
  *   GET  /admin/orders/:orderId                   `OperatorOrderJson` (order number CW-100001 or id)
  *   POST /admin/orders/:orderId/confirm           `confirmOrderBody`        → `OperatorOrderJson`

@@ -47,6 +47,7 @@ export const RETURN_MORE_THAN_ORDERED = "You can return at most the quantity you
 export const CSV_TOO_LARGE = `A CSV import can be at most ${MAX_CSV_IMPORT_BYTES / 1000} KB and ${MAX_CSV_IMPORT_ROWS} rows`;
 export const CSV_NEEDS_COLUMNS = "The CSV needs an order ID column and a tracking ID column";
 export const CSV_EMPTY = "The CSV holds no orders";
+export const XLSX_UNREADABLE = "This XLSX file could not be read: save it again from Excel, or as CSV";
 export const CSV_UNKNOWN_ORDER = ORDER_NOT_FOUND;
 export const CSV_DUPLICATE_ORDER = "This order is already on an earlier line";
 

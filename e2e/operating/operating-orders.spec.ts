@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { addToCart, PLENTIFUL_PRODUCT, stockLeft } from "../support/buying-support";
 import { expect, hasJavaScript, test } from "../fixtures";
@@ -453,43 +454,85 @@ test("a step taken from a stale page is refused, and the page shows the order as
   await expect(timeline(page).getByText("Cancelled")).toHaveCount(0);
 });
 
-test("the courier CSV lists the orders to ship, and an import ships them with a report per row", async ({
+/** A download's bytes. */
+async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+test("the courier booking file keeps the phone's 0 in Excel, and sent back as XLSX ships its orders with a report per row", async ({
   page,
   baseURL,
   shopper,
   operatorPage: operator,
 }) => {
   expect(shopper.email).toContain("@");
-  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  const orderId = await placeOrderThroughApi(page.request, baseURL!, PLENTIFUL_PRODUCT, "0321 5550101");
   await operator.goto(`/admin/orders/${orderId}`);
   await takeStep(operator, "Confirm order", "Order confirmed");
 
+  // The order ticked on the "To ship" tab, TCS's XLSX: a plain form, with or without JavaScript.
   await operator.goto("/admin/orders?tab=to-ship");
-  const [download] = await Promise.all([
+  const booking = operator.getByRole("form", { name: "Courier booking file" });
+  await operator.getByRole("checkbox", { name: `Book ${orderId}` }).check();
+  await booking.getByLabel("Courier").selectOption("TCS");
+  await booking.getByLabel("File").selectOption("xlsx");
+  const [xlsx] = await Promise.all([
     operator.waitForEvent("download"),
-    operator.getByRole("link", { name: "Export to-ship CSV" }).click(),
+    booking.getByRole("button", { name: "Download ticked orders" }).click(),
   ]);
-  const bytes = await download.createReadStream().then(async (stream) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks);
-  });
-  // UTF-8's byte order mark first, so Excel reads Urdu names as UTF-8 (issue 33).
+  expect(xlsx.suggestedFilename()).toMatch(/^booking-TCS-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await downloaded(xlsx)).buffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet.rowCount).toBe(2);
+  expect(sheet.getRow(2).getCell(1).value).toBe(orderId);
+  const phone = sheet.getRow(2).getCell(3);
+  expect(sheet.getRow(1).getCell(3).value).toBe("Consignee Mobile No");
+  expect(phone.value).toBe("03215550101");
+  expect(phone.type).toBe(ExcelJS.ValueType.String);
+  expect(phone.numFmt).toBe("@");
+
+  // Every order to ship as CSV for the portal: UTF-8's byte order mark first, so Urdu names survive (issue 33).
+  await booking.getByLabel("File").selectOption("csv");
+  const [csvDownload] = await Promise.all([
+    operator.waitForEvent("download"),
+    booking.getByRole("button", { name: "Download all to ship" }).click(),
+  ]);
+  const bytes = await downloaded(csvDownload);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const csv = bytes.toString("utf8");
-  expect(csv.split(/\r?\n/)[0]).toContain("Consignee name");
-  expect(csv).toContain(orderId);
+  expect(csv.split(/\r?\n/)[0]).toContain("Customer Reference No");
+  expect(csv).toContain(`"${orderId}"`);
+
+  // Nothing ticked: back to the queue with what to do.
+  await operator.goto("/admin/orders?tab=to-ship");
+  await operator.getByRole("button", { name: "Download ticked orders" }).click();
+  await expect(operator.getByText("Tick the orders to put in the booking file, or download all of them.")).toBeVisible();
 
   await operator.getByRole("link", { name: "Import tracking IDs" }).click();
+  // The XLSX booking file sent back with the courier's numbers (and a row for an order that does not exist).
   const trackingId = `LP${Date.now()}`;
-  await operator
-    .getByLabel("Or paste the CSV")
-    .fill(`Order ID,Tracking ID,Courier\n${orderId},${trackingId},Leopards\nCW-999999999,LP1,Leopards\n`);
+  const cn = sheet.columnCount + 1;
+  sheet.getRow(1).getCell(cn).value = "Tracking ID";
+  sheet.getRow(1).getCell(cn + 1).value = "Courier";
+  sheet.getRow(2).getCell(cn).value = trackingId;
+  sheet.getRow(2).getCell(cn + 1).value = "Leopards";
+  sheet.getRow(3).getCell(1).value = "CW-999999999";
+  sheet.getRow(3).getCell(cn).value = "LP1";
+  sheet.getRow(3).getCell(cn + 1).value = "Leopards";
+  const sentBack = Buffer.from(await workbook.xlsx.writeBuffer());
+  await operator.getByLabel("CSV or XLSX file").setInputFiles({
+    name: "booked.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: sentBack,
+  });
   await operator.getByRole("button", { name: "Import" }).click();
   const report = operator.getByRole("region", { name: /marked as shipped/ });
   await expect(report).toContainText("1 marked as shipped, 1 refused");
   await expect(report.getByRole("listitem").filter({ hasText: orderId })).toContainText("Shipped");
-  await expect(report.getByRole("listitem").filter({ hasText: "CW-999999999" })).toContainText("Refused");
+  await expect(report.getByRole("listitem").filter({ hasText: "CW-999999999" })).toContainText("Refused: Order not found");
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByText(trackingId)).toBeVisible();

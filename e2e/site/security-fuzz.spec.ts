@@ -179,7 +179,9 @@ const routeCases: Record<string, RouteCase> = {
   "routes/sign-out": { addresses: () => ["/sign-out"], form: { valid: () => ({}), by: ["visitor", "shopper", "operator"] } },
   "routes/admin._index": page("/admin"),
   "routes/admin.orders._index": page("/admin/orders"),
-  "routes/admin.orders.export[.]csv": page("/admin/orders/export.csv"),
+  "routes/admin.orders.booking-file": {
+    addresses: (ids) => [`/admin/orders/booking-file?courier=TCS&format=csv&order=${ids.ownOrder}`],
+  },
   "routes/admin.orders.import": {
     addresses: () => ["/admin/orders/import"],
     form: { valid: (ids) => ({ csv: `Order ID,Tracking ID\n${ids.ownOrder},TCS1`, courier: "TCS" }), by: ["operator"] },

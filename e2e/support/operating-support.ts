@@ -7,9 +7,15 @@ export type Product = { id: string; size: string };
 
 /**
  * Places a cash-on-delivery order for the signed-in shopper through the storefront's own checkout
- * form actions (save an address, place the order), as a browser without JavaScript would.
+ * form actions (save an address, place the order), as a browser without JavaScript would; `phone`
+ * is the number the order is placed with (a new shopper's profile has none).
  */
-export async function placeOrderThroughApi(request: APIRequestContext, baseURL: string, product: Product = PLENTIFUL_PRODUCT) {
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  product: Product = PLENTIFUL_PRODUCT,
+  phone = "0300 1234567",
+) {
   await addToCart(request, baseURL, product.id, 1, product.size);
   const saved = await request.post("/checkout", {
     form: { intent: "add-address", ...address(`${Date.now()} Operations Road`) },
@@ -24,7 +30,7 @@ export async function placeOrderThroughApi(request: APIRequestContext, baseURL: 
       shippingAddress: addressId ?? "",
       terms: "on",
       paymentMethod: "cod",
-      phone: "0300 1234567",
+      phone,
       idempotencyKey: `ops-${randomUUID()}`,
     },
     headers: { Origin: baseURL },

@@ -4,6 +4,7 @@ import type { OrderStatus, PaymentStatus } from "../../../contract/orders";
 import { adminOrderPath } from "~/lib/admin/queue";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
 import { AdminTable } from "./admin-table";
+import { BookingBox } from "./booking-file-form";
 import { ShopperContact } from "./shopper-contact";
 
 export type QueueRowView = {
@@ -32,12 +33,16 @@ function Cell({ column, className = "", children }: { column: Column; className?
   );
 }
 
-/** The queue's orders: a table on a wide screen, one card an order on a phone (City and Total always in view). */
-export function OrderQueueTable({ rows }: { rows: QueueRowView[] }) {
+/**
+ * The queue's orders: a table on a wide screen, one card an order on a phone (City and Total always in
+ * view). `booking`: each row has a box that puts it in the courier booking file (the "To ship" tab).
+ */
+export function OrderQueueTable({ rows, booking = false }: { rows: QueueRowView[]; booking?: boolean }) {
   return (
-    <AdminTable columns={columns} nowrap stacked>
+    <AdminTable columns={booking ? ["Book", ...columns] : columns} nowrap stacked>
       {rows.map((row) => (
         <tr key={row.orderId} className="border-b border-line">
+          {booking ? <BookingBox orderId={row.orderId} /> : null}
           <th scope="row" className="px-2 py-2 font-medium">
             <Link to={adminOrderPath(row.orderId)} className="text-brand-700 underline">
               {row.orderId}

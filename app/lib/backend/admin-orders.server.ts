@@ -5,6 +5,7 @@ import type {
   OperatorOrderJson,
   OrderQueueJson,
 } from "../../../contract/order-lifecycle/answers";
+import { bookingFileContentTypes, type BookingFileQuery } from "../../../contract/order-lifecycle/booking-files";
 import type { Courier } from "../../../contract/order-lifecycle/couriers";
 import type { OrderQueueTab } from "../../../contract/order-lifecycle/queue";
 import type { OperatorStep } from "../../../contract/order-lifecycle/stages";
@@ -43,17 +44,20 @@ export function takeOperatorStep(
   return backendJson<OperatorOrderJson>(`/admin/orders/${encodeURIComponent(orderId)}/${step}`, { method: "POST", token, body });
 }
 
-/** `GET /admin/orders/export.csv`: the backend's answer as it is, for the storefront to pass on. */
-export function fetchCourierCsv(token: string): Promise<Response> {
-  return backendFetch("/admin/orders/export.csv", { token });
+/** `GET /admin/orders/booking-file`: a courier's booking file, the backend's answer as it is (streamed), for the storefront to pass on. */
+export function fetchBookingFile(token: string, query: BookingFileQuery): Promise<Response> {
+  return backendFetch("/admin/orders/booking-file", {
+    token,
+    query: { courier: query.courier, format: query.format, orders: query.orders?.join(",") },
+  });
 }
 
-/** `POST /admin/orders/import`: the CSV text (and the courier for rows naming none); a per-row report. */
-export function importCourierCsv(token: string, csv: string, courier?: Courier): Promise<CsvImportReportJson> {
+/** `POST /admin/orders/import`: the CSV text or the XLSX file's bytes (and the courier for rows naming none); a per-row report. */
+export function importCourierCsv(token: string, file: string | Uint8Array<ArrayBuffer>, courier?: Courier): Promise<CsvImportReportJson> {
   return backendJson<CsvImportReportJson>("/admin/orders/import", {
     method: "POST",
     token,
     query: { courier },
-    text: { body: csv, contentType: "text/csv" },
+    text: { body: file, contentType: typeof file === "string" ? "text/csv" : bookingFileContentTypes.xlsx },
   });
 }

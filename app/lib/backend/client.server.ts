@@ -63,8 +63,8 @@ export type BackendRequest = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   token?: string | null;
   body?: unknown;
-  /** A body sent as it is (a CSV upload), with its own Content-Type, instead of JSON. */
-  text?: { body: string; contentType: string };
+  /** A body sent as it is (a CSV or XLSX upload), with its own Content-Type, instead of JSON. */
+  text?: { body: string | Uint8Array<ArrayBuffer>; contentType: string };
   /** A multipart body (a photo upload); fetch writes its Content-Type and boundary. */
   form?: FormData;
   /** Longer than BACKEND_TIMEOUT_MS for a call known to take long (processing a photo). */
