@@ -1,3 +1,6 @@
+import { resendMessageFromForm } from "~/lib/admin/resend-message.server";
+import { RESEND_MESSAGE_INTENT } from "../../contract/order-lifecycle/order-link";
+import { ShopperMessages } from "~/components/admin/shopper-messages";
 import { shopperMessageLines } from "~/lib/admin/order-messages";
 import { operatorReturnPhotoPath } from "../../contract/order-lifecycle/return-photos";
 import { lineName } from "../../contract/line-name";
@@ -67,6 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
           }
         : null,
       shopperMessages: shopperMessageLines(order, formatDateTime),
+      messageResendable: order.messageResendable,
       cancelReason: order.cancelReason ? cancelReasonLabels[order.cancelReason] : null,
       // What a received-back form asks about: the lines the shopper returns, or every line of a parcel returned to sender.
       parcelLines: (
@@ -131,6 +135,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { formData } = await signedInPost(args);
   const operator = await requireOperator(args);
+  if (formData.get("intent") === RESEND_MESSAGE_INTENT)
+    return resendMessageFromForm(args.request, operator.token, args.params.orderId ?? "");
   return takeStepFromForm(args.request, operator.token, args.params.orderId ?? "", formData);
 }
 
@@ -209,11 +215,7 @@ function CustomerCard({ order }: { order: OrderData }) {
   if (order.shopperMessages.length > 0)
     rows.push([
       "Confirmation by message",
-      <ul key="messages" className="space-y-1">
-        {order.shopperMessages.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>,
+      <ShopperMessages key="messages" lines={order.shopperMessages} resendable={order.messageResendable} />,
     ]);
   if (order.confirmation) rows.push(["Confirmed", `${order.confirmation.at} by ${order.confirmation.by}`]);
   if (order.cancelReason) rows.push(["Cancel reason", order.cancelReason]);

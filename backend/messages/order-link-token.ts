@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { ORDER_LINK_TOKEN_PATTERN, ORDER_LINK_TTL_HOURS } from "../../contract/order-lifecycle/order-link";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { type Language, localizedPath } from "../../contract/languages";
+import { ORDER_LINK_TOKEN_PATTERN, ORDER_LINK_TTL_HOURS, orderLinkPath } from "../../contract/order-lifecycle/order-link";
 
 /*
  * The token in an order message's link: the order's id and the link's expiry, signed with the
@@ -16,7 +17,8 @@ export type OrderLinkClaims = { orderId: string; expiresAt: Date };
 
 export function signOrderLinkToken(orderId: string, secret: string, now = new Date()): string {
   const expires = Math.floor(now.getTime() / 1000) + ORDER_LINK_TTL_HOURS * 60 * 60;
-  const payload = Buffer.from(JSON.stringify({ o: orderId, e: expires })).toString("base64url");
+  // A nonce: each message's link is its own, even two sent within the same second.
+  const payload = Buffer.from(JSON.stringify({ o: orderId, e: expires, n: randomBytes(6).toString("base64url") })).toString("base64url");
   return `${payload}.${signatureOf(payload, secret).toString("base64url")}`;
 }
 
@@ -36,4 +38,10 @@ export function readOrderLinkToken(token: string, secret: string): OrderLinkClai
   } catch {
     return null;
   }
+}
+
+/** The link of an order's confirmation message on the store's origin, in the order's language; none when no origin is known. */
+export function orderLinkMaker(origin: string | undefined, language: Language, secret: () => string) {
+  if (!origin) return undefined;
+  return (orderId: string) => origin + localizedPath(orderLinkPath(signOrderLinkToken(orderId, secret())), language);
 }

@@ -7,6 +7,7 @@ import { createMessenger, type MessageSettings } from "./settings";
 
 const settings = (overrides: Partial<MessageSettings>): MessageSettings => ({
   MESSAGE_TRANSPORT: "file",
+  MESSAGE_NO_ANSWER_HOURS: 12,
   WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
   WHATSAPP_TEMPLATE_EN: "order_confirmation_en",
   WHATSAPP_TEMPLATE_UR: "order_confirmation_ur",

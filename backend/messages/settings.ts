@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../../contract/server/settings";
+import { countSetting, optionalText } from "../../contract/server/settings";
 import type { Messenger } from "./messenger";
 import { createFileMessenger, messageFolder } from "./messenger";
 import { createTwilioMessenger } from "./twilio-sms";
@@ -11,6 +11,8 @@ export const messageTransports = ["file", "whatsapp", "twilio"] as const;
 export const messageSettings = {
   /** Who sends a cash-on-delivery order's confirmation message: kept as files (the default), WhatsApp Cloud API or Twilio SMS. */
   MESSAGE_TRANSPORT: z.enum(messageTransports).default("file"),
+  /** An order whose message went this many hours ago, unanswered, is in the queue's "No answer" tab. */
+  MESSAGE_NO_ANSWER_HOURS: countSetting(12, 24 * 7),
   WHATSAPP_API_URL: z.string().url().default("https://graph.facebook.com/v21.0"),
   WHATSAPP_PHONE_NUMBER_ID: optionalText,
   WHATSAPP_ACCESS_TOKEN: optionalText,

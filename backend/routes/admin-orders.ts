@@ -1,3 +1,8 @@
+import { linkOrigin } from "../http/site-origin";
+import { orderLinkMaker } from "../messages/order-link-token";
+import { resendOrderMessage } from "../store/order-messages";
+import { SITE_ADDRESS_UNKNOWN } from "../../contract/order-lifecycle/order-link";
+import { StoreError } from "../store/errors";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
@@ -163,6 +168,16 @@ export function adminRoutes(deps: RouteDeps) {
   });
 
   const withMessages = async (order: OperatorOrder) => operatorOrderJson(order, await orderMessagesOf(db, order.id));
+
+  // The confirmation message once more, with a new link (the order's language, the store's origin).
+  routes.post("/orders/:orderId/resend-message", async (c) => {
+    const reference = pathId(c.req.param("orderId"), ORDER_NOT_FOUND);
+    const origin = linkOrigin(c, deps.orderLinks.siteUrl, deps.orderLinks.secret);
+    if (!origin) throw new StoreError("conflict", SITE_ADDRESS_UNKNOWN);
+    await resendOrderMessage(db, reference, (language) => orderLinkMaker(origin, language, deps.orderLinks.secret)!);
+    emailDelivery.schedule();
+    return c.json(await withMessages(await loadOrderForOperator(db, reference)));
+  });
 
   routes.get("/orders/:orderId", async (c) =>
     c.json(await withMessages(await loadOrderForOperator(db, pathId(c.req.param("orderId"), ORDER_NOT_FOUND)))),

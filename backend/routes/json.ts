@@ -3,7 +3,7 @@
  * the shapes the storefront reads: ids as `_id`, money in rupees, dates as ISO text.
  */
 import type { AddressJson } from "../../contract/addresses";
-import type { OrderMessageJson } from "../../contract/order-lifecycle/order-link";
+import { mayResendOrderMessage, type OrderMessageJson } from "../../contract/order-lifecycle/order-link";
 import type { LocalSessionJson } from "../../contract/auth";
 import type { CartJson } from "../../contract/cart";
 import type { OkJson } from "../../contract/contact";
@@ -275,6 +275,7 @@ export function operatorOrderJson(order: OperatorOrder, messages: OrderMessageJs
         ? { at: order.shopperConfirmedAt.toISOString(), via: order.shopperConfirmedVia }
         : null,
     noMessages: order.noMessages,
+    messageResendable: mayResendOrderMessage({ stage: stageOf(order), messageCount: messages.length, noMessages: order.noMessages }),
   };
 }
 

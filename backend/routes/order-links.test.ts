@@ -7,7 +7,7 @@ import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 const OPERATOR_TOKEN = tokenFor("operator-amna");
 import { sessionSecret } from "../../contract/server/session-secret";
-import { ORDER_LINK_CLOSED, ORDER_LINK_INVALID } from "../../contract/order-lifecycle/order-link";
+import { MESSAGE_NOT_RESENDABLE, ORDER_LINK_CLOSED, ORDER_LINK_INVALID } from "../../contract/order-lifecycle/order-link";
 
 describeOnEachDatabase("order confirmation by message", (backend) => {
   let app: ReturnType<typeof backend.createApp>;
@@ -142,5 +142,40 @@ describeOnEachDatabase("order confirmation by message", (backend) => {
       expect.objectContaining({ status: "pending", lastError: expect.stringContaining("template not approved") }),
     ]);
     expect(view.stage).toBe("awaiting-confirmation");
+  });
+
+  it("lists an unanswered order under No answer once its message is old, and lets the operator send it once more", async () => {
+    const { orderId, id } = await placed("fatima");
+    const noAnswerCount = async () => (await backend.call("GET", "/admin/orders?tab=no-answer", { token: OPERATOR_TOKEN }, app)).body;
+    expect((await noAnswerCount()).counts["no-answer"]).toBe(0);
+    await backend.db
+      .update(emailOutbox)
+      .set({ sentAt: new Date(Date.now() - 13 * 60 * 60 * 1000) })
+      .where(eq(emailOutbox.orderId, id));
+    const queue = await noAnswerCount();
+    expect(queue.counts["no-answer"]).toBe(1);
+    expect(queue.rows.map((row: { orderId: string }) => row.orderId)).toEqual([orderId]);
+    expect((await backend.call("GET", `/admin/orders/${orderId}`, { token: OPERATOR_TOKEN }, app)).body.messageResendable).toBe(true);
+
+    const resent = await backend.call("POST", `/admin/orders/${orderId}/resend-message`, { token: OPERATOR_TOKEN }, app);
+    expect(resent.status).toBe(200);
+    expect(resent.body).toMatchObject({ messageResendable: false, messages: [expect.anything(), expect.anything()] });
+    await backend.emailDelivery.idle();
+    expect(backend.messenger.sent).toHaveLength(2);
+    expect(backend.messenger.sent[1].link).not.toBe(backend.messenger.sent[0].link);
+    // Sent again just now: no longer unanswered.
+    expect((await noAnswerCount()).counts["no-answer"]).toBe(0);
+    const twice = await backend.call("POST", `/admin/orders/${orderId}/resend-message`, { token: OPERATOR_TOKEN }, app);
+    expect(twice).toMatchObject({ status: 409, body: { error: MESSAGE_NOT_RESENDABLE } });
+    const byShopper = await backend.call("POST", `/admin/orders/${orderId}/resend-message`, { token: tokenFor("fatima") }, app);
+    expect(byShopper.status).toBe(403);
+  });
+
+  it("sends no message again to an order the shopper answered", async () => {
+    const { orderId } = await placed("nadia");
+    const token = tokenOf(backend.messenger.sent[0].link);
+    await backend.call("POST", `/order-links/${token}`, { body: { decision: "confirm" } }, app);
+    const refused = await backend.call("POST", `/admin/orders/${orderId}/resend-message`, { token: OPERATOR_TOKEN }, app);
+    expect(refused).toMatchObject({ status: 409, body: { error: MESSAGE_NOT_RESENDABLE } });
   });
 });

@@ -21,7 +21,7 @@ describeOnEachDatabase("order lifecycle", (backend: TestBackend) => {
 
     const toConfirm = await queue("tab=to-confirm");
     expect(ids(toConfirm)).toEqual([waiting.orderId]);
-    expect(toConfirm.counts).toEqual({ "to-confirm": 1, "to-ship": 1, shipped: 1, delivered: 0, cancelled: 1, returns: 0 });
+    expect(toConfirm.counts).toEqual({ "to-confirm": 1, "no-answer": 0, "to-ship": 1, shipped: 1, delivered: 0, cancelled: 1, returns: 0 });
     expect(ids(await queue("tab=to-ship"))).toEqual([confirmed.orderId]);
     expect(ids(await queue("tab=to-confirm&q=0321-7654321"))).toEqual([waiting.orderId]);
     expect(ids(await queue("tab=to-confirm&q=ZAINAB@example.test"))).toEqual([waiting.orderId]);

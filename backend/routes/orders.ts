@@ -19,9 +19,7 @@ import { processPhoto } from "../media/process-photo";
 import { addReturnPhoto, assertRoomForReturnPhoto, orderIdOf, removeReturnPhoto, returnPhotoPlan } from "../store/return-photos";
 import { returnPhotoAnswer } from "./return-photo-files";
 import { linkOrigin } from "../http/site-origin";
-import { signOrderLinkToken } from "../messages/order-link-token";
-import { type Language, localizedPath } from "../../contract/languages";
-import { orderLinkPath } from "../../contract/order-lifecycle/order-link";
+import { orderLinkMaker } from "../messages/order-link-token";
 import { pathId, type RouteDeps } from "./shared";
 
 export const ORDER_LIMIT = { bucket: "order-create", limit: 10, windowMs: 60 * 1000 };
@@ -45,7 +43,7 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
       idempotencyKey: keyResult.data,
       language: body.language,
       noMessages: body.noMessages,
-      messageLink: messageLinkMaker(linkOrigin(c, orderLinks.siteUrl, orderLinks.secret), body.language),
+      messageLink: orderLinkMaker(linkOrigin(c, orderLinks.siteUrl, orderLinks.secret), body.language, orderLinks.secret),
     });
     if (created) {
       emailDelivery.schedule();
@@ -53,12 +51,6 @@ export function orderRoutes({ db, identify, emailDelivery, rateLimiter, catalogu
     }
     return c.json(placedOrderJson(order), created ? 201 : 200);
   });
-
-  /** The link of the order's confirmation message, on the store's own origin; none when no origin is known. */
-  function messageLinkMaker(origin: string | undefined, language: Language) {
-    if (!origin) return undefined;
-    return (orderId: string) => origin + localizedPath(orderLinkPath(signOrderLinkToken(orderId, orderLinks.secret())), language);
-  }
 
   routes.get("/history", async (c) => c.json((await listOrders(db, signedInUser(c).userId)).map((order) => orderJson(order))));
 

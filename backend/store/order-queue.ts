@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/client";
-import { orders, returnRequests, users } from "../db/schema";
+import { emailOutbox, orders, returnRequests, users } from "../db/schema";
+import { backendEnv } from "../env";
 import { parseOrderNumber } from "../lib/ids";
 import { ADMIN_ORDERS_PAGE_SIZE } from "../../contract/order-lifecycle/limits";
 import { type OrderQueueTab, orderQueueTabs, STORE_TIME_ZONE } from "../../contract/order-lifecycle/queue";
@@ -20,9 +21,28 @@ const openReturn = or(
   and(eq(orders.orderStatus, "Cancelled"), isNotNull(orders.shippedAt), isNull(orders.parcelReceivedAt)),
 )!;
 
+const toConfirm = and(eq(orders.orderStatus, "Processing"), isNull(orders.confirmedAt))!;
+
+/**
+ * Awaiting confirmation, messaged, and no answer: a message went, none is still waiting to go, and none
+ * went in the last `hours` (a failed one counts as no answer: the shopper was not reached).
+ */
+function noAnswer(hours: number): SQL {
+  const messagesOf = sql`${emailOutbox.orderId} = ${orders.id} and ${emailOutbox.channel} = 'message'`;
+  return and(
+    toConfirm,
+    isNull(orders.shopperConfirmedAt),
+    sql`exists (select 1 from ${emailOutbox} where ${messagesOf})`,
+    sql`not exists (select 1 from ${emailOutbox} where ${messagesOf} and (${emailOutbox.status} = 'pending' or ${emailOutbox.sentAt} > now() - make_interval(hours => ${hours})))`,
+  )!;
+}
+
 /** Which orders each tab of the queue holds. */
 export const tabCondition: Record<OrderQueueTab, SQL> = {
-  "to-confirm": and(eq(orders.orderStatus, "Processing"), isNull(orders.confirmedAt))!,
+  "to-confirm": toConfirm,
+  get "no-answer"() {
+    return noAnswer(backendEnv().MESSAGE_NO_ANSWER_HOURS);
+  },
   "to-ship": and(eq(orders.orderStatus, "Processing"), isNotNull(orders.confirmedAt))!,
   shipped: eq(orders.orderStatus, "Shipped"),
   delivered: eq(orders.orderStatus, "Delivered"),

@@ -104,6 +104,8 @@ export type OperatorOrderJson = OrderJson & {
   shopperConfirmation: { at: string; via: MessageChannel } | null;
   /** The shopper asked at checkout not to be messaged: confirm by calling. */
   noMessages: boolean;
+  /** The operator may send the message once more (`mayResendOrderMessage`). */
+  messageResendable: boolean;
 };
 
 /** 409 for a stale version: the message and the order as it is now. */

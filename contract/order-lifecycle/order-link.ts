@@ -63,3 +63,16 @@ export const orderMessageStatusLabels: Record<OrderMessageJson["status"], string
   sent: "Message sent",
   failed: "Message failed",
 };
+
+/** The first message and one more sent by the operator ("can resend once"). */
+export const MAX_ORDER_MESSAGES = 2;
+/** Again, while the shopper has not answered: the order awaits confirmation, they did not opt out, and only the first went. */
+export function mayResendOrderMessage(order: { stage: OrderStage; messageCount: number; noMessages: boolean }): boolean {
+  return order.stage === "awaiting-confirmation" && !order.noMessages && order.messageCount > 0 && order.messageCount < MAX_ORDER_MESSAGES;
+}
+export const RESEND_MESSAGE = "Send the message again";
+/** The order page's form intent for it, beside the steps' own intents. */
+export const RESEND_MESSAGE_INTENT = "resend-message";
+export const MESSAGE_RESENT = "The message was sent again";
+export const MESSAGE_NOT_RESENDABLE = "This order's message cannot be sent again: call the shopper instead";
+export const SITE_ADDRESS_UNKNOWN = "The store's address is not known (set SITE_URL), so no link can be sent";

@@ -1,8 +1,13 @@
 /** The operator's order queue: its tabs, what its search says, and the store's clock for the dashboard. */
-export const orderQueueTabs = ["to-confirm", "to-ship", "shipped", "delivered", "cancelled", "returns"] as const;
+export const orderQueueTabs = ["to-confirm", "no-answer", "to-ship", "shipped", "delivered", "cancelled", "returns"] as const;
 export type OrderQueueTab = (typeof orderQueueTabs)[number];
+/**
+ * "No answer": orders to confirm whose message went MESSAGE_NO_ANSWER_HOURS ago (or failed) and the shopper
+ * has neither confirmed nor cancelled: the operator calls them, or sends the message once more.
+ */
 export const orderQueueTabLabels: Record<OrderQueueTab, string> = {
   "to-confirm": "To confirm",
+  "no-answer": "No answer",
   "to-ship": "To ship",
   shipped: "Shipped",
   delivered: "Delivered",

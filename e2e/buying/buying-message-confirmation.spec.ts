@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures";
-import { orderMessage } from "../support/mail";
+import { orderMessage, orderMessages } from "../support/mail";
 import { placeOrderThroughApi } from "../support/operating-support";
 
 // An order placed, its message read, the link opened signed out, then the operator's page: more than one page's time.
@@ -44,6 +44,27 @@ test("the shopper confirms a cash-on-delivery order from the link in its message
   await expect(operator.getByText(/^Confirmed by the shopper via the message link/)).toBeVisible();
   await expect(operator.getByText(/^Message sent/)).toBeVisible();
   await expect(operator.getByRole("button", { name: "Confirm order" })).toBeVisible();
+});
+
+test("the operator sends an unanswered order's message once more, and then no more", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  await orderMessage(baseURL!, orderId);
+  await operator.goto(`/admin/orders/${orderId}`);
+  await operator.getByRole("button", { name: "Send the message again" }).click();
+  await expect(operator.getByRole("status").filter({ hasText: "The message was sent again." })).toBeVisible();
+  await expect(operator.getByRole("button", { name: "Send the message again" })).toHaveCount(0);
+  await expect.poll(() => orderMessages(baseURL!, orderId).length).toBe(2);
+  const [first, second] = orderMessages(baseURL!, orderId);
+  expect(second.link).not.toBe(first.link);
+  // The queue has a tab for orders whose shopper has not answered.
+  await operator.goto("/admin/orders");
+  await expect(operator.getByRole("link", { name: /^No answer/ })).toBeVisible();
 });
 
 test("a link that was tampered with shows that it is not valid", async ({ page }) => {

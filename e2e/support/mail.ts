@@ -24,13 +24,18 @@ export async function newestMail(baseURL: string, email: string, subject: string
 /** A shopper's message as the e2e server keeps it (MESSAGE_TRANSPORT=file): one JSON file each under DATA_DIR/messages. */
 export type ShopperMessageFile = { to: string; orderNumber: string; language: string; link: string; text: string };
 
-/** The message sent about order `orderNumber`, once the outbox has sent it. */
-export async function orderMessage(baseURL: string, orderNumber: string): Promise<ShopperMessageFile> {
+/** Every message sent about order `orderNumber`, oldest first. */
+export function orderMessages(baseURL: string, orderNumber: string): ShopperMessageFile[] {
   const folder = join("test-results", `e2e-data-${new URL(baseURL).port}`, "messages");
-  const find = () =>
-    (existsSync(folder) ? readdirSync(folder) : [])
-      .map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as ShopperMessageFile)
-      .find((message) => message.orderNumber === orderNumber);
-  await expect.poll(() => find() !== undefined, { message: `message about ${orderNumber}` }).toBe(true);
-  return find()!;
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")) as ShopperMessageFile)
+    .filter((message) => message.orderNumber === orderNumber);
+}
+
+/** The first message sent about order `orderNumber`, once the outbox has sent it. */
+export async function orderMessage(baseURL: string, orderNumber: string): Promise<ShopperMessageFile> {
+  await expect.poll(() => orderMessages(baseURL, orderNumber).length, { message: `message about ${orderNumber}` }).toBeGreaterThan(0);
+  return orderMessages(baseURL, orderNumber)[0];
 }

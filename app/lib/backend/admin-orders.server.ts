@@ -44,6 +44,15 @@ export function takeOperatorStep(
   return backendJson<OperatorOrderJson>(`/admin/orders/${encodeURIComponent(orderId)}/${step}`, { method: "POST", token, body });
 }
 
+/** `POST /admin/orders/{orderId}/resend-message`: the confirmation message once more, its link on the site's signed origin. */
+export function resendOrderMessage(token: string, orderId: string, siteHeaders: Record<string, string>): Promise<OperatorOrderJson> {
+  return backendJson<OperatorOrderJson>(`/admin/orders/${encodeURIComponent(orderId)}/resend-message`, {
+    method: "POST",
+    token,
+    headers: siteHeaders,
+  });
+}
+
 /** `GET /admin/orders/booking-file`: a courier's booking file, the backend's answer as it is (streamed), for the storefront to pass on. */
 export function fetchBookingFile(token: string, query: BookingFileQuery): Promise<Response> {
   return backendFetch("/admin/orders/booking-file", {
