@@ -67,6 +67,23 @@ test("the operator sends an unanswered order's message once more, and then no mo
   await expect(operator.getByRole("link", { name: /^No answer/ })).toBeVisible();
 });
 
+test("an order placed on an Urdu page gets its message and its link's page in Urdu", async ({ page, baseURL, shopper }) => {
+  expect(shopper.email).toContain("@");
+  await page.request.get("/language?lng=ur&redirectTo=/home");
+  const orderId = await placeOrderThroughApi(page.request, baseURL!);
+  const message = await orderMessage(baseURL!, orderId);
+  expect(message.language).toBe("ur");
+  expect(message.text).toContain(`آپ کے آرڈر ${orderId} کا شکریہ`);
+  const link = new URL(message.link);
+  expect(link.searchParams.get("lng")).toBe("ur");
+  await page.context().clearCookies();
+  await page.goto(link.pathname + link.search);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "اپنے آرڈر کی تصدیق کریں" })).toBeVisible();
+  await page.getByRole("button", { name: "میرا آرڈر منسوخ کریں" }).click();
+  await expect(page.getByRole("status")).toContainText("آپ کا آرڈر منسوخ ہو گیا ہے۔");
+});
+
 test("a link that was tampered with shows that it is not valid", async ({ page }) => {
   const answer = await page.goto("/confirm-order/eyJvIjoiYWJjIiwiZSI6MX0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
   expect(answer?.status()).toBe(404);
