@@ -1,4 +1,12 @@
 import { expect, test } from "../fixtures";
+import {
+  address,
+  addAddressAtCheckout,
+  addToCart,
+  confirmedOrderNumber,
+  givePhoneAtCheckout,
+  PLENTIFUL_PRODUCT,
+} from "../support/buying-support";
 import { orderMessage, orderMessages } from "../support/mail";
 import { placeOrderThroughApi } from "../support/operating-support";
 
@@ -82,6 +90,27 @@ test("an order placed on an Urdu page gets its message and its link's page in Ur
   await expect(page.getByRole("heading", { name: "اپنے آرڈر کی تصدیق کریں" })).toBeVisible();
   await page.getByRole("button", { name: "میرا آرڈر منسوخ کریں" }).click();
   await expect(page.getByRole("status")).toContainText("آپ کا آرڈر منسوخ ہو گیا ہے۔");
+});
+
+test("a shopper who asks at checkout not to be messaged gets no link, and the operator is told to call", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
+  await page.goto("/checkout");
+  await addAddressAtCheckout(page, address(`${Date.now()} Quiet Lane`));
+  await givePhoneAtCheckout(page);
+  await page.getByRole("checkbox", { name: "Don't message me on WhatsApp" }).check();
+  await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const orderId = await confirmedOrderNumber(page);
+  await operator.goto(`/admin/orders/${orderId}`);
+  await expect(operator.getByText("Asked not to be messaged: confirm by calling")).toBeVisible();
+  await expect(operator.getByRole("button", { name: "Send the message again" })).toHaveCount(0);
+  expect(orderMessages(baseURL!, orderId)).toEqual([]);
 });
 
 test("a link that was tampered with shows that it is not valid", async ({ page }) => {
