@@ -111,7 +111,7 @@ export default function AdminProducts() {
       {rows.length === 0 ? (
         <p className="card mt-6 text-center text-muted">No products match.</p>
       ) : (
-        <AdminTable columns={["Product", "URL id", "Price", "Stock", "Status"]}>
+        <AdminTable columns={["Product", "URL id", "Price", "Stock", "Status"]} stacked>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-line">
               <th scope="row" className="px-2 py-2 font-medium">
@@ -120,9 +120,13 @@ export default function AdminProducts() {
                 </Link>
                 {row.pinned ? <span className="ms-2 text-xs text-muted">Pinned best seller</span> : null}
               </th>
-              <td className="px-2 py-2 font-mono">{row.id}</td>
-              <td className="px-2 py-2 whitespace-nowrap">{row.price}</td>
-              <td className="px-2 py-2">
+              <td data-label="URL id" className="px-2 py-2 font-mono break-all">
+                {row.id}
+              </td>
+              <td data-label="Price" className="px-2 py-2 whitespace-nowrap">
+                {row.price}
+              </td>
+              <td data-label="Stock" className="px-2 py-2">
                 {row.stock}
                 {row.level ? (
                   <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs font-medium whitespace-nowrap text-amber-900">{row.level}</span>
@@ -133,7 +137,9 @@ export default function AdminProducts() {
                   </span>
                 ) : null}
               </td>
-              <td className="px-2 py-2">{row.status}</td>
+              <td data-label="Status" className="px-2 py-2">
+                {row.status}
+              </td>
             </tr>
           ))}
         </AdminTable>

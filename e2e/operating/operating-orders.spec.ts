@@ -638,6 +638,11 @@ test("on a phone the order page puts its steps first and the queue fits the scre
     const box = (await cell.boundingBox())!;
     expect([box.x >= 0, box.x + box.width <= 375], column).toEqual([true, true]);
   }
+  // The back office's other pages fit a phone too: nothing scrolls sideways.
+  for (const path of ["/admin", "/admin/products", "/admin/reviews", "/admin/settings"]) {
+    await operator.goto(path);
+    expect(await operator.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+  }
 });
 
 test("the header links the back office for an operator only, in both languages", async ({ page, shopper, operatorPage: operator }) => {
