@@ -27,6 +27,7 @@ import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { formatDateTime } from "~/lib/site/dates";
 import { cancelReasonLabels, orderTransitions, stageLabels } from "../../contract/order-lifecycle/stages";
 import { refundMethodLabels } from "../../contract/order-lifecycle/refunds";
+import { REMITTANCE_LABEL, remittanceSummary } from "../../contract/order-lifecycle/remittances";
 import { formatPaisaExactly, rupeesToPaisa } from "../../contract/money";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
@@ -102,6 +103,7 @@ export async function loader(args: LoaderFunctionArgs) {
           }
         : null,
       allowedSteps: order.allowedSteps,
+      remittance: order.remittance ? remittanceSummary(order.remittance) : null,
       refunds: order.refunds.map((refund, index) => ({
         key: `${refund.at}-${index}`,
         text: `${formatPaisaExactly(rupeesToPaisa(refund.amount))} by ${refundMethodLabels[refund.method]}${refund.reference ? ` (${refund.reference})` : ""} · ${formatDateTime(refund.at)}`,
@@ -215,6 +217,7 @@ function CustomerCard({ order }: { order: OrderData }) {
         ))}
       </ul>,
     ]);
+  if (order.remittance) rows.push([REMITTANCE_LABEL, order.remittance]);
   if (order.confirmation) rows.push(["Confirmed", `${order.confirmation.at} by ${order.confirmation.by}`]);
   if (order.cancelReason) rows.push(["Cancel reason", order.cancelReason]);
   if (order.returnRequest) {

@@ -422,13 +422,14 @@ export const orderRemittances = pgTable(
     orderId: text("order_id")
       .primaryKey()
       .references(() => orders.id, { onDelete: "cascade" }),
-    amountPaisa: bigint("amount_paisa", { mode: "number" }).notNull(),
-    chargesPaisa: bigint("charges_paisa", { mode: "number" }).notNull(),
+    /** The report's date: when the courier paid. */
     paidOn: date("paid_on").notNull(),
+    chargesPaisa: bigint("charges_paisa", { mode: "number" }).notNull(),
+    amountPaisa: bigint("amount_paisa", { mode: "number" }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
     recordedBy: text("recorded_by")
       .notNull()
       .references(() => users.id),
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("order_remittances_amount_positive", sql`${table.amountPaisa} > 0`),

@@ -20,4 +20,3 @@ export async function importedRows(request: Request) {
   if (text.includes("\u0000")) throw new ApiError(400, "Text cannot contain null characters");
   return parseCsv(text);
 }
-

@@ -181,7 +181,9 @@ export async function cashWithCouriers(db: Database): Promise<CashWithCouriers> 
     byAge.set(row.bucket, { count: age.count + Number(row.count), amountPaisa: age.amountPaisa + Number(row.amount) });
   }
   return {
-    byCourier: [...byCourier].map(([courier, sum]) => ({ courier, ...sum })).sort((a, b) => b.amountPaisa - a.amountPaisa || a.courier.localeCompare(b.courier)),
+    byCourier: [...byCourier]
+      .map(([courier, sum]) => ({ courier, ...sum }))
+      .sort((a, b) => b.amountPaisa - a.amountPaisa || a.courier.localeCompare(b.courier)),
     byAge: [...byAge].map(([bucket, sum]) => ({ bucket, ...sum })),
   };
 }

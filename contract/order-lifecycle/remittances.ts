@@ -3,7 +3,7 @@
  * remittance (operator-only: the shopper keeps seeing "Paid" from delivery), and every difference listed, never applied.
  * The report's columns, the page's words, its messages and the answers' types, one owner.
  */
-import { formatPaisaExactly } from "../money";
+import { formatPaisaExactly, rupeesToPaisa } from "../money";
 import type { Courier } from "./couriers";
 
 export const REMITTANCES_PATH = "/admin/remittances";
@@ -16,7 +16,18 @@ export const remittanceColumns = {
   date: "Date",
 } as const;
 export const remittanceHeaders = {
-  reference: ["trackingid", "tracking", "trackingnumber", "cn", "consignmentnumber", "consignment", "orderid", "order", "orderreference", "reference"],
+  reference: [
+    "trackingid",
+    "tracking",
+    "trackingnumber",
+    "cn",
+    "consignmentnumber",
+    "consignment",
+    "orderid",
+    "order",
+    "orderreference",
+    "reference",
+  ],
   amount: ["amountcollected", "amount", "codamount", "collected", "cod", "collectedamount"],
   charges: ["couriercharges", "charges", "deliverycharges", "charge", "fee", "fees", "shippingcharges"],
   date: ["date", "paymentdate", "paidon", "remittancedate", "deliverydate"],
@@ -37,8 +48,7 @@ export const REMITTANCE_BAD_DATE = "The date is not a date (such as 2026-11-27 o
 export function remittanceAmountDiffers(collectedPaisa: number, totalPaisa: number): string {
   return `Amount collected ${formatPaisaExactly(collectedPaisa)} differs from the order total ${formatPaisaExactly(totalPaisa)}: not recorded`;
 }
-export const remittanceReportHeading = (recorded: number, listed: number) =>
-  `${recorded} remitted, ${listed} listed for you to check`;
+export const remittanceReportHeading = (recorded: number, listed: number) => `${recorded} remitted, ${listed} listed for you to check`;
 
 /** "Cash with couriers": delivered cash-on-delivery orders whose payment the courier has not yet remitted. */
 export const CASH_WITH_COURIERS = "Cash with couriers";
@@ -67,3 +77,10 @@ export type RemittanceJson = { amount: number; charges: number; paidOn: string; 
 export type CashWithCourierJson = { courier: Courier | "Unknown"; count: number; amount: number };
 export type CashByAgeJson = { bucket: CashAgeBucket; count: number; amount: number };
 export type CashWithCouriersJson = { byCourier: CashWithCourierJson[]; byAge: CashByAgeJson[]; count: number; amount: number };
+
+/** The operator's order page: the remittance beside the payment. */
+export const REMITTANCE_LABEL = "Courier remittance";
+export function remittanceSummary(remittance: RemittanceJson): string {
+  const rupees = (amount: number) => formatPaisaExactly(rupeesToPaisa(amount));
+  return `Remitted ${rupees(remittance.amount)} (courier charges ${rupees(remittance.charges)}), paid on ${remittance.paidOn}`;
+}
