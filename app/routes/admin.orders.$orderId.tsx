@@ -30,6 +30,7 @@ import { paymentMethodLabel } from "~/lib/orders/payment-method";
 import { formatDateTime } from "~/lib/site/dates";
 import { cancelReasonLabels, orderTransitions, stageLabels } from "../../contract/order-lifecycle/stages";
 import { refundMethodLabels } from "../../contract/order-lifecycle/refunds";
+import { REMITTANCE_LABEL, remittanceSummary } from "../../contract/order-lifecycle/remittances";
 import { formatPaisaExactly, rupeesToPaisa } from "../../contract/money";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
@@ -106,6 +107,7 @@ export async function loader(args: LoaderFunctionArgs) {
           }
         : null,
       allowedSteps: order.allowedSteps,
+      remittance: order.remittance ? remittanceSummary(order.remittance) : null,
       refunds: order.refunds.map((refund, index) => ({
         key: `${refund.at}-${index}`,
         text: `${formatPaisaExactly(rupeesToPaisa(refund.amount))} by ${refundMethodLabels[refund.method]}${refund.reference ? ` (${refund.reference})` : ""} · ${formatDateTime(refund.at)}`,
@@ -217,6 +219,7 @@ function CustomerCard({ order }: { order: OrderData }) {
       "Confirmation by message",
       <ShopperMessages key="messages" lines={order.shopperMessages} resendable={order.messageResendable} />,
     ]);
+  if (order.remittance) rows.push([REMITTANCE_LABEL, order.remittance]);
   if (order.confirmation) rows.push(["Confirmed", `${order.confirmation.at} by ${order.confirmation.by}`]);
   if (order.cancelReason) rows.push(["Cancel reason", order.cancelReason]);
   if (order.returnRequest) {

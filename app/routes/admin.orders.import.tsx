@@ -1,16 +1,13 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TextAreaField } from "~/components/ui/field";
+import { ImportFileFields } from "~/components/admin/import-file-fields";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { adminMeta } from "~/lib/admin/meta";
-import { ADMIN_HEADERS, asShopperNotFound, requireOperator } from "~/lib/admin/operator.server";
+import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
+import { importAction } from "~/lib/admin/import-action.server";
 import { importCourierCsv } from "~/lib/backend/admin-orders.server";
-import { backendFailure } from "~/lib/forms/action-answers.server";
-import { parseForm } from "~/lib/forms/form-data.server";
-import { signedInPost } from "~/lib/forms/signed-in-post.server";
-import { CourierCsvSchema, importedFile } from "~/lib/schemas/courier-csv";
 import type { CsvImportReportJson } from "../../contract/order-lifecycle/answers";
 import { couriers, csvImportColumns } from "../../contract/order-lifecycle/couriers";
 
@@ -23,24 +20,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return data(null, { headers: ADMIN_HEADERS });
 }
 
-type ImportAnswer = { result: SubmissionResult<string[]>; report: CsvImportReportJson | null };
-
 /** The report is the answer: shown in place (posting the same file again ships nothing twice). */
-export async function action(args: ActionFunctionArgs) {
-  const { formData } = await signedInPost(args);
-  const operator = await requireOperator(args);
-  const submission = parseForm(formData, CourierCsvSchema);
-  if (submission.status !== "success") return data<ImportAnswer>({ result: submission.reply(), report: null }, { status: 400 });
-  try {
-    const report = await importCourierCsv(operator.token, await importedFile(submission.value), submission.value.courier);
-    return data<ImportAnswer>({ result: submission.reply({ resetForm: true }), report }, { headers: ADMIN_HEADERS });
-  } catch (error) {
-    const notFound = asShopperNotFound(error);
-    if (notFound !== error) throw notFound;
-    const failure = backendFailure(error, "The CSV could not be imported");
-    return data<ImportAnswer>({ result: submission.reply({ formErrors: [failure.message] }), report: null }, { status: failure.status });
-  }
-}
+export const action = (args: ActionFunctionArgs) =>
+  importAction(args, "The CSV could not be imported", (token, file, form) => importCourierCsv(token, file, form.courier));
 
 export default function ImportTrackingIds() {
   const answer = useActionData<typeof action>();
@@ -59,30 +41,7 @@ export default function ImportTrackingIds() {
       {answer?.report ? <ImportReport report={answer.report} /> : null}
       <Form method="post" encType="multipart/form-data" className="card mt-6 space-y-4" {...getFormProps(form)}>
         <FormErrorSummary form={form} fields={[fields.file, fields.csv, fields.courier]} />
-        <div>
-          <label htmlFor={fields.file.id} className="field-label">
-            CSV or XLSX file
-          </label>
-          <input
-            id={fields.file.id}
-            name={fields.file.name}
-            type="file"
-            accept=".csv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby={fields.file.errors ? fields.file.errorId : undefined}
-            className="field-input"
-          />
-          {fields.file.errors ? (
-            <p id={fields.file.errorId} className="field-error">
-              {fields.file.errors[0]}
-            </p>
-          ) : null}
-        </div>
-        <TextAreaField
-          label="Or paste the CSV"
-          errors={fields.csv.errors}
-          errorId={fields.csv.errorId}
-          textareaProps={{ ...getTextareaProps(fields.csv), rows: 6, className: "field-input font-mono" }}
-        />
+        <ImportFileFields file={fields.file} csv={fields.csv} />
         <div>
           <label htmlFor={fields.courier.id} className="field-label">
             Courier, for rows without a “{csvImportColumns.courier}” column

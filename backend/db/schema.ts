@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -297,6 +298,9 @@ export const orders = pgTable(
     index("orders_user_newest_idx").on(table.userId, table.createdAt.desc().nullsFirst()),
     index("orders_status_newest_idx").on(table.orderStatus, table.createdAt.desc().nullsFirst()),
     index("orders_courier_tracking_idx").on(sql`upper(${table.courierTrackingId})`),
+    index("orders_delivered_cod_idx")
+      .on(table.courier, table.deliveredAt)
+      .where(sql`${table.orderStatus} = 'Delivered' AND ${table.paymentMethod} = 'cod'`),
     check("orders_status_known", sql`${table.orderStatus} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check(
       "orders_payment_status_known",
@@ -408,6 +412,28 @@ export const orderRefunds = pgTable(
     index("order_refunds_order_idx").on(table.orderId, table.recordedAt),
     check("order_refunds_amount_positive", sql`${table.amountPaisa} > 0`),
     check("order_refunds_method_known", sql`${table.method} in ('cash', 'bank-transfer', 'jazzcash', 'easypaisa')`),
+  ],
+);
+
+/** What a courier's payment report says it paid for a delivered cash-on-delivery order (one an order; see 0027). */
+export const orderRemittances = pgTable(
+  "order_remittances",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The report's date: when the courier paid. */
+    paidOn: date("paid_on").notNull(),
+    chargesPaisa: bigint("charges_paisa", { mode: "number" }).notNull(),
+    amountPaisa: bigint("amount_paisa", { mode: "number" }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: text("recorded_by")
+      .notNull()
+      .references(() => users.id),
+  },
+  (table) => [
+    check("order_remittances_amount_positive", sql`${table.amountPaisa} > 0`),
+    check("order_remittances_charges_not_negative", sql`${table.chargesPaisa} >= 0`),
   ],
 );
 

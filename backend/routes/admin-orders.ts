@@ -16,19 +16,16 @@ import {
   type returnApproveBody,
   type returnReceiveBody,
 } from "../../contract/order-lifecycle/bodies";
-import { bookingFileContentTypes, bookingFileQuery } from "../../contract/order-lifecycle/booking-files";
+import { bookingFileQuery } from "../../contract/order-lifecycle/booking-files";
 import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
-import { MAX_CSV_IMPORT_BYTES } from "../../contract/order-lifecycle/limits";
-import { CSV_TOO_LARGE, OPERATORS_ONLY, XLSX_UNREADABLE } from "../../contract/order-lifecycle/messages";
+import { OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
 import { type OperatorStep, operatorSteps } from "../../contract/order-lifecycle/stages";
 import type { CourierTrackingUrls } from "../env";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { signedInUser } from "../http/identity";
 import { parseInput, parseJsonBody } from "../http/validation";
-import { parseCsv } from "../lib/csv";
 import { formatOrderNumber } from "../lib/ids";
-import { readXlsxRows } from "../lib/xlsx";
 import { bookingFile } from "../store/courier-booking";
 import { importCourierCsv } from "../store/courier-csv";
 import { type Actor, StaleOrderError, stageOf, type StepChange, takeOrderStep } from "../store/order-lifecycle";
@@ -41,6 +38,9 @@ import { operatorOrderJson, orderLanguage } from "./json";
 import { orderMessagesOf } from "../store/order-messages";
 import { returnPhotoAnswer } from "./return-photo-files";
 import { pathId, type RouteDeps } from "./shared";
+import { importedRows } from "./imported-rows";
+import { adminRemittanceRoutes, remittanceJson } from "./admin-remittances";
+import { remittanceOf } from "../store/remittances";
 
 /** After `identify`: a shopper's token is refused on every operator route, whatever the path. */
 const requireOperator: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -74,22 +74,6 @@ function changeOf(step: OperatorStep, body: Record<string, unknown>, trackingUrl
   return { step, note };
 }
 
-/** The rows of an import's body: an XLSX (by its Content-Type) or CSV text. */
-async function importedRows(request: Request) {
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_CSV_IMPORT_BYTES) throw new ApiError(413, CSV_TOO_LARGE);
-  if (request.headers.get("Content-Type")?.startsWith(bookingFileContentTypes.xlsx)) {
-    try {
-      return await readXlsxRows(bytes);
-    } catch {
-      throw new ApiError(400, XLSX_UNREADABLE);
-    }
-  }
-  const text = new TextDecoder().decode(bytes);
-  if (text.includes("\u0000")) throw new ApiError(400, "Text cannot contain null characters");
-  return parseCsv(text);
-}
-
 /** The back office's API under /admin: the queue, one order, its steps, the dashboard, the courier booking files and the tracking import. */
 export function adminRoutes(deps: RouteDeps) {
   const { db, identify, emailDelivery, catalogueCache, courierTrackingUrls } = deps;
@@ -102,6 +86,7 @@ export function adminRoutes(deps: RouteDeps) {
   routes.route("/products", adminProductRoutes(deps));
   routes.route("/settings", adminSettingsRoutes(deps));
   routes.route("/reviews", adminReviewRoutes(deps));
+  routes.route("/remittances", adminRemittanceRoutes(deps));
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);
@@ -110,8 +95,19 @@ export function adminRoutes(deps: RouteDeps) {
 
   routes.get("/dashboard", async (c) => {
     const figures = await dashboardFigures(db);
-    const { cashToCollectPaisa, ...counts } = figures;
-    return c.json({ ...counts, cashToCollect: paisaToRupees(cashToCollectPaisa) } satisfies DashboardJson);
+    const { cashToCollectPaisa, cashWithCouriers, ...counts } = figures;
+    const rupees = <T extends { amountPaisa: number }>({ amountPaisa, ...rest }: T) => ({ ...rest, amount: paisaToRupees(amountPaisa) });
+    const byCourier = cashWithCouriers.byCourier.map(rupees);
+    return c.json({
+      ...counts,
+      cashToCollect: paisaToRupees(cashToCollectPaisa),
+      cashWithCouriers: {
+        byCourier,
+        byAge: cashWithCouriers.byAge.map(rupees),
+        count: byCourier.reduce((sum, row) => sum + row.count, 0),
+        amount: paisaToRupees(cashWithCouriers.byCourier.reduce((sum, row) => sum + row.amountPaisa, 0)),
+      },
+    } satisfies DashboardJson);
   });
 
   routes.get("/orders", async (c) => {
@@ -167,7 +163,10 @@ export function adminRoutes(deps: RouteDeps) {
     return c.json({ rows, accepted, refused: rows.length - accepted });
   });
 
-  const withMessages = async (order: OperatorOrder) => operatorOrderJson(order, await orderMessagesOf(db, order.id));
+  const withMessages = async (order: OperatorOrder) => {
+    const [messages, remittance] = await Promise.all([orderMessagesOf(db, order.id), remittanceOf(db, order.id)]);
+    return operatorOrderJson(order, messages, remittance && remittanceJson(remittance));
+  };
 
   // The confirmation message once more, with a new link (the order's language, the store's origin).
   routes.post("/orders/:orderId/resend-message", async (c) => {

@@ -37,6 +37,7 @@ import type { Address, Profile } from "../store/users";
 import { variantJson } from "../store/variants";
 import type { ReturnPhoto } from "../store/return-photos";
 import type { ReturnPhotoJson } from "../../contract/order-lifecycle/return-photos";
+import type { RemittanceJson } from "../../contract/order-lifecycle/remittances";
 
 export const okJson: OkJson = { ok: true };
 
@@ -244,7 +245,11 @@ function auditJson(order: Order): AuditEntryJson[] {
 export const orderLanguage = (order: Order): Language => (isLanguage(order.language) ? order.language : defaultLanguage);
 
 /** The operator's view: the shopper's, plus its language, both tracking IDs, the confirmation, the audit log and the steps open now. */
-export function operatorOrderJson(order: OperatorOrder, messages: OrderMessageJson[]): OperatorOrderJson {
+export function operatorOrderJson(
+  order: OperatorOrder,
+  messages: OrderMessageJson[],
+  remittance: RemittanceJson | null = null,
+): OperatorOrderJson {
   const confirmer = order.events.find((event) => event.step === "confirm");
   const refundable = refundableOf(order, false);
   const refundableWithDelivery = refundableOf(order, true);
@@ -276,6 +281,7 @@ export function operatorOrderJson(order: OperatorOrder, messages: OrderMessageJs
         : null,
     noMessages: order.noMessages,
     messageResendable: mayResendOrderMessage({ stage: stageOf(order), messageCount: messages.length, noMessages: order.noMessages }),
+    remittance,
   };
 }
 

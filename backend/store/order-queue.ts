@@ -10,6 +10,7 @@ import { normalizePakistaniMobile } from "../../contract/phone";
 import { type OperatorOrder, type Order, withDetails } from "./orders";
 import { orderReference } from "./order-reference";
 import { StoreError } from "./errors";
+import { type CashWithCouriers, cashWithCouriers } from "./remittances";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 /**
@@ -147,13 +148,15 @@ export type DashboardFigures = {
   cashToCollectPaisa: number;
   deliveredThisWeek: number;
   openReturns: number;
+  /** Delivered cash-on-delivery orders the couriers have not yet paid for (no remittance). */
+  cashWithCouriers: CashWithCouriers;
 };
 
 /** The back office's front page; "today" and "this week" (from Monday) on the store's clock. */
 export async function dashboardFigures(db: Database): Promise<DashboardFigures> {
   const startOf = (unit: "day" | "week") =>
     sql`(date_trunc(${unit}, now() at time zone ${STORE_TIME_ZONE}) at time zone ${STORE_TIME_ZONE})`;
-  const [row] = await queryRows<Record<keyof DashboardFigures, string | number>>(
+  const [row] = await queryRows<Record<Exclude<keyof DashboardFigures, "cashWithCouriers">, string | number>>(
     db,
     sql`select
       count(*) filter (where ${orders.createdAt} >= ${startOf("day")}) as "ordersToday",
@@ -171,5 +174,6 @@ export async function dashboardFigures(db: Database): Promise<DashboardFigures> 
     cashToCollectPaisa: Number(row.cashToCollectPaisa),
     deliveredThisWeek: Number(row.deliveredThisWeek),
     openReturns: Number(row.openReturns),
+    cashWithCouriers: await cashWithCouriers(db),
   };
 }

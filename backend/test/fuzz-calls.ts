@@ -115,6 +115,12 @@ export function fuzzCalls(ids: FuzzIds): Record<string, Call> {
       valid: () => ({ "Order ID": ids.orderId, "Tracking ID": "TCS123" }),
       token: OPERATOR_TOKEN,
     },
+    "POST /admin/remittances/import": {
+      method: "POST",
+      path: (random) => `/admin/remittances/import?${junkQuery(random, ["unknown"])}`,
+      valid: () => ({ "Tracking ID": ids.orderId, Amount: "100", Charges: "0", Date: "2026-11-27" }),
+      token: OPERATOR_TOKEN,
+    },
     ...Object.fromEntries(
       operatorSteps.map((step) => [
         `POST /admin/orders/:id/${step}`,

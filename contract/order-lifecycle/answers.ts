@@ -13,6 +13,7 @@ import type { OrderJson, OrderStatus, PaymentStatus } from "../orders";
 import type { MessageChannel, OrderMessageJson } from "./order-link";
 import type { Courier } from "./couriers";
 import type { ORDER_CHANGED } from "./messages";
+import type { CashWithCouriersJson, RemittanceJson } from "./remittances";
 import type { OrderQueueTab } from "./queue";
 import type { RefundJson } from "./refunds";
 import type { ReturnCondition } from "./returns";
@@ -106,6 +107,8 @@ export type OperatorOrderJson = OrderJson & {
   noMessages: boolean;
   /** The operator may send the message once more (`mayResendOrderMessage`). */
   messageResendable: boolean;
+  /** What the courier's payment report recorded for this order (operator-only), or null before it. */
+  remittance: RemittanceJson | null;
 };
 
 /** 409 for a stale version: the message and the order as it is now. */
@@ -149,6 +152,8 @@ export type DashboardJson = {
   cashToCollect: number;
   deliveredThisWeek: number;
   openReturns: number;
+  /** Delivered cash-on-delivery orders not yet remitted by their courier, in rupees: by courier and by age. */
+  cashWithCouriers: CashWithCouriersJson;
 };
 
 export type CsvImportRowJson =

@@ -118,6 +118,7 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     "/admin/products/shahi-copper-handi",
     "/admin/products/shahi-copper-handi/photos",
     "/admin/settings",
+    "/admin/remittances",
   ];
   for (const path of adminPaths) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -131,6 +132,7 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     ["/admin/orders/CW-100001", { intent: "confirm", version: "1" }],
     ["/admin/orders/CW-100001", { intent: "cancel", version: "1", reason: "fake-order" }],
     ["/admin/orders/import", { csv: "Order ID,Tracking ID\nCW-100001,TCS1" }],
+    ["/admin/remittances", { csv: "Tracking ID,Amount,Charges,Date\nCW-100001,100,0,2026-11-27" }],
     ["/admin/settings", { version: "0", flatFeeRupees: "0", lowStockThreshold: "5" }],
   ] as const) {
     const response = await page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });

@@ -186,6 +186,10 @@ const routeCases: Record<string, RouteCase> = {
     addresses: () => ["/admin/orders/import"],
     form: { valid: (ids) => ({ csv: `Order ID,Tracking ID\n${ids.ownOrder},TCS1`, courier: "TCS" }), by: ["operator"] },
   },
+  "routes/admin.remittances": {
+    addresses: () => ["/admin/remittances"],
+    form: { valid: (ids) => ({ csv: `Tracking ID,Amount,Charges,Date\n${ids.ownOrder},100,0,2026-11-27` }), by: ["operator"] },
+  },
   "routes/admin.orders.$orderId": {
     addresses: (ids) => [`/admin/orders/${ids.ownOrder}`],
     form: {

@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+import { REMITTANCE_NAV_LABEL, REMITTANCES_PATH } from "../../../contract/order-lifecycle/remittances";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-900 text-white" : "text-ink hover:bg-stone-100"}`;
@@ -15,6 +16,9 @@ export function AdminNav() {
           </NavLink>
           <NavLink to="/admin/orders" className={linkClass}>
             Orders
+          </NavLink>
+          <NavLink to={REMITTANCES_PATH} className={linkClass}>
+            {REMITTANCE_NAV_LABEL}
           </NavLink>
           <NavLink to="/admin/products" className={linkClass}>
             Products

@@ -9,6 +9,7 @@ import { bookingFileContentTypes, type BookingFileQuery } from "../../../contrac
 import type { Courier } from "../../../contract/order-lifecycle/couriers";
 import type { OrderQueueTab } from "../../../contract/order-lifecycle/queue";
 import type { OperatorStep } from "../../../contract/order-lifecycle/stages";
+import type { RemittanceReportJson } from "../../../contract/order-lifecycle/remittances";
 import { backendFetch, backendJson } from "./client.server";
 
 /** `GET /admin/me`: answers only for an operator's token; a shopper's gets BackendError 403. */
@@ -67,6 +68,15 @@ export function importCourierCsv(token: string, file: string | Uint8Array<ArrayB
     method: "POST",
     token,
     query: { courier },
+    text: { body: file, contentType: typeof file === "string" ? "text/csv" : bookingFileContentTypes.xlsx },
+  });
+}
+
+/** `POST /admin/remittances/import`: a courier's payment report (CSV text or XLSX bytes); a per-row report. */
+export function importRemittances(token: string, file: string | Uint8Array<ArrayBuffer>): Promise<RemittanceReportJson> {
+  return backendJson<RemittanceReportJson>("/admin/remittances/import", {
+    method: "POST",
+    token,
     text: { body: file, contentType: typeof file === "string" ? "text/csv" : bookingFileContentTypes.xlsx },
   });
 }
