@@ -16,6 +16,7 @@ import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
 import { MAX_CSV_IMPORT_BYTES } from "../../contract/order-lifecycle/limits";
 import { CSV_TOO_LARGE, OPERATORS_ONLY, XLSX_UNREADABLE } from "../../contract/order-lifecycle/messages";
 import { type OperatorStep, operatorSteps } from "../../contract/order-lifecycle/stages";
+import { riskSignalJson } from "../../contract/order-lifecycle/risk";
 import type { CourierTrackingUrls } from "../env";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
@@ -32,6 +33,7 @@ import type { OperatorOrder } from "../store/orders";
 import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
+import { adminCustomerRoutes } from "./admin-customers";
 import { operatorOrderJson, orderLanguage } from "./json";
 import { orderMessagesOf } from "../store/order-messages";
 import { returnPhotoAnswer } from "./return-photo-files";
@@ -97,6 +99,7 @@ export function adminRoutes(deps: RouteDeps) {
   routes.route("/products", adminProductRoutes(deps));
   routes.route("/settings", adminSettingsRoutes(deps));
   routes.route("/reviews", adminReviewRoutes(deps));
+  routes.route("/customers", adminCustomerRoutes(deps));
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);
@@ -115,6 +118,7 @@ export function adminRoutes(deps: RouteDeps) {
     return c.json({
       tab: query.tab,
       q: query.q ?? null,
+      risky: query.risky,
       rows: page.rows.map((order) => ({
         _id: order.id,
         orderId: formatOrderNumber(order.orderNumber),
@@ -131,6 +135,7 @@ export function adminRoutes(deps: RouteDeps) {
         trackingId: order.courierTrackingId ?? order.trackingId,
         courier: order.courier,
         language: orderLanguage(order),
+        riskSignals: order.riskSignals.map(riskSignalJson),
       })),
       counts: page.counts,
       page: page.page,

@@ -3,6 +3,7 @@
  * the shapes the storefront reads: ids as `_id`, money in rupees, dates as ISO text.
  */
 import type { AddressJson } from "../../contract/addresses";
+import { riskSignalJson } from "../../contract/order-lifecycle/risk";
 import type { OrderMessageJson } from "../../contract/order-lifecycle/order-link";
 import type { LocalSessionJson } from "../../contract/auth";
 import type { CartJson } from "../../contract/cart";
@@ -275,6 +276,7 @@ export function operatorOrderJson(order: OperatorOrder, messages: OrderMessageJs
         ? { at: order.shopperConfirmedAt.toISOString(), via: order.shopperConfirmedVia }
         : null,
     noMessages: order.noMessages,
+    riskSignals: order.riskSignals.map(riskSignalJson),
   };
 }
 

@@ -20,6 +20,9 @@ const openReturn = or(
   and(eq(orders.orderStatus, "Cancelled"), isNotNull(orders.shippedAt), isNull(orders.parcelReceivedAt)),
 )!;
 
+/** Orders the backend noticed something about when they were placed (the queue's "Risky" filter). */
+const risky = sql`${orders.riskSignals} <> '[]'::jsonb`;
+
 /** Which orders each tab of the queue holds. */
 export const tabCondition: Record<OrderQueueTab, SQL> = {
   "to-confirm": and(eq(orders.orderStatus, "Processing"), isNull(orders.confirmedAt))!,
@@ -59,8 +62,11 @@ export type QueuePage = {
  * One page of a tab, or of a search: a search looks through every stage, whichever tab it was typed
  * on (the operator looking up a phone or a tracking ID rarely knows the order's stage).
  */
-export async function orderQueue(db: Database, query: { tab: OrderQueueTab; q?: string; page: number }): Promise<QueuePage> {
-  const where = query.q ? searchCondition(query.q) : tabCondition[query.tab];
+export async function orderQueue(
+  db: Database,
+  query: { tab: OrderQueueTab; q?: string; page: number; risky?: boolean },
+): Promise<QueuePage> {
+  const where = and(query.q ? searchCondition(query.q) : tabCondition[query.tab], query.risky ? risky : undefined)!;
   // Oldest first where work waits (the next call to make, the next parcel to book); newest first elsewhere and in a search.
   const oldestFirst = !query.q && (query.tab === "to-confirm" || query.tab === "to-ship");
   const found = await db
