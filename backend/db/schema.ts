@@ -292,7 +292,10 @@ export const orders = pgTable(
     /** A parcel returned to sender, back with the store (its lines restocked or written off); see 0023. */
     parcelReceivedAt: timestamp("parcel_received_at", { withTimezone: true }),
     /** What the backend noticed when the order was placed (contract/order-lifecycle/risk.ts); empty before 0027. */
-    riskSignals: jsonb("risk_signals").$type<RiskSignal[]>().notNull().default(sql`'[]'::jsonb`),
+    riskSignals: jsonb("risk_signals")
+      .$type<RiskSignal[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

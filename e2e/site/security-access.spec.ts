@@ -118,6 +118,7 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     "/admin/products/shahi-copper-handi",
     "/admin/products/shahi-copper-handi/photos",
     "/admin/settings",
+    "/admin/customers",
   ];
   for (const path of adminPaths) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -132,6 +133,7 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     ["/admin/orders/CW-100001", { intent: "cancel", version: "1", reason: "fake-order" }],
     ["/admin/orders/import", { csv: "Order ID,Tracking ID\nCW-100001,TCS1" }],
     ["/admin/settings", { version: "0", flatFeeRupees: "0", lowStockThreshold: "5" }],
+    ["/admin/customers", { intent: "block", phone: "0300 1234567", reason: "Mine now" }],
   ] as const) {
     const response = await page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
     expect(response.status(), path).toBe(404);

@@ -16,6 +16,9 @@ export function AdminNav() {
           <NavLink to="/admin/orders" className={linkClass}>
             Orders
           </NavLink>
+          <NavLink to="/admin/customers" className={linkClass}>
+            Customers
+          </NavLink>
           <NavLink to="/admin/products" className={linkClass}>
             Products
           </NavLink>
