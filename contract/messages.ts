@@ -1,4 +1,5 @@
 import { MAX_ADDRESSES_PER_USER, MAX_LINE_QUANTITY } from "./limits";
+import { business } from "./business";
 
 /** Messages both halves show: the backend answers them, the storefront's forms say them first. */
 export const SIGN_IN_REQUIRED = "Sign in required";
@@ -37,3 +38,5 @@ export const ADDRESS_BOOK_FULL = `You can save up to ${MAX_ADDRESSES_PER_USER} a
 /** The same Idempotency-Key again while its order is still being written. */
 export const ORDER_BEING_PLACED = "This order is already being placed";
 export const ORDERS_LIMITED = "You have placed several orders in the last minute. Please wait a moment and try again.";
+/** Checkout's refusal for a phone on the store's block list (issue 38): polite, and naming who to talk to. */
+export const PHONE_BLOCKED = `We can't take a cash-on-delivery order for this phone number at the moment. Please contact us at ${business.contact.phone} or ${business.contact.email} and we'll be glad to help.`;

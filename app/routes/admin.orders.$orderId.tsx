@@ -8,6 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { LogCard } from "~/components/admin/log-card";
+import { RiskBadges } from "~/components/admin/risk-badges";
 import { ShopperContact } from "~/components/admin/shopper-contact";
 import { shopperContactLinks } from "../../contract/order-lifecycle/shopper-contact";
 import { OrderStepForm } from "~/components/admin/order-step-form";
@@ -57,6 +58,7 @@ export async function loader(args: LoaderFunctionArgs) {
       paymentStatus: order.paymentStatus,
       paymentMethod: paymentMethodLabel(order.paymentMethod),
       placedAt: formatDateTime(order.createdAt),
+      risk: order.riskSignals,
       email: order.customerEmail,
       contact: shopperContactLinks(order.customerPhone, order),
       courier: order.courier,
@@ -160,6 +162,7 @@ export default function AdminOrderPage() {
       <p className="mt-2 text-muted">
         {order.stage} · placed {order.placedAt}
       </p>
+      <RiskBadges signals={order.risk} withReasons />
 
       {answer?.banner ? (
         <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">

@@ -21,6 +21,7 @@ import {
 } from "../../contract/order-lifecycle/queue";
 import { shopperContactLinks } from "../../contract/order-lifecycle/shopper-contact";
 import { stageLabels } from "../../contract/order-lifecycle/stages";
+import { RISKY_FILTER_LABEL } from "../../contract/order-lifecycle/risk";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
@@ -36,12 +37,12 @@ export async function loader(args: LoaderFunctionArgs) {
       query,
       // A search looks through every stage (the backend ignores the tab): a tab's link leaves the search.
       searchHeading: query.q ? queueSearchHeading(query.q) : null,
-      clearSearch: queuePath({ tab: query.tab }),
+      clearSearch: queuePath({ tab: query.tab, risky: query.risky }),
       tabs: orderQueueTabs.map((tab) => ({
         tab,
         label: orderQueueTabLabels[tab],
         count: queue.counts[tab],
-        href: queuePath({ tab }),
+        href: queuePath({ tab, risky: query.risky }),
         current: !query.q && tab === query.tab,
       })),
       rows: queue.rows.map<QueueRowView>((row) => ({
@@ -57,6 +58,7 @@ export async function loader(args: LoaderFunctionArgs) {
         paymentStatus: row.paymentStatus,
         // The courier's number once shipped; before that the order has no tracking ID, only the store's reference.
         tracking: row.courier && row.trackingId ? `${row.courier} ${row.trackingId}` : null,
+        risk: row.riskSignals,
       })),
       total: queue.total,
       previous: queue.page > 1 ? queuePath({ ...query, page: queue.page - 1 }) : null,
@@ -103,6 +105,10 @@ export default function AdminOrders() {
           </label>
           <input id="queue-search" name="q" type="search" defaultValue={query.q} maxLength={MAX_SEARCH_LENGTH} className="field-input" />
         </div>
+        <label className="flex items-center gap-2 py-2 text-sm font-medium">
+          <input key={String(query.risky)} type="checkbox" name="risky" value="1" defaultChecked={query.risky} className="h-4 w-4" />
+          {RISKY_FILTER_LABEL}
+        </label>
         <button type="submit" className="btn-primary">
           Search
         </button>

@@ -234,6 +234,7 @@ import type { CancelReason, OrderStage, OrderStep, ReturnStatus } from "../../co
 import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
 import type { ReturnLine } from "../../contract/order-lifecycle/returns";
 import type { ReturnExclusion, ReturnReason } from "../../contract/order-lifecycle/return-policy";
+import type { RiskSignal } from "../../contract/order-lifecycle/risk";
 import type { DeliveryRule } from "../../contract/delivery-fee";
 import type { Language } from "../../contract/languages";
 import type { ReviewStatus } from "../../contract/reviews";
@@ -291,6 +292,11 @@ export const orders = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** A parcel returned to sender, back with the store (its lines restocked or written off); see 0023. */
     parcelReceivedAt: timestamp("parcel_received_at", { withTimezone: true }),
+    /** What the backend noticed when the order was placed (contract/order-lifecycle/risk.ts); empty before 0027. */
+    riskSignals: jsonb("risk_signals")
+      .$type<RiskSignal[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -301,6 +307,10 @@ export const orders = pgTable(
     index("orders_delivered_cod_idx")
       .on(table.courier, table.deliveredAt)
       .where(sql`${table.orderStatus} = 'Delivered' AND ${table.paymentMethod} = 'cod'`),
+    index("orders_risky_newest_idx")
+      .on(table.createdAt.desc().nullsFirst())
+      .where(sql`${table.riskSignals} <> '[]'::jsonb`),
+    index("orders_customer_phone_idx").on(table.customerPhone, table.createdAt),
     check("orders_status_known", sql`${table.orderStatus} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check(
       "orders_payment_status_known",
@@ -308,6 +318,14 @@ export const orders = pgTable(
     ),
   ],
 );
+
+/** The store's block list: a phone here (+92 form) has its cash-on-delivery orders refused at checkout. */
+export const blockedPhones = pgTable("blocked_phones", {
+  phone: text("phone").primaryKey(),
+  reason: text("reason").notNull(),
+  blockedBy: text("blocked_by").references(() => users.id, { onDelete: "set null" }),
+  blockedAt: timestamp("blocked_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const orderItems = pgTable(
   "order_items",

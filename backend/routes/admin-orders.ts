@@ -20,6 +20,7 @@ import { bookingFileQuery } from "../../contract/order-lifecycle/booking-files";
 import { courierTrackingUrl } from "../../contract/order-lifecycle/couriers";
 import { OPERATORS_ONLY } from "../../contract/order-lifecycle/messages";
 import { type OperatorStep, operatorSteps } from "../../contract/order-lifecycle/stages";
+import { riskSignalJson } from "../../contract/order-lifecycle/risk";
 import type { CourierTrackingUrls } from "../env";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
@@ -34,6 +35,7 @@ import type { OperatorOrder } from "../store/orders";
 import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
+import { adminCustomerRoutes } from "./admin-customers";
 import { operatorOrderJson, orderLanguage } from "./json";
 import { orderMessagesOf } from "../store/order-messages";
 import { returnPhotoAnswer } from "./return-photo-files";
@@ -87,6 +89,7 @@ export function adminRoutes(deps: RouteDeps) {
   routes.route("/settings", adminSettingsRoutes(deps));
   routes.route("/reviews", adminReviewRoutes(deps));
   routes.route("/remittances", adminRemittanceRoutes(deps));
+  routes.route("/customers", adminCustomerRoutes(deps));
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);
@@ -116,6 +119,7 @@ export function adminRoutes(deps: RouteDeps) {
     return c.json({
       tab: query.tab,
       q: query.q ?? null,
+      risky: query.risky,
       rows: page.rows.map((order) => ({
         _id: order.id,
         orderId: formatOrderNumber(order.orderNumber),
@@ -132,6 +136,7 @@ export function adminRoutes(deps: RouteDeps) {
         trackingId: order.courierTrackingId ?? order.trackingId,
         courier: order.courier,
         language: orderLanguage(order),
+        riskSignals: order.riskSignals.map(riskSignalJson),
       })),
       counts: page.counts,
       page: page.page,

@@ -4,6 +4,7 @@
  */
 import type { AddressJson } from "../../contract/addresses";
 import { mayResendOrderMessage, type OrderMessageJson } from "../../contract/order-lifecycle/order-link";
+import { riskSignalJson } from "../../contract/order-lifecycle/risk";
 import type { LocalSessionJson } from "../../contract/auth";
 import type { CartJson } from "../../contract/cart";
 import type { OkJson } from "../../contract/contact";
@@ -282,6 +283,7 @@ export function operatorOrderJson(
     noMessages: order.noMessages,
     messageResendable: mayResendOrderMessage({ stage: stageOf(order), messageCount: messages.length, noMessages: order.noMessages }),
     remittance,
+    riskSignals: order.riskSignals.map(riskSignalJson),
   };
 }
 

@@ -37,6 +37,8 @@ function noAnswer(hours: number): SQL {
     sql`not exists (select 1 from ${emailOutbox} where ${messagesOf} and (${emailOutbox.status} = 'pending' or ${emailOutbox.sentAt} > now() - make_interval(hours => ${hours})))`,
   )!;
 }
+/** Orders the backend noticed something about when they were placed (the queue's "Risky" filter). */
+const risky = sql`${orders.riskSignals} <> '[]'::jsonb`;
 
 /** Which orders each tab of the queue holds. */
 export const tabCondition: Record<OrderQueueTab, SQL> = {
@@ -80,8 +82,11 @@ export type QueuePage = {
  * One page of a tab, or of a search: a search looks through every stage, whichever tab it was typed
  * on (the operator looking up a phone or a tracking ID rarely knows the order's stage).
  */
-export async function orderQueue(db: Database, query: { tab: OrderQueueTab; q?: string; page: number }): Promise<QueuePage> {
-  const where = query.q ? searchCondition(query.q) : tabCondition[query.tab];
+export async function orderQueue(
+  db: Database,
+  query: { tab: OrderQueueTab; q?: string; page: number; risky?: boolean },
+): Promise<QueuePage> {
+  const where = and(query.q ? searchCondition(query.q) : tabCondition[query.tab], query.risky ? risky : undefined)!;
   // Oldest first where work waits (the next call to make, the next parcel to book); newest first elsewhere and in a search.
   const oldestFirst = !query.q && (query.tab === "to-confirm" || query.tab === "to-ship");
   const found = await db

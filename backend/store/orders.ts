@@ -20,6 +20,7 @@ import { ORDER_NOT_FOUND } from "../../contract/messages";
 import type { DeliveryRule } from "../../contract/delivery-fee";
 import { rupeesToPaisa } from "../../contract/money";
 import type { ReturnExclusion } from "../../contract/order-lifecycle/return-policy";
+import type { RiskSignal } from "../../contract/order-lifecycle/risk";
 import { StoreError } from "./errors";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -77,6 +78,8 @@ export async function recordOrder(
     shippingPaisa?: number;
     /** That rule, kept so a change within the window recomputes the fee by it. */
     deliveryRule?: DeliveryRule;
+    /** What the backend noticed when checkout placed it (contract/order-lifecycle/risk.ts); none when not given. */
+    riskSignals?: RiskSignal[];
   },
 ): Promise<Order> {
   const shippingPaisa = input.shippingPaisa ?? 0;
@@ -101,6 +104,7 @@ export async function recordOrder(
       language: input.language ?? null,
       noMessages: input.noMessages ?? false,
       deliveryRule: input.deliveryRule ?? null,
+      riskSignals: input.riskSignals ?? [],
       ...(input.createdAt && { createdAt: input.createdAt, updatedAt: input.createdAt }),
     })
     .returning();

@@ -5,7 +5,9 @@ import { queueEmail } from "../email/outbox";
 import { orderConfirmationEmail } from "../email/templates";
 import { queueOrderConfirmationMessage } from "../messages/order-message";
 import { defaultLanguage, type Language } from "../../contract/languages";
-import { CART_EMPTY, COD_ONLY, noLongerAvailableOf, ORDER_BEING_PLACED, SELECT_ADDRESS } from "../../contract/messages";
+import { CART_EMPTY, COD_ONLY, noLongerAvailableOf, ORDER_BEING_PLACED, PHONE_BLOCKED, SELECT_ADDRESS } from "../../contract/messages";
+import { riskSignalsOf } from "../../contract/order-lifecycle/risk";
+import { storeNow } from "../lib/clock";
 import { enabledPaymentMethods } from "../../contract/orders";
 import { PHONE_MESSAGE } from "../../contract/phone";
 import { returnExclusionOf } from "../../contract/order-lifecycle/return-policy";
@@ -13,6 +15,7 @@ import { outOfStockMessage, readCart } from "./cart";
 import { linesWeightGrams, orderDeliveryFeePaisa } from "./delivery";
 import { StoreError } from "./errors";
 import { loadOrder, type Order, type OrderLine, recordOrder } from "./orders";
+import { phoneRiskFacts } from "./order-risk";
 import { readDeliveryRule } from "./settings";
 import { changeStock, type MovedStock, recordStockMovements, type StockMove } from "./stock";
 import { findAddress, lockUser } from "./users";
@@ -62,6 +65,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     if (!phone) throw new StoreError("unprocessable", PHONE_MESSAGE, { phone: PHONE_MESSAGE });
     if (!address) throw noDeliveryAddress();
     if (lines.length === 0) throw new StoreError("conflict", CART_EMPTY);
+    // What this phone's earlier orders did; a phone on the store's block list places no cash-on-delivery
+    // order, refused before any stock is taken (nothing is written: the transaction rolls back).
+    const risk = await phoneRiskFacts(tx, phone, storeNow());
+    if (risk.blocked && input.paymentMethod === "cod") throw new StoreError("conflict", PHONE_BLOCKED);
     const weightGrams = linesWeightGrams(lines);
     // A city the rule does not deliver to is refused before any stock is taken.
     orderDeliveryFeePaisa(deliveryRule, { subtotalPaisa: 0, city: address.city, weightGrams });
@@ -97,6 +104,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       deliveryRule,
       language: input.language,
       noMessages: input.noMessages,
+      riskSignals: riskSignalsOf({ ...risk, street: address.street }),
       customer: { name: customer.name, phone },
       shippingAddress: {
         street: address.street,

@@ -19,6 +19,7 @@ import type { RefundJson } from "./refunds";
 import type { ReturnCondition } from "./returns";
 import type { ReturnPhotoJson } from "./return-photos";
 import type { ReturnReason } from "./return-policy";
+import type { RiskSignalJson } from "./risk";
 import type { CancelReason, OperatorStep, OrderChangeClosedReason, OrderStage, OrderStep, ReturnStatus, TimelineStep } from "./stages";
 
 export type OperatorJson = { userId: string; email: string | null; name: string | null };
@@ -109,6 +110,8 @@ export type OperatorOrderJson = OrderJson & {
   messageResendable: boolean;
   /** What the courier's payment report recorded for this order (operator-only), or null before it. */
   remittance: RemittanceJson | null;
+  /** What the backend noticed when the order was placed: a badge and its reason each (none for an ordinary order). */
+  riskSignals: RiskSignalJson[];
 };
 
 /** 409 for a stale version: the message and the order as it is now. */
@@ -131,11 +134,15 @@ export type OrderQueueRowJson = {
   courier: Courier | null;
   /** As `OperatorOrderJson.language`: the WhatsApp link's text is written in it. */
   language: Language;
+  /** As `OperatorOrderJson.riskSignals`. */
+  riskSignals: RiskSignalJson[];
 };
 
 export type OrderQueueJson = {
   tab: OrderQueueTab;
   q: string | null;
+  /** Only orders with a risk signal. */
+  risky: boolean;
   rows: OrderQueueRowJson[];
   counts: Record<OrderQueueTab, number>;
   page: number;

@@ -3,7 +3,8 @@
  * clients in app/lib/backend/ own the paths; listed here so both halves agree; the answers are in ./answers.ts):
  *   GET  /admin/me                                200 `OperatorJson` for an operator, 401 without a token, 403 for a shopper
  *   GET  /admin/dashboard                         `DashboardJson`
- *   GET  /admin/orders?tab=&q=&page=              `OrderQueueJson` (query: `orderQueueQuery`; with `q`, every stage, the tab ignored)
+ *   GET  /admin/orders?tab=&q=&page=&risky=       `OrderQueueJson` (query: `orderQueueQuery`; with `q`, every stage, the tab ignored;
+ *                                                 `risky=1`, only orders with a risk signal)
  *   GET  /admin/orders/booking-file?courier=&format=&orders=
  *                                                 a courier's booking file (XLSX or CSV) of the "to ship" tab, all or the
  *                                                 orders picked (`bookingFileQuery`, the presets: ./booking-files.ts)
@@ -142,6 +143,8 @@ export const orderQueueQuery = z.object({
   tab: z.enum(orderQueueTabs).catch("to-confirm").default("to-confirm"),
   q: optionalParam(z.string().trim().max(MAX_SEARCH_LENGTH)).catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  /** Only orders with a risk signal: the GET form's checkbox ("on") or a link's "1". */
+  risky: z.unknown().transform((value) => value === "1" || value === "on"),
 });
 export type OrderQueueQuery = z.input<typeof orderQueueQuery>;
 

@@ -225,6 +225,11 @@ const routeCases: Record<string, RouteCase> = {
       by: ["operator"],
     },
   },
+  // Unblocking a phone no test orders from: the fuzz never blocks a shopper other tests place orders as.
+  "routes/admin.customers": {
+    addresses: () => ["/admin/customers", "/admin/customers?q=0300%201234567"],
+    form: { valid: () => ({ intent: "unblock", phone: "0399 0000001", reason: "Fuzz" }), intents: ["unblock"], by: ["operator"] },
+  },
   // Drafts only, never listed: nothing the fuzz makes reaches the shop other tests look at.
   "routes/admin.products.new": {
     addresses: () => ["/admin/products/new"],

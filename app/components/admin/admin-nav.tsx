@@ -20,6 +20,9 @@ export function AdminNav() {
           <NavLink to={REMITTANCES_PATH} className={linkClass}>
             {REMITTANCE_NAV_LABEL}
           </NavLink>
+          <NavLink to="/admin/customers" className={linkClass}>
+            Customers
+          </NavLink>
           <NavLink to="/admin/products" className={linkClass}>
             Products
           </NavLink>

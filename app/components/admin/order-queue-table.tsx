@@ -5,7 +5,9 @@ import { adminOrderPath } from "~/lib/admin/queue";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
 import { AdminTable } from "./admin-table";
 import { BookingBox } from "./booking-file-form";
+import { RiskBadges } from "./risk-badges";
 import { ShopperContact } from "./shopper-contact";
+import type { RiskSignalJson } from "../../../contract/order-lifecycle/risk";
 
 export type QueueRowView = {
   orderId: string;
@@ -19,6 +21,7 @@ export type QueueRowView = {
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
   tracking: string | null;
+  risk: RiskSignalJson[];
 };
 
 const columns = ["Order ID", "Placed", "Customer", "City", "Items", "Total", "Stage", "Payment", "Tracking"] as const;
@@ -47,6 +50,7 @@ export function OrderQueueTable({ rows, booking = false }: { rows: QueueRowView[
             <Link to={adminOrderPath(row.orderId)} className="text-brand-700 underline">
               {row.orderId}
             </Link>
+            <RiskBadges signals={row.risk} />
           </th>
           <Cell column="Placed" className="whitespace-nowrap">
             {row.date}

@@ -23,8 +23,14 @@ export function fetchDashboard(token: string): Promise<DashboardJson> {
 }
 
 /** `GET /admin/orders`: one page of one tab of the queue, with every tab's count. */
-export function fetchOrderQueue(token: string, query: { tab: OrderQueueTab; q?: string; page?: number }): Promise<OrderQueueJson> {
-  return backendJson<OrderQueueJson>("/admin/orders", { token, query: { tab: query.tab, q: query.q, page: query.page } });
+export function fetchOrderQueue(
+  token: string,
+  query: { tab: OrderQueueTab; q?: string; page?: number; risky?: boolean },
+): Promise<OrderQueueJson> {
+  return backendJson<OrderQueueJson>("/admin/orders", {
+    token,
+    query: { tab: query.tab, q: query.q, page: query.page, risky: query.risky ? "1" : undefined },
+  });
 }
 
 /** `GET /admin/orders/{orderId}`: the order with its audit log and the steps open now. */

@@ -44,6 +44,8 @@ export const messages: Strings<"messages"> = {
   "refusal.lineTooLarge": `آپ ایک چیز زیادہ سے زیادہ ${MAX_LINE_QUANTITY} ڈال سکتے ہیں`,
   "refusal.orderBeingPlaced": "یہ آرڈر پہلے ہی دیا جا رہا ہے",
   "refusal.ordersLimited": "آپ نے پچھلے ایک منٹ میں کئی آرڈر دیے ہیں۔ براہِ کرم تھوڑا انتظار کر کے دوبارہ کوشش کریں۔",
+  "refusal.phoneBlocked":
+    "معذرت، ہم اس وقت اس فون نمبر کے لیے کیش آن ڈیلیوری آرڈر نہیں لے سکتے۔ براہِ کرم ہم سے +92 300 1234567 یا support@cookware.example پر رابطہ کریں، ہم خوشی سے مدد کریں گے۔",
   "refusal.notDeliveredTo": "معذرت، ہم ابھی {{city}} میں ترسیل نہیں کرتے۔ کوئی دوسرا پتا چنیں۔",
   "review.published": "شکریہ! آپ کی رائے شائع ہو گئی ہے۔",
   "review.held": "شکریہ! اسٹور کی منظوری کے بعد آپ کی رائے دکھائی جائے گی۔",
