@@ -2,17 +2,20 @@ import { z } from "zod";
 import type { DeliveryRule } from "./delivery-fee";
 import { deliveryRuleSchema } from "./delivery-rule-schema";
 import { versionField } from "./version-field";
+import { MAX_FIRST_ORDER_LIMIT_RUPEES } from "./order-lifecycle/risk";
 
 /**
  * The store's settings, kept in the database and edited at /admin/settings (operators only). Each
  * one defaults to its environment variable where there is one (LOW_STOCK_THRESHOLD), else to the
- * contract's default (the delivery rule: the shipping policy's Rs 200 below Rs 5,000).
+ * contract's default (the delivery rule: the shipping policy's Rs 200 below Rs 5,000; the first-order
+ * limit of the risk signals).
  */
 export const ADMIN_SETTINGS_PATH = "/admin/settings";
 export const MAX_LOW_STOCK_THRESHOLD = 100_000;
 
 export const settingsMessages = {
   lowStock: `Enter a number of units from 0 to ${MAX_LOW_STOCK_THRESHOLD.toLocaleString("en")}`,
+  firstOrderLimit: `Enter an amount in rupees from 0 to ${MAX_FIRST_ORDER_LIMIT_RUPEES.toLocaleString("en")} (0: never flag)`,
   saved: "Settings saved",
   stale: "These settings changed since you opened them: here they are now. Make your change again.",
   version: "Reload the settings and try again",
@@ -27,6 +30,11 @@ export const storeSettingsBody = z.object({
     .int(settingsMessages.lowStock)
     .min(0, settingsMessages.lowStock)
     .max(MAX_LOW_STOCK_THRESHOLD, settingsMessages.lowStock),
+  firstOrderLimitRupees: z
+    .number({ required_error: settingsMessages.firstOrderLimit, invalid_type_error: settingsMessages.firstOrderLimit })
+    .int(settingsMessages.firstOrderLimit)
+    .min(0, settingsMessages.firstOrderLimit)
+    .max(MAX_FIRST_ORDER_LIMIT_RUPEES, settingsMessages.firstOrderLimit),
 });
 export type StoreSettingsBody = z.input<typeof storeSettingsBody>;
 
@@ -36,8 +44,10 @@ export type StoreSettingsJson = {
   version: number;
   deliveryRule: DeliveryRule;
   lowStockThreshold: number;
+  /** A first order over this total gets the "Large first order" badge; 0: never. */
+  firstOrderLimitRupees: number;
   /** What each setting is when the operator has not set it (the environment's, the contract's). */
-  defaults: { deliveryRule: DeliveryRule; lowStockThreshold: number };
+  defaults: { deliveryRule: DeliveryRule; lowStockThreshold: number; firstOrderLimitRupees: number };
   updatedAt: string | null;
 };
 

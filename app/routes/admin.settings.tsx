@@ -162,6 +162,16 @@ export default function SettingsPage() {
             errors={errors}
           />
         </fieldset>
+        <fieldset className="card space-y-4">
+          <legend className="text-lg font-semibold">Risky orders</legend>
+          <Field
+            name="firstOrderLimitRupees"
+            label="Flag a first order over (Rs)"
+            hint={`An order over this total, from a phone with no delivered order yet, gets the "Large first order" badge in the queue. 0: never. Default ${formatRupees(defaults.firstOrderLimitRupees)}.`}
+            values={values}
+            errors={errors}
+          />
+        </fieldset>
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>
           Save settings
         </button>

@@ -621,6 +621,7 @@ export const storeSettings = pgTable(
     id: text("id").primaryKey().default("store"),
     deliveryRule: jsonb("delivery_rule").$type<DeliveryRule>(),
     lowStockThreshold: integer("low_stock_threshold"),
+    firstOrderLimitRupees: integer("first_order_limit_rupees"),
     version: integer("version").notNull().default(1),
     updatedBy: text("updated_by").references(() => users.id),
     updatedAt: updatedAt(),

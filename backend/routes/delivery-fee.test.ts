@@ -26,7 +26,7 @@ describeOnEachDatabase("the delivery fee rule", (backend) => {
     const current = await backend.call("GET", "/admin/settings", { token: OPERATOR });
     const saved = await backend.call("PUT", "/admin/settings", {
       token: OPERATOR,
-      body: { version: current.body.version, deliveryRule: rule, lowStockThreshold },
+      body: { version: current.body.version, deliveryRule: rule, lowStockThreshold, firstOrderLimitRupees: 30_000 },
     });
     expect(saved.status).toBe(200);
     return saved.body;
@@ -106,25 +106,31 @@ describeOnEachDatabase("the delivery fee rule", (backend) => {
   it("keeps settings for operators only, refuses a bad rule field by field and a stale version, saving nothing", async () => {
     const shopper = await backend.call("PUT", "/admin/settings", {
       token: tokenFor("shopper"),
-      body: { version: 0, deliveryRule: defaultDeliveryRule, lowStockThreshold: 5 },
+      body: { version: 0, deliveryRule: defaultDeliveryRule, lowStockThreshold: 5, firstOrderLimitRupees: 30_000 },
     });
     expect(shopper.status).toBe(403);
     expect((await backend.call("GET", "/admin/settings", { token: tokenFor("shopper") })).status).toBe(403);
 
     const fresh = await backend.call("GET", "/admin/settings", { token: OPERATOR });
-    expect(fresh.body).toMatchObject({ version: 0, deliveryRule: defaultDeliveryRule, lowStockThreshold: 5 });
+    expect(fresh.body).toMatchObject({
+      version: 0,
+      deliveryRule: defaultDeliveryRule,
+      lowStockThreshold: 5,
+      firstOrderLimitRupees: 30_000,
+    });
     const bad = await backend.call("PUT", "/admin/settings", {
       token: OPERATOR,
       body: {
         version: 0,
         deliveryRule: { ...defaultDeliveryRule, freeFromRupees: -1, cityOverrides: [{ city: "Atlantis", feeRupees: 5 }] },
         lowStockThreshold: -3,
+        firstOrderLimitRupees: 12.5,
       },
     });
     expect(bad.status).toBe(400);
     const overflowing = await backend.call("PUT", "/admin/settings", {
       token: OPERATOR,
-      body: { version: 99_999_999_999, deliveryRule: defaultDeliveryRule, lowStockThreshold: 5 },
+      body: { version: 99_999_999_999, deliveryRule: defaultDeliveryRule, lowStockThreshold: 5, firstOrderLimitRupees: 30_000 },
     });
     expect(overflowing.status).toBe(400);
     expect(overflowing.body.fields).toMatchObject({ version: settingsMessages.version });
@@ -132,6 +138,7 @@ describeOnEachDatabase("the delivery fee rule", (backend) => {
       "deliveryRule.freeFromRupees": deliveryRuleMessages.freeFrom,
       "deliveryRule.cityOverrides.0.city": deliveryRuleMessages.city,
       lowStockThreshold: settingsMessages.lowStock,
+      firstOrderLimitRupees: settingsMessages.firstOrderLimit,
     });
     expect(await backend.db.select().from(storeSettings)).toEqual([]);
 
@@ -139,7 +146,7 @@ describeOnEachDatabase("the delivery fee rule", (backend) => {
     expect(saved).toMatchObject({ version: 1, lowStockThreshold: 9 });
     const stale = await backend.call("PUT", "/admin/settings", {
       token: OPERATOR,
-      body: { version: 0, deliveryRule: { ...defaultDeliveryRule, flatFeeRupees: 1 }, lowStockThreshold: 2 },
+      body: { version: 0, deliveryRule: { ...defaultDeliveryRule, flatFeeRupees: 1 }, lowStockThreshold: 2, firstOrderLimitRupees: 30_000 },
     });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ error: settingsMessages.stale, settings: { version: 1, lowStockThreshold: 9 } });

@@ -17,9 +17,9 @@ describeOnEachDatabase("order risk", (backend) => {
   });
 
   /** The shopper (with this phone) puts one in the cart and places the order through the API. */
-  async function order(userId: string, phone: string, street = "House 5, Block 2, Clifton") {
+  async function order(userId: string, phone: string, street = "House 5, Block 2, Clifton", city = "Karachi") {
     await createUser(backend.db, userId, { phone });
-    const address = await createAddress(backend.db, userId, { street, isDefault: false });
+    const address = await createAddress(backend.db, userId, { street, city, isDefault: false });
     await backend.call("POST", "/cart/items", { token: tokenFor(userId), body: { productId, quantity: 1 } });
     return backend.call("POST", "/orders/create", { token: tokenFor(userId), body: { shippingAddress: address.id, paymentMethod: "cod" } });
   }
@@ -78,6 +78,50 @@ describeOnEachDatabase("order risk", (backend) => {
     expect((await operator("GET", `/admin/orders/${after.body.orderId}`)).body.riskSignals).toEqual([
       { code: "cancelled-before", label: "Cancelled before", reason: "2 earlier orders from this phone cancelled" },
     ]);
+  });
+
+  it("flags a first order over the operator's limit with the amounts, an address with no number or landmark, and a town off checkout's list", async () => {
+    const current = (await operator("GET", "/admin/settings")).body;
+    expect(current.firstOrderLimitRupees).toBe(30_000);
+    const saved = await backend.call("PUT", "/admin/settings", {
+      token: OPERATOR,
+      body: { version: current.version, deliveryRule: current.deliveryRule, lowStockThreshold: 5, firstOrderLimitRupees: 2_000 },
+    });
+    expect(saved.body).toMatchObject({ firstOrderLimitRupees: 2_000 });
+    const signalsOf = async (orderId: string) => (await operator("GET", `/admin/orders/${orderId}`)).body.riskSignals;
+
+    // Rs 2,500 and Rs 200 delivery from a phone with nothing delivered: over Rs 2,000.
+    const first = await order("new", "+923006660000");
+    expect(await signalsOf(first.body.orderId)).toEqual([
+      {
+        code: "large-first-order",
+        label: "Large first order",
+        reason: "Rs 2,700 from a phone with no delivered order, over the Rs 2,000 first-order limit",
+      },
+    ]);
+    // Once a parcel of this phone was delivered, the next order is no longer a first order.
+    await backend.db
+      .update(orders)
+      .set({ orderStatus: "Delivered" })
+      .where(eq(orders.orderNumber, Number(first.body.orderId.slice(3))));
+    expect(await signalsOf((await order("again", "+923006660000")).body.orderId)).toEqual([]);
+
+    const vague = await order("vague", "+923007770000", "Mohallah Rehmatpura", "Chak Jhumra");
+    expect((await signalsOf(vague.body.orderId)).map((signal: { code: string }) => signal.code)).toEqual([
+      "large-first-order",
+      "no-landmark",
+      "town-off-list",
+    ]);
+    const pointed = await order("pointed", "+923008880000", "Mohallah Rehmatpura, near Jamia Masjid", "Lahore");
+    expect((await signalsOf(pointed.body.orderId)).map((signal: { code: string }) => signal.code)).toEqual(["large-first-order"]);
+
+    // 0 turns the limit off.
+    const now = (await operator("GET", "/admin/settings")).body;
+    await backend.call("PUT", "/admin/settings", {
+      token: OPERATOR,
+      body: { version: now.version, deliveryRule: now.deliveryRule, lowStockThreshold: 5, firstOrderLimitRupees: 0 },
+    });
+    expect(await signalsOf((await order("off", "+923009990000")).body.orderId)).toEqual([]);
   });
 
   it("refuses a blocked phone's order with the store's contact, moving no stock and writing nothing; unblocking lets it through", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { defaultDeliveryRule } from "../../contract/delivery-fee";
+import { DEFAULT_FIRST_ORDER_LIMIT_RUPEES } from "../../contract/order-lifecycle/risk";
 import { type DeliveryRuleJson, storeSettingsBody, type StoreSettingsJson } from "../../contract/store-settings";
 import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
@@ -21,7 +22,12 @@ export function adminSettingsRoutes({ db, settings }: RouteDeps) {
     version: current.version,
     deliveryRule: current.deliveryRule,
     lowStockThreshold: current.lowStockThreshold,
-    defaults: { deliveryRule: defaultDeliveryRule, lowStockThreshold: settings.defaults.lowStockThreshold },
+    firstOrderLimitRupees: current.firstOrderLimitRupees,
+    defaults: {
+      deliveryRule: defaultDeliveryRule,
+      lowStockThreshold: settings.defaults.lowStockThreshold,
+      firstOrderLimitRupees: DEFAULT_FIRST_ORDER_LIMIT_RUPEES,
+    },
     updatedAt: current.updatedAt?.toISOString() ?? null,
   });
 

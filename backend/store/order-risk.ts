@@ -14,13 +14,15 @@ export const refusedAtDoor = and(eq(orders.orderStatus, "Cancelled"), sql`${orde
 export const cancelledBeforeShipping = and(eq(orders.orderStatus, "Cancelled"), sql`${orders.shippedAt} is null`)!;
 
 /** What the phone's earlier orders and the block list say, before the order being placed (counted in `openOrders`). */
-export async function phoneRiskFacts(tx: Database, phone: string, now: Date): Promise<Omit<RiskFacts, "street">> {
+export type PhoneRiskFacts = Pick<RiskFacts, "blocked" | "refused" | "cancelled" | "openOrders" | "delivered">;
+export async function phoneRiskFacts(tx: Database, phone: string, now: Date): Promise<PhoneRiskFacts> {
   const since = new Date(now.getTime() - riskThresholds.openOrdersWindowHours * 3_600_000);
   const [[counts], blocked] = await Promise.all([
     tx
       .select({
         refused: sql<number>`count(*) filter (where ${refusedAtDoor})`.mapWith(Number),
         cancelled: sql<number>`count(*) filter (where ${cancelledBeforeShipping})`.mapWith(Number),
+        delivered: sql<number>`count(*) filter (where ${orders.orderStatus} = 'Delivered')`.mapWith(Number),
         open: sql<number>`count(*) filter (where ${orders.orderStatus} = 'Processing' and ${orders.createdAt} >= ${since.toISOString()})`.mapWith(
           Number,
         ),
@@ -29,7 +31,7 @@ export async function phoneRiskFacts(tx: Database, phone: string, now: Date): Pr
       .where(eq(orders.customerPhone, phone)),
     isPhoneBlocked(tx, phone),
   ]);
-  return { blocked, refused: counts.refused, cancelled: counts.cancelled, openOrders: counts.open + 1 };
+  return { blocked, refused: counts.refused, cancelled: counts.cancelled, delivered: counts.delivered, openOrders: counts.open + 1 };
 }
 
 export async function isPhoneBlocked(db: Database, phone: string): Promise<boolean> {

@@ -47,7 +47,7 @@ export type OperatorOrder = Order & { customerEmail: string | null };
 export const refundedPaisaOf = (order: Pick<Order, "refunds">) => order.refunds.reduce((sum, refund) => sum + refund.amountPaisa, 0);
 
 export const ORDER_HISTORY_LIMIT = 200;
-const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
+export const TAX_PAISA = rupeesToPaisa(business.checkoutTaxRupees);
 
 export type OrderLine = {
   productId: string;

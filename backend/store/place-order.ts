@@ -6,6 +6,7 @@ import { orderConfirmationEmail } from "../email/templates";
 import { queueOrderConfirmationMessage } from "../messages/order-message";
 import { defaultLanguage, type Language } from "../../contract/languages";
 import { CART_EMPTY, COD_ONLY, noLongerAvailableOf, ORDER_BEING_PLACED, PHONE_BLOCKED, SELECT_ADDRESS } from "../../contract/messages";
+import { listedCity } from "../../contract/delivery-fee";
 import { riskSignalsOf } from "../../contract/order-lifecycle/risk";
 import { storeNow } from "../lib/clock";
 import { enabledPaymentMethods } from "../../contract/orders";
@@ -14,9 +15,9 @@ import { returnExclusionOf } from "../../contract/order-lifecycle/return-policy"
 import { outOfStockMessage, readCart } from "./cart";
 import { linesWeightGrams, orderDeliveryFeePaisa } from "./delivery";
 import { StoreError } from "./errors";
-import { loadOrder, type Order, type OrderLine, recordOrder } from "./orders";
+import { loadOrder, type Order, type OrderLine, recordOrder, TAX_PAISA } from "./orders";
 import { phoneRiskFacts } from "./order-risk";
-import { readDeliveryRule } from "./settings";
+import { readCheckoutSettings } from "./settings";
 import { changeStock, type MovedStock, recordStockMovements, type StockMove } from "./stock";
 import { findAddress, lockUser } from "./users";
 
@@ -49,12 +50,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // load each round trip waits its turn in a busy process, so a checkout's time grew with their
     // number (docs/decisions/0011-fewer-statements-and-round-trips.md).
     const customer = await lockUser(tx, userId);
-    const [claimed, address, { lines }, deliveryRule] = await Promise.all([
+    const [claimed, address, { lines }, { deliveryRule, firstOrderLimitRupees }] = await Promise.all([
       // On PostgreSQL a concurrent insert of the same key waits here for the other transaction's outcome.
       idempotencyKey ? tx.insert(idempotencyKeys).values({ userId, key: idempotencyKey }).onConflictDoNothing().returning() : null,
       findAddress(tx, userId, input.addressId),
       readCart(tx, userId),
-      readDeliveryRule(tx),
+      readCheckoutSettings(tx),
     ]);
     if (idempotencyKey && claimed?.length === 0) return { order: await orderForIdempotencyKey(tx, userId, idempotencyKey), created: false };
     if (!(enabledPaymentMethods as readonly string[]).includes(input.paymentMethod)) {
@@ -97,14 +98,21 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       returnExclusion: returnExclusionOf(takenByVariant.get(line.variant.id)!),
     }));
     const subtotalPaisa = orderLines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
+    const shippingPaisa = orderDeliveryFeePaisa(deliveryRule, { subtotalPaisa, city: address.city, weightGrams });
     const order = await recordOrder(tx, {
       userId,
       paymentMethod: input.paymentMethod,
-      shippingPaisa: orderDeliveryFeePaisa(deliveryRule, { subtotalPaisa, city: address.city, weightGrams }),
+      shippingPaisa,
       deliveryRule,
       language: input.language,
       noMessages: input.noMessages,
-      riskSignals: riskSignalsOf({ ...risk, street: address.street }),
+      riskSignals: riskSignalsOf({
+        ...risk,
+        totalPaisa: subtotalPaisa + shippingPaisa + TAX_PAISA,
+        firstOrderLimitRupees,
+        street: address.street,
+        listedCity: listedCity(address.city) !== null,
+      }),
       customer: { name: customer.name, phone },
       shippingAddress: {
         street: address.street,

@@ -2,13 +2,26 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { storeSettings } from "../db/schema";
 import { defaultDeliveryRule, type DeliveryRule } from "../../contract/delivery-fee";
+import { DEFAULT_FIRST_ORDER_LIMIT_RUPEES } from "../../contract/order-lifecycle/risk";
 import { settingsMessages } from "../../contract/store-settings";
 
 /** The store's settings as they are in force: the operator's, or each one's default. */
-export type StoreSettings = { version: number; deliveryRule: DeliveryRule; lowStockThreshold: number; updatedAt: Date | null };
+export type StoreSettings = {
+  version: number;
+  deliveryRule: DeliveryRule;
+  lowStockThreshold: number;
+  firstOrderLimitRupees: number;
+  updatedAt: Date | null;
+};
 /** What a setting is when the operator has not set it (the environment's, where there is one). */
 export type SettingsDefaults = { lowStockThreshold: number };
-export type SettingsChange = { version: number; deliveryRule: DeliveryRule; lowStockThreshold: number; actorUserId: string };
+export type SettingsChange = {
+  version: number;
+  deliveryRule: DeliveryRule;
+  lowStockThreshold: number;
+  firstOrderLimitRupees: number;
+  actorUserId: string;
+};
 
 const ROW_ID = "store";
 
@@ -26,19 +39,29 @@ export async function readStoreSettings(db: Database, defaults: SettingsDefaults
     version: row?.version ?? 0,
     deliveryRule: row?.deliveryRule ?? defaultDeliveryRule,
     lowStockThreshold: row?.lowStockThreshold ?? defaults.lowStockThreshold,
+    firstOrderLimitRupees: row?.firstOrderLimitRupees ?? DEFAULT_FIRST_ORDER_LIMIT_RUPEES,
     updatedAt: row?.updatedAt ?? null,
   };
 }
 
-/** The delivery rule in force, read in the caller's transaction (checkout charges what it reads there). */
-export async function readDeliveryRule(db: Database): Promise<DeliveryRule> {
-  const [row] = await db.select({ rule: storeSettings.deliveryRule }).from(storeSettings).where(eq(storeSettings.id, ROW_ID));
-  return row?.rule ?? defaultDeliveryRule;
+/** What checkout reads in its own transaction: the delivery rule it charges by and the first-order limit it flags by. */
+export type CheckoutSettings = { deliveryRule: DeliveryRule; firstOrderLimitRupees: number };
+export async function readCheckoutSettings(db: Database): Promise<CheckoutSettings> {
+  const [row] = await db
+    .select({ rule: storeSettings.deliveryRule, limit: storeSettings.firstOrderLimitRupees })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, ROW_ID));
+  return { deliveryRule: row?.rule ?? defaultDeliveryRule, firstOrderLimitRupees: row?.limit ?? DEFAULT_FIRST_ORDER_LIMIT_RUPEES };
 }
 
 /** Saves every setting, if `version` is still the one in force (0: never saved); throws `StaleSettingsError` otherwise. */
 export async function saveStoreSettings(db: Database, change: SettingsChange): Promise<void> {
-  const values = { deliveryRule: change.deliveryRule, lowStockThreshold: change.lowStockThreshold, updatedBy: change.actorUserId };
+  const values = {
+    deliveryRule: change.deliveryRule,
+    lowStockThreshold: change.lowStockThreshold,
+    firstOrderLimitRupees: change.firstOrderLimitRupees,
+    updatedBy: change.actorUserId,
+  };
   await db.transaction(async (tx) => {
     if (change.version === 0) {
       const inserted = await tx

@@ -9,6 +9,7 @@ import {
   newAddressAtCheckout,
   PLENTIFUL_PRODUCT,
 } from "../support/buying-support";
+import { placeOrderThroughApi, shipWith, stepForm, takeStep } from "../support/operating-support";
 import { expect, hasJavaScript, test } from "../fixtures";
 import { PHONE_BLOCKED } from "../../contract/messages";
 
@@ -65,4 +66,49 @@ test("an operator blocks a phone at /admin/customers: that shopper's order is re
   await expect(operator.getByText(`${phone} can order again.`)).toBeVisible();
   await placeOrderAtCheckout(page, baseURL!, phone);
   expect(await confirmedOrderNumber(page)).toMatch(/^CW-\d+$/);
+});
+
+/** The operator ships an order and records the parcel refused at the door. */
+async function refuseAtDoor(operator: Page, orderId: string) {
+  await operator.goto(`/admin/orders/${orderId}`);
+  await takeStep(operator, "Confirm order", "Order confirmed");
+  await takeStep(operator, "Mark as shipped", "Shipped", shipWith("Leopards", `LP${Date.now()}`));
+  await stepForm(operator, "Returned to sender").getByRole("button", { name: "Returned to sender" }).click();
+  await operator
+    .getByRole("dialog", { name: `Cancel order ${orderId} as returned to sender?` })
+    .getByRole("button", { name: "Returned to sender" })
+    .click();
+  await expect(operator.getByRole("status").filter({ hasText: "Returned to sender." })).toBeVisible();
+}
+
+test("a phone with two parcels refused at the door: its next order carries the badge and its reason, and the Risky filter finds it", async ({
+  page,
+  baseURL,
+  shopper,
+  operatorPage: operator,
+}) => {
+  expect(shopper.email).toContain("@");
+  // A number no other test (or an earlier attempt of this one) has ordered from.
+  const phone = `0346 ${String(Date.now()).slice(-7)}`;
+  for (let refused = 0; refused < 2; refused++)
+    await refuseAtDoor(operator, await placeOrderThroughApi(page.request, baseURL!, undefined, phone));
+  const orderId = await placeOrderThroughApi(page.request, baseURL!, undefined, phone);
+
+  await operator.goto("/admin/orders");
+  await operator.getByLabel("Search by order ID, phone, email or tracking ID").fill(orderId);
+  await operator.getByLabel("Risky orders only").check();
+  await operator.getByRole("button", { name: "Search", exact: true }).click();
+  const row = operator.getByRole("row").filter({ has: operator.getByRole("link", { name: orderId }) });
+  const badges = row.getByRole("list", { name: "Risk signals" });
+  await expect(badges.getByRole("listitem")).toHaveText([
+    "Refused before: 2 earlier orders from this phone refused at the door (returned to sender)",
+  ]);
+
+  await row.getByRole("link", { name: orderId }).click();
+  const reasons = operator.getByRole("list", { name: "Risk signals" }).getByRole("listitem");
+  await expect(reasons).toHaveCount(1);
+  await expect(reasons.getByText("Refused before", { exact: true })).toBeVisible();
+  await expect(
+    reasons.getByText("2 earlier orders from this phone refused at the door (returned to sender)", { exact: true }),
+  ).toBeVisible();
 });

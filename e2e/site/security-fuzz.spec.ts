@@ -211,6 +211,7 @@ const routeCases: Record<string, RouteCase> = {
         weightOverKg: "",
         weightPerKgRupees: "",
         lowStockThreshold: "5",
+        firstOrderLimitRupees: "30000",
       }),
       by: ["operator"],
     },

@@ -11,6 +11,7 @@ export const settingsFields = [
   "weightOverKg",
   "weightPerKgRupees",
   "lowStockThreshold",
+  "firstOrderLimitRupees",
 ] as const;
 
 const NOT_DELIVERED = "not delivered";
@@ -27,6 +28,7 @@ export function settingsFormValues(settings: StoreSettingsJson): SettingsFormVal
     weightOverKg: rule.weightCharge ? String(rule.weightCharge.overKg) : "",
     weightPerKgRupees: rule.weightCharge ? String(rule.weightCharge.perKgRupees) : "",
     lowStockThreshold: String(settings.lowStockThreshold),
+    firstOrderLimitRupees: String(settings.firstOrderLimitRupees),
   };
 }
 
@@ -64,6 +66,7 @@ export function settingsFromForm(
     version: Number(values.version),
     deliveryRule,
     lowStockThreshold: amount(values.lowStockThreshold),
+    firstOrderLimitRupees: amount(values.firstOrderLimitRupees),
   });
   if (!parsed.success) {
     const nonEmpty = lines.filter(Boolean);
@@ -78,7 +81,7 @@ export function settingsFromForm(
                 ? "weightPerKgRupees"
                 : "weightOverKg"
               : (second as "flatFeeRupees" | "freeFromRupees")
-          : (first as "lowStockThreshold" | "version");
+          : (first as "lowStockThreshold" | "firstOrderLimitRupees" | "version");
       const message =
         field === "cityOverrides" && typeof third === "number"
           ? `Line ${lines.indexOf(nonEmpty[third]) + 1} (${nonEmpty[third]}): ${issue.message}`
