@@ -6,6 +6,7 @@ import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { describeErrorForLog } from "../../contract/server/redact";
+import { zipEntries } from "./zip-entries";
 
 /** A text column's cells are text ("@") holding strings: "03215550101" keeps its 0, "=1+1" stays words. */
 export type SheetColumn = { header: string; width: number; text: boolean; numFmt?: string };
@@ -52,8 +53,16 @@ export function xlsxStream(
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
 
+/** An import's workbook unpacks to at most this (a 500-row sheet is a few hundred KB), in at most this many parts. */
+export const MAX_XLSX_UNPACKED_BYTES = 10_000_000;
+export const MAX_XLSX_ENTRIES = 200;
+
 /** The first sheet's rows as text, each with its row number; blank rows are skipped (as `parseCsv` does). */
 export async function readXlsxRows(bytes: ArrayBuffer): Promise<{ line: number; cells: string[] }[]> {
+  const entries = zipEntries(bytes);
+  if (!entries || entries.count > MAX_XLSX_ENTRIES || entries.unpackedBytes > MAX_XLSX_UNPACKED_BYTES) {
+    throw new Error(entries ? `the workbook would unpack to ${entries.unpackedBytes} bytes in ${entries.count} parts` : "not a ZIP");
+  }
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes);
   const sheet = workbook.worksheets[0];

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addToCart, PLENTIFUL_PRODUCT } from "../support/buying-support";
+import { orderMessage } from "../support/mail";
 import { placeOrderThroughApi } from "../support/operating-support";
 import { expect, test } from "../fixtures";
 import { axeAllowList } from "../support/axe-allow-list";
@@ -93,6 +94,26 @@ for (const lng of languages) {
         visit(page, inLanguage(path, lng)),
       ]),
     );
+  });
+
+  test(`the confirmation page of an order's message link, before and after the decision, and a forged link (${lng})`, async ({
+    page,
+    baseURL,
+    shopper: _,
+  }) => {
+    const orderId = await placeOrderThroughApi(page.request, baseURL!);
+    const link = new URL((await orderMessage(baseURL!, orderId)).link);
+    await expectNoFindings(page, [
+      [`/confirm-order/{token} (${lng})`, visit(page, inLanguage(link.pathname, lng))],
+      [
+        `/confirm-order/{token} once confirmed (${lng})`,
+        async () => {
+          await page.locator('button[name="decision"][value="confirm"]').click();
+          await expect(page.locator('button[name="decision"]')).toHaveCount(0);
+        },
+      ],
+      [`a forged /confirm-order link (${lng})`, visitError(page, inLanguage("/confirm-order/forged.link", lng), 404)],
+    ]);
   });
 
   for (const path of ["/home", "/products", `/products/${PLENTIFUL_PRODUCT.id}`, "/orders", "/shipping-returns"]) {
