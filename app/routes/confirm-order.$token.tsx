@@ -24,26 +24,28 @@ export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
   { name: "robots", content: "noindex" },
 ]);
 
-/** The order of a well-formed token, or the "not valid" page (404) for any other. */
-async function orderOfLink(args: LoaderFunctionArgs | ActionFunctionArgs) {
+/** A well-formed token, and the "not valid" page's words for one the backend does not know; the page (404) for a malformed one. */
+async function linkOf(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const strings = await pageStrings(args, "orders");
   const token = args.params.token ?? "";
   const invalid = strings.orders["link.invalid"];
   if (!ORDER_LINK_TOKEN_PATTERN.test(token)) throw data({ message: invalid }, { status: 404 });
-  return { token, strings, order: await orNotFoundPage(fetchOrderLink(token), invalid) };
+  return { token, strings, invalid };
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { order, strings } = await orderOfLink(args);
+  const { token, strings, invalid } = await linkOf(args);
+  const order = await orNotFoundPage(fetchOrderLink(token), invalid);
   return data({ order, strings }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { token } = await orderOfLink(args);
+  const { token, invalid } = await linkOf(args);
   const decision = (await args.request.formData()).get("decision");
   if (!orderLinkDecisions.includes(decision as OrderLinkDecision)) return data({ closed: false }, { status: 400 });
   try {
-    await decideOrderLink(token, decision as OrderLinkDecision);
+    // One call: the backend checks the token's signature and the order's stage together (a forged link is its 404).
+    await orNotFoundPage(decideOrderLink(token, decision as OrderLinkDecision), invalid);
   } catch (error) {
     // Moved on meanwhile (the operator confirmed, the link expired, a second press): the page shows where it is.
     if (error instanceof BackendError && error.status === 409) return data({ closed: true }, { status: 409 });

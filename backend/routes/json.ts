@@ -8,7 +8,6 @@ import { riskSignalJson } from "../../contract/order-lifecycle/risk";
 import type { LocalSessionJson } from "../../contract/auth";
 import type { CartJson } from "../../contract/cart";
 import type { OkJson } from "../../contract/contact";
-import { defaultLanguage, isLanguage, type Language } from "../../contract/languages";
 import { paisaToRupees } from "../../contract/money";
 import type { OrderJson, PlacedOrderJson } from "../../contract/orders";
 import type { AuditEntryJson, OperatorOrderJson, ReturnRequestJson, TimelineEventJson } from "../../contract/order-lifecycle/answers";
@@ -31,7 +30,7 @@ import type { Cart } from "../store/cart";
 import type { CartDelivery } from "../store/delivery";
 import { stageOf } from "../store/order-lifecycle";
 import { refundableOf } from "../store/order-returns";
-import { type OperatorOrder, type Order, refundedPaisaOf } from "../store/orders";
+import { type OperatorOrder, type Order, orderLanguage, refundedPaisaOf } from "../store/orders";
 import { requestedLines } from "../../contract/order-lifecycle/returns";
 import type { Product, ProductPage } from "../store/products";
 import type { Address, Profile } from "../store/users";
@@ -241,9 +240,6 @@ function auditJson(order: Order): AuditEntryJson[] {
     at: event.at.toISOString(),
   }));
 }
-
-/** The language the order was placed in; English for orders from before it was kept. */
-export const orderLanguage = (order: Order): Language => (isLanguage(order.language) ? order.language : defaultLanguage);
 
 /** The operator's view: the shopper's, plus its language, both tracking IDs, the confirmation, the audit log and the steps open now. */
 export function operatorOrderJson(

@@ -2,13 +2,13 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { emailOutbox, orders } from "../db/schema";
 import { queueOrderConfirmationMessage } from "../messages/order-message";
-import { defaultLanguage, isLanguage, type Language } from "../../contract/languages";
+import type { Language } from "../../contract/languages";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import { MESSAGE_NOT_RESENDABLE, mayResendOrderMessage, type OrderMessageJson } from "../../contract/order-lifecycle/order-link";
 import { StoreError } from "./errors";
 import { stageOf } from "./order-lifecycle";
 import { orderReference } from "./order-reference";
-import { withDetails } from "./orders";
+import { orderLanguage, withDetails } from "./orders";
 
 /** The messages sent (or being sent) to the order's shopper, oldest first, as the back office shows them. */
 export async function orderMessagesOf(db: Database, orderId: string): Promise<OrderMessageJson[]> {
@@ -42,7 +42,7 @@ export async function resendOrderMessage(
     const sent = await orderMessagesOf(tx, order.id);
     if (!mayResendOrderMessage({ stage: stageOf(order), messageCount: sent.length, noMessages: order.noMessages }))
       throw new StoreError("conflict", MESSAGE_NOT_RESENDABLE);
-    const language = isLanguage(order.language) ? order.language : defaultLanguage;
+    const language = orderLanguage(order);
     await queueOrderConfirmationMessage(tx, order, language, linkIn(language));
   });
 }

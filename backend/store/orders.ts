@@ -15,7 +15,7 @@ import { newId, newTrackingId } from "../lib/ids";
 import { orderReference } from "./order-reference";
 import { type ReturnPhoto, returnPhotosOf } from "./return-photos";
 import { business } from "../../contract/business";
-import type { Language } from "../../contract/languages";
+import { defaultLanguage, isLanguage, type Language } from "../../contract/languages";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 import type { DeliveryRule } from "../../contract/delivery-fee";
 import { rupeesToPaisa } from "../../contract/money";
@@ -40,6 +40,9 @@ export type Order = OrderRow & {
   returnPhotos: ReturnPhoto[];
   refunds: OrderRefund[];
 };
+
+/** The language the order was placed in; English for orders from before it was kept. */
+export const orderLanguage = (order: Pick<Order, "language">): Language => (isLanguage(order.language) ? order.language : defaultLanguage);
 /** An order as the operator sees it: with the shopper's email. */
 export type OperatorOrder = Order & { customerEmail: string | null };
 

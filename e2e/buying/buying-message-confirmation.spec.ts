@@ -117,4 +117,12 @@ test("a link that was tampered with shows that it is not valid", async ({ page }
   const answer = await page.goto("/confirm-order/eyJvIjoiYWJjIiwiZSI6MX0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
   expect(answer?.status()).toBe(404);
   await expect(page.getByText("This link is not valid.")).toBeVisible();
+  // Its buttons pressed all the same (a hand-made post): the same page, and nothing decided.
+  const pressed = await page.request.post("/confirm-order/eyJvIjoiYWJjIiwiZSI6MX0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", {
+    form: { decision: "confirm" },
+    headers: { Origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(pressed.status()).toBe(404);
+  expect(await pressed.text()).toContain("This link is not valid.");
 });
