@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, ServerBuild } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -17,6 +17,11 @@ import { RETURN_PHOTO_PAGE_PATTERN } from "../contract/order-lifecycle/return-ph
 import { getViewer } from "./lib/auth/viewer.server";
 import { isMultipart } from "./lib/forms/photo-upload.server";
 import { describeErrorForLog } from "../contract/server/redact";
+import { log } from "../contract/server/log";
+import { createRequestLog } from "./lib/log/request-log.server";
+import { noteRoute, requestIdOf } from "./lib/log/request-context.server";
+import { RequestIdContext } from "./lib/log/request-id";
+import { withRouteIdsNoted } from "./lib/log/route-ids.server";
 import { stopGracefully } from "../contract/server/graceful-stop";
 import { keepRunningOnUnhandledRejections } from "../contract/server/unhandled-rejections";
 import { closeInProcessBackend } from "./lib/backend/in-process.server";
@@ -29,10 +34,16 @@ const storedMarkup = import.meta.env.PROD ? markupMemo : null;
 
 // Validate settings when the server starts, not on the first request.
 env();
+log();
 keepRunningOnUnhandledRejections("cookware");
 
 // scripts/storefront-server.mjs awaits it before listening.
 export { prepareBackend as prepareBeforeListening } from "./lib/backend/prepare.server";
+
+/** scripts/storefront-server.mjs logs each request with it (app/lib/log/request-log.server.ts). */
+export const requestLog = () => createRequestLog({ trustProxy: env().TRUST_PROXY > 0 });
+/** …and serves this build, whose loaders and actions note the route that answered in the load context. */
+export const withRouteIds = (build: ServerBuild) => withRouteIdsNoted(build);
 
 /** scripts/storefront-server.mjs hands over its listening server: SIGTERM/SIGINT drain it, then close the in-process backend. */
 export function stopGracefullyOnSignals(server: Server): (reason: string) => void {
@@ -60,8 +71,18 @@ export function requestBodyRules() {
   };
 }
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const nonce = newNonce();
+  // The page's own route, even when it has no loader of its own.
+  const leaf = remixContext.staticHandlerContext.matches.at(-1);
+  if (leaf) noteRoute(loadContext, leaf.route.id, Number.MAX_SAFE_INTEGER);
+  const requestId = requestIdOf(loadContext);
   applySecurityHeaders(request, responseHeaders, nonce, clerkScriptHosts());
 
   // Every page waits for all its data: shoppers without JavaScript get the whole page at once.
@@ -73,7 +94,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     const { pipe, abort } = renderToPipeableStream(
       <MarkupMemoContext.Provider value={storedMarkup}>
         <NonceProvider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <RequestIdContext.Provider value={requestId}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </RequestIdContext.Provider>
         </NonceProvider>
       </MarkupMemoContext.Provider>,
       {
@@ -100,17 +123,17 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         },
         onError(error) {
           didError = true;
-          console.error(describeErrorForLog(error));
+          log().error({ requestId, cause: describeErrorForLog(error) }, "the page could not be rendered");
         },
       },
     );
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
   if (request.signal.aborted) return;
   // A thrown data(…, { status }) (a 403 from assertSameOrigin, a 404) is an answer, not a fault.
   if (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit") return;
   // Redacted: an error may quote a token, a password or a failed query's parameters.
-  console.error(describeErrorForLog(error));
+  log().error({ requestId: requestIdOf(context), cause: describeErrorForLog(error) }, "a request failed");
 }

@@ -11,7 +11,6 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import { createRequestHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import morgan from "morgan";
 import { createBodyLimiter } from "./bounded-body.mjs";
 import { STOP_MESSAGE } from "./cluster-primary.mjs";
 import { CONFIGURATION_EXIT_CODE, exitOnConfigurationError } from "./exit-codes.mjs";
@@ -106,6 +105,16 @@ function refuseUnknownHosts(request, response, next) {
 
 const app = express();
 app.disable("x-powered-by");
+// One JSON line per request (app/lib/log/request-log.server.ts), with the load context the request is
+// served with (made here, so the line can name the route and the user the request noted in it).
+const requestLog = build.entry.module.requestLog?.();
+app.use((request, response, next) => {
+  response.locals.loadContext = { clientAddress: request.socket.remoteAddress };
+  if (!requestLog) return next();
+  requestLog(request, response);
+  response.locals.loadContext.requestId = /** @type {{ id?: string }} */ (request).id;
+  next();
+});
 app.use(refuseRequestLinesWithoutPath);
 app.use(refuseUnknownHosts);
 app.use(compression());
@@ -121,25 +130,23 @@ const servePublic = express.static(clientDir, { maxAge: "1h" });
 app.use(build.publicPath, (request, response, next) =>
   publicEntries.has(request.path.split("/")[1] ?? "") ? servePublic(request, response, next) : next(),
 );
-// A password reset link's token opens an account: the request log shows the address without it.
-morgan.token("url", (/** @type {Request} */ request) => request.originalUrl.replace(/([?&]token=)[^&#]*/gi, "$1[hidden]"));
-app.use(morgan("tiny"));
 // Every change is a form post: other methods would reach the actions, so they are refused here.
 app.use((request, response, next) => {
   if (["GET", "HEAD", "POST", "OPTIONS"].includes(request.method)) return next();
   response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
 });
 app.use(refuseCrossSitePosts);
-const handleWithRemix = createRequestHandler(build, process.env.NODE_ENV ?? "production");
+const handleWithRemix = createRequestHandler(build.entry.module.withRouteIds?.(build) ?? build, process.env.NODE_ENV ?? "production");
 // @remix-run/express's handler, but an answer to a body refused meanwhile is dropped (the refusal
 // is sent instead), and one sent before its body arrived closes the connection.
 app.all("*", (request, response, next) =>
   limitBody(request, response, async (body) => {
     try {
-      // The load context, a new object per request: the socket's address, for per-address rate limits
-      // when no proxy sets X-Forwarded-For; and the key the page's loaders share their reads under
-      // (app/lib/request-scope.server.ts), since Remix hands each loader a copy of the Request.
-      const context = { clientAddress: request.socket.remoteAddress };
+      // The load context, a new object per request (made above): the socket's address, for per-address
+      // rate limits when no proxy sets X-Forwarded-For; the request's id and what its log line says; and
+      // the key the page's loaders share their reads under (app/lib/request-scope.server.ts), since Remix
+      // hands each loader a copy of the Request.
+      const context = response.locals.loadContext;
       const answer = await handleWithRemix(createRemixRequest(body.request, response), context);
       if (body.refused()) return void (await answer.body?.cancel());
       if (!body.complete()) response.set("Connection", "close");

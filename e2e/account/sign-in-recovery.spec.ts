@@ -173,12 +173,40 @@ test.describe("the storefront's log", () => {
       await expect.poll(() => (existsSync(folder) ? readdirSync(folder).length : 0)).toBe(1);
       const mail = JSON.parse(readFileSync(join(folder, readdirSync(folder)[0]), "utf8")) as Mail;
       const token = /token=([\w-]+)/.exec(mail.text)![1];
-      expect((await request.get(`${storefront.url}/reset-password?token=${token}`)).status()).toBe(200);
+      const opened = await request.get(`${storefront.url}/reset-password?token=${token}`);
+      expect(opened.status()).toBe(200);
+      const requestId = opened.headers()["x-request-id"];
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+      // Signed in since the sign-up: the line names the user.
+      const profile = await request.get(`${storefront.url}/profile`);
+      expect(profile.status()).toBe(200);
 
-      await expect.poll(() => storefront.output()).toContain("/reset-password?token=[hidden]");
-      expect(storefront.output()).toContain(`"${RESET_SUBJECT}" to ${shopper.email}`);
-      expect(storefront.output()).not.toContain(token);
-      expect(storefront.output()).not.toContain("choose a new one");
+      await expect.poll(() => storefront.output()).toContain("/reset-password?token=[redacted]");
+      const output = storefront.output();
+      expect(output).toContain(`"${RESET_SUBJECT}" to ${shopper.email}`);
+      // The whole run's log holds none of the secrets that passed through it.
+      const sessionCookie = /__store_session=([^;]+)/.exec(signedUp.headers()["set-cookie"] ?? "")?.[1];
+      expect(sessionCookie?.length).toBeGreaterThan(20);
+      for (const secret of [token, shopper.password, sessionCookie!, decodeURIComponent(sessionCookie!)])
+        expect(output).not.toContain(secret);
+      expect(output).not.toContain("choose a new one");
+
+      // One JSON line per request, found by the id the answer carried.
+      const lines = output
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.find((line) => line.requestId === requestId)).toMatchObject({
+        level: 30,
+        req: { method: "GET", path: "/reset-password?token=[redacted]" },
+        route: "routes/reset-password",
+        res: { status: 200 },
+        requestId,
+        pid: expect.any(Number),
+        durationMs: expect.any(Number),
+      });
+      const profileLine = lines.find((line) => line.requestId === profile.headers()["x-request-id"]);
+      expect(profileLine).toMatchObject({ route: "routes/profile", userId: expect.stringMatching(/.+/) });
     } finally {
       await storefront.stop();
     }

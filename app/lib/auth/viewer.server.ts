@@ -3,6 +3,7 @@ import { signLocalToken } from "../../../contract/server/local-token";
 import { sessionSecret } from "../../../contract/server/session-secret";
 import { clerkViewer } from "./clerk-viewer.server";
 import { authMode } from "../env.server";
+import { noteUser } from "../log/request-context.server";
 import { oncePerRequest } from "../request-scope.server";
 import { destroySession, getSession } from "./session.server";
 import { accountUrl } from "./account-links";
@@ -18,7 +19,13 @@ export type AuthArgs = { request: Request; params?: unknown; context?: unknown }
  * verifies it once) through their load context (app/lib/request-scope.server.ts).
  */
 export function getViewer(args: AuthArgs): Promise<Viewer | null> {
-  return oncePerRequest(args, "viewer", () => readViewer(args));
+  return oncePerRequest(args, "viewer", () =>
+    readViewer(args).then((viewer) => {
+      // The request's log line names who it was served to.
+      noteUser(args.context, viewer?.userId);
+      return viewer;
+    }),
+  );
 }
 
 async function readViewer(args: AuthArgs): Promise<Viewer | null> {
