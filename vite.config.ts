@@ -22,5 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     setupFiles: ["backend/test/yield-between-tests.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The store's log is quiet in unit tests; a test that reads it captures it (captureLog).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
   },
 }));

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { createBackendApp } from "./app";
 import type { Database } from "./db/client";
 import { createHearing } from "./db/hearing";
 import { NOT_HEARING_ANNOUNCEMENTS } from "../contract/health";
 import { describeOnEachDatabase, FakeMailer, testVerifier, tokenFor } from "./test/harness";
+import { captureLog } from "../contract/server/log";
 
 const protectedCalls: [method: string, path: string][] = [
   ["GET", "/products"],
@@ -98,7 +99,6 @@ describe("the backend app when something breaks", () => {
   } as unknown as Database;
 
   it("answers /health with 503 when the database does not answer", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const app = createBackendApp({
       db: brokenDb,
       verifyToken: testVerifier,
@@ -112,7 +112,8 @@ describe("the backend app when something breaks", () => {
   });
 
   it("answers unexpected errors with a generic 500, logged with the request id, never the stack", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLog();
+    onTestFinished(logged.restore);
     const app = createBackendApp({
       db: brokenDb,
       verifyToken: testVerifier,
@@ -126,6 +127,6 @@ describe("the backend app when something breaks", () => {
     expect(JSON.parse(text)).toEqual({ error: "Something went wrong" });
     expect(text).not.toMatch(/10\.0\.0\.5|at .*\.ts/);
     const requestId = response.headers.get("X-Request-Id")!;
-    expect(logged.mock.calls.some((call) => String(call[0]).includes(requestId))).toBe(true);
+    expect(logged.lines().some((line) => line.level === 50 && String(line.msg).includes(requestId))).toBe(true);
   });
 });

@@ -29,7 +29,6 @@ describe("getBackend", () => {
 
   it("starts once per process on PGlite under DATA_DIR, seeded, and keeps the data across restarts", { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "cookware-backend-"));
-    vi.spyOn(console, "info").mockImplementation(() => {});
     try {
       const { getBackend, closeBackend } = await loadBackend({ DATA_DIR: dataDir });
       const [first, second] = await Promise.all([getBackend(), getBackend()]);
@@ -55,8 +54,7 @@ describe("getBackend", () => {
     async () => {
       const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
       const dataDir = mkdtempSync(join(tmpdir(), "cookware-backend-"));
-      vi.spyOn(console, "info").mockImplementation(() => {});
-      const listeners = async () => {
+        const listeners = async () => {
         const admin = connectPostgres(scratch.url, { maxConnections: 1 });
         try {
           const rows = await queryRows<{ count: number }>(
@@ -86,7 +84,6 @@ describe("getBackend", () => {
   );
 
   it("tries again after a failed start", async () => {
-    vi.spyOn(console, "info").mockImplementation(() => {});
     const { getBackend, closeBackend } = await loadBackend({ DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
     await expect(getBackend()).rejects.toThrow();
     await expect(getBackend()).rejects.toThrow();

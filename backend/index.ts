@@ -15,6 +15,7 @@ import { createMessenger } from "./messages/settings";
 import { backendEnv } from "./env";
 import { describeErrorForLog } from "../contract/server/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
+import { log } from "../contract/server/log";
 
 /**
  * The backend as one object the storefront can call in-process: the Hono app's fetch handler,
@@ -41,12 +42,12 @@ let running: Promise<RunningBackend> | undefined;
 async function startBackend(): Promise<RunningBackend> {
   const env = backendEnv();
   // The first start of the embedded database takes a while: say what is happening.
-  console.info(`[backend] preparing the ${env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`}…`);
+  log().info(`[backend] preparing the ${env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`}…`);
   const started = Date.now();
   const connection = await connectDatabase(env);
   try {
     await prepareDatabase(connection, { seedDemo: env.SEED_DEMO });
-    console.info(`[backend] database ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    log().info(`[backend] database ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
     await connection.close().catch(() => {});
     throw error;
@@ -59,7 +60,7 @@ async function startBackend(): Promise<RunningBackend> {
   emailDelivery.schedule();
   const maintenance = setInterval(() => {
     pruneRateLimitHits(db, RATE_LIMIT_MEMORY_MS).catch((error) =>
-      console.warn(`[backend] pruning rate limits failed: ${describeErrorForLog(error)}`),
+      log().warn(`[backend] pruning rate limits failed: ${describeErrorForLog(error)}`),
     );
   }, MAINTENANCE_INTERVAL_MS).unref();
 
@@ -92,7 +93,7 @@ async function startBackend(): Promise<RunningBackend> {
         hearing,
       )
       .catch((error) =>
-        console.warn(
+        log().warn(
           `[backend] not listening for the database's announcements yet (trying again); until then every read goes to the database: ${describeErrorForLog(error)}`,
         ),
       );

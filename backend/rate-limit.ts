@@ -2,6 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import { queryRows, type Database } from "./db/client";
 import { rateLimitHits } from "./db/schema";
 import { RateLimitedError } from "./store/errors";
+import { log } from "../contract/server/log";
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
@@ -91,7 +92,7 @@ export function createRedisRateLimiter(client: RedisScriptClient, options: { pre
           : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
       } catch (error) {
         if (!options.fallback) throw error;
-        console.warn(`[backend] Redis rate limit unavailable, using the database: ${(error as Error).message}`);
+        log().warn(`[backend] Redis rate limit unavailable, using the database: ${(error as Error).message}`);
         return options.fallback.hit(bucket, key, limit, windowMs);
       }
     },

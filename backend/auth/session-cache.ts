@@ -3,6 +3,7 @@ import type { DatabaseConnection } from "../db/client";
 import { HEARING_WINDOW_MS, type Hearing } from "../db/hearing";
 import { describeErrorForLog } from "../../contract/server/redact";
 import type { VerifiedUser } from "./verifier";
+import { log } from "../../contract/server/log";
 
 /** A session's read as the database answered it: its user, their cart's count, and when it ends. */
 export type CachedSession = { user: VerifiedUser; expiresAt: number };
@@ -50,10 +51,10 @@ export function sessionsEndedEverywhere(connection: Pick<DatabaseConnection, "br
     // The sessions ended when their write committed; a broadcast that fails (the database gone
     // that moment) leaves the trigger's announcement to reach the others, and the shopper an answer.
     const confirmed = await connection.broadcast(IDENTITY_CHANNEL, userId, SESSIONS_ENDED_WAIT_MS).catch((error: unknown) => {
-      console.warn(`[backend] could not ask every process to forget a user's ended sessions: ${describeErrorForLog(error)}`);
+      log().warn(`[backend] could not ask every process to forget a user's ended sessions: ${describeErrorForLog(error)}`);
       return true;
     });
-    if (!confirmed) console.warn(`[backend] not every process confirmed within ${SESSIONS_ENDED_WAIT_MS} ms that a user's sessions ended`);
+    if (!confirmed) log().warn(`[backend] not every process confirmed within ${SESSIONS_ENDED_WAIT_MS} ms that a user's sessions ended`);
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type RateLimitResult,
   type RedisScriptClient,
 } from "../rate-limit";
+import { log } from "../../contract/server/log";
 
 const BUCKET = "sign-in-failure";
 export const MAX_FAILED_SIGN_INS = 5;
@@ -55,7 +56,7 @@ export function redisSignInThrottle(client: RedisScriptClient, options: { prefix
     try {
       return await work();
     } catch (error) {
-      console.warn(`[backend] Redis sign-in throttle unavailable, using the database: ${(error as Error).message}`);
+      log().warn(`[backend] Redis sign-in throttle unavailable, using the database: ${(error as Error).message}`);
       return fallback();
     }
   };

@@ -5,6 +5,7 @@ import postgres from "postgres";
 import { describeErrorForLog } from "../../contract/server/redact";
 import { BROADCAST_CHANNEL, BROADCAST_HEARD_CHANNEL, decodeBroadcast, LISTENER_APPLICATION_NAME } from "./broadcast";
 import { HEARTBEAT_INTERVAL_MS, type Hearing } from "./hearing";
+import { log } from "../../contract/server/log";
 
 export type NotifyHandlers = Record<string, (payload: string) => void>;
 
@@ -63,7 +64,7 @@ export function createPostgresListener(
   let reported: "hearing" | "not hearing" = "hearing";
   let heartbeatTimer: NodeJS.Timeout | undefined;
 
-  const report = (message: string) => console.warn(`[backend] ${message}`);
+  const report = (message: string) => log().warn(`[backend] ${message}`);
 
   const onNotify = (listener: postgres.Sql, heardOn: string, payload: string) => {
     if (heardOn === heartbeatChannel) return hearing.heardUpTo(Number(payload));

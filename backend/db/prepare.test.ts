@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { expect, it, vi } from "vitest";
+import { expect, it, onTestFinished } from "vitest";
 import { createScratchDatabase, describeOnEachDatabase } from "../test/harness";
 import { connectPostgres, queryRows, type Database } from "./client";
 import { prepareDatabase } from "./prepare";
@@ -7,6 +7,7 @@ import { orders, products, users } from "./schema";
 import { DEMO_OPERATOR } from "./seed/demo-operator";
 import { DEMO_USER } from "./seed/demo-user";
 import { ensureSearchIndexes } from "./search-indexes";
+import { captureLog } from "../../contract/server/log";
 
 describeOnEachDatabase("preparing the database", (backend) => {
   it("applies migrations idempotently", async () => {
@@ -28,10 +29,11 @@ describeOnEachDatabase("preparing the database", (backend) => {
 });
 
 it("goes on without trigram indexes when pg_trgm is unavailable", async () => {
-  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const logged = captureLog();
+  onTestFinished(logged.restore);
   const db = { execute: () => Promise.reject(new Error('extension "pg_trgm" is not available')) } as unknown as Database;
   expect(await ensureSearchIndexes(db)).toBe(false);
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining("without trigram indexes"));
+  expect(logged.lines()).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining("without trigram indexes") }));
 });
 
 it.runIf(process.env.TEST_DATABASE_URL)("lets several instances start on one PostgreSQL database at once", async () => {

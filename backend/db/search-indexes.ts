@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { log } from "../../contract/server/log";
 
 /**
  * Trigram indexes make `q` (a substring search) fast on a large catalogue. They live outside the
@@ -13,7 +14,7 @@ export async function ensureSearchIndexes(db: Database): Promise<boolean> {
     await db.execute(sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops)`);
     return true;
   } catch (error) {
-    console.warn(`Product search runs without trigram indexes (pg_trgm unavailable): ${(error as Error).message}`);
+    log().warn(`Product search runs without trigram indexes (pg_trgm unavailable): ${(error as Error).message}`);
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { BackendEnv } from "../env";
 import { keepJsonFile } from "../lib/kept-file";
+import { log as logLine } from "../../contract/server/log";
 
 export interface OutgoingMail {
   to: string;
@@ -30,7 +31,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * also kept there as one JSON file, readable only by this user, for a developer and the browser
  * tests to open; it sits beside the database, which holds the same body in its outbox already.
  */
-export function createLoggingMailer(log: (line: string) => void = console.info, folder?: string): Mailer {
+export function createLoggingMailer(log: (line: string) => void = (line) => logLine().info(line), folder?: string): Mailer {
   return {
     async send(mail) {
       let kept = "";
@@ -44,5 +45,5 @@ export function createLoggingMailer(log: (line: string) => void = console.info, 
 export const mailFolder = (dataDir: string) => join(dataDir, "mail");
 
 export function createMailer(env: Pick<BackendEnv, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">): Mailer {
-  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLoggingMailer(console.info, mailFolder(env.DATA_DIR));
+  return env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLoggingMailer(undefined, mailFolder(env.DATA_DIR));
 }

@@ -3,11 +3,12 @@ import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it, onTestFinished } from "vitest";
 import { emailOutbox } from "../db/schema";
 import { describeOnEachDatabase } from "../test/harness";
 import { createLoggingMailer, createMailer } from "./mailer";
 import { deliverDueEmails, MAX_SEND_ATTEMPTS, queueEmail } from "./outbox";
+import { captureLog } from "../../contract/server/log";
 
 const mail = {
   to: "customer@example.com",
@@ -29,7 +30,6 @@ describeOnEachDatabase("email outbox", (backend) => {
   });
 
   it("keeps a failed mail pending with the error and retries it later", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     await queueEmail(backend.db, mail);
     backend.mailer.failWith = "Connection timed out";
     await deliverDueEmails(backend.db, backend.mailer);
@@ -46,7 +46,6 @@ describeOnEachDatabase("email outbox", (backend) => {
   });
 
   it("gives up after the last attempt", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
     await queueEmail(backend.db, mail);
     await backend.db.update(emailOutbox).set({ attempts: MAX_SEND_ATTEMPTS - 1 });
     backend.mailer.failWith = "Mailbox unavailable";
@@ -96,7 +95,8 @@ it("without SMTP, keeps each whole mail as a file only its owner reads, and logs
 });
 
 it("delivers over SMTP when SMTP_URL is set", async () => {
-  const log = vi.spyOn(console, "info").mockImplementation(() => {});
+  const logged = captureLog();
+  onTestFinished(logged.restore);
   const closedPort = await new Promise<number>((resolve) => {
     const server = createServer().listen(0, () => {
       const { port } = server.address() as AddressInfo;
@@ -105,5 +105,5 @@ it("delivers over SMTP when SMTP_URL is set", async () => {
   });
   const smtp = createMailer({ SMTP_URL: `smtp://127.0.0.1:${closedPort}`, MAIL_FROM: "Store <orders@example.com>", DATA_DIR: "unused" });
   await expect(smtp.send(mail)).rejects.toThrow(/ECONNREFUSED|connect/i);
-  expect(log).not.toHaveBeenCalled();
+  expect(logged.lines()).toEqual([]);
 });

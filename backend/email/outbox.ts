@@ -5,6 +5,7 @@ import { newId } from "../lib/ids";
 import type { Mailer, OutgoingMail } from "./mailer";
 import type { Messenger, ShopperMessage } from "../messages/messenger";
 import { describeErrorForLog, redactSecrets } from "../../contract/server/redact";
+import { log } from "../../contract/server/log";
 
 export const MAX_SEND_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
@@ -74,7 +75,7 @@ export async function deliverDueEmails(db: Database, mailer: Mailer, messenger?:
           nextAttemptAt: sql`now() + make_interval(mins => ${retryDelayMinutes(row.attempts)})`,
         })
         .where(eq(emailOutbox.id, row.id));
-      console.warn(`[email] sending "${row.subject}" failed (attempt ${row.attempts}): ${message}`);
+      log().warn(`[email] sending "${row.subject}" failed (attempt ${row.attempts}): ${message}`);
     }
   }
   return claimed.length;
@@ -102,7 +103,7 @@ export function createEmailDelivery(db: Database, mailer: Mailer, messenger?: Me
       try {
         while ((await deliverDueEmails(db, mailer, messenger)) === BATCH_SIZE && !stopped);
       } catch (error) {
-        console.error(`[email] delivery run failed: ${describeErrorForLog(error)}`);
+        log().error(`[email] delivery run failed: ${describeErrorForLog(error)}`);
       }
     } while (runAgain && !stopped);
   }

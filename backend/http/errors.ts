@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { describeErrorForLog } from "../../contract/server/redact";
 import { type FieldErrors, RateLimitedError, StoreError, type StoreErrorKind } from "../store/errors";
 import type { AppEnv } from "./context";
+import { log } from "../../contract/server/log";
 
 export type { FieldErrors };
 
@@ -47,6 +48,6 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return errorResponse(c, error.status, error.message || "Request refused");
   }
   // Never the headers or body, and the error itself redacted: a failed query lists its parameters.
-  console.error(`[backend] request ${c.get("requestId")} ${c.req.method} ${c.req.path} failed: ${describeErrorForLog(error)}`);
+  log().error(`[backend] request ${c.get("requestId")} ${c.req.method} ${c.req.path} failed: ${describeErrorForLog(error)}`);
   return errorResponse(c, 500, "Something went wrong");
 }

@@ -7,6 +7,7 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { describeErrorForLog } from "../../contract/server/redact";
 import { zipEntries } from "./zip-entries";
+import { log } from "../../contract/server/log";
 
 /** A text column's cells are text ("@") holding strings: "03215550101" keeps its 0, "=1+1" stays words. */
 export type SheetColumn = { header: string; width: number; text: boolean; numFmt?: string };
@@ -47,7 +48,7 @@ export function xlsxStream(
     await workbook.commit();
   };
   write().catch((error: unknown) => {
-    console.error(`[backend] an XLSX file could not be finished: ${describeErrorForLog(error)}`);
+    log().error(`[backend] an XLSX file could not be finished: ${describeErrorForLog(error)}`);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;

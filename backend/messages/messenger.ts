@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Language } from "../../contract/languages";
 import type { MessageChannel } from "../../contract/order-lifecycle/order-link";
 import { keepJsonFile } from "../lib/kept-file";
+import { log as logLine } from "../../contract/server/log";
 
 /** A message to a shopper's phone: the fields a WhatsApp template takes, and the whole text for SMS and the file. */
 export type ShopperMessage = {
@@ -31,7 +32,7 @@ export const messageFolder = (dataDir: string) => join(dataDir, "messages");
  * Without a sender the store still works: each message is kept as a JSON file (the browser tests and
  * a developer open them) and logged as one line without its text, whose link confirms the order.
  */
-export function createFileMessenger(folder: string, log: (line: string) => void = console.info): Messenger {
+export function createFileMessenger(folder: string, log: (line: string) => void = (line) => logLine().info(line)): Messenger {
   return {
     channel: "file",
     async send(message) {

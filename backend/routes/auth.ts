@@ -28,6 +28,7 @@ import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER, verifiedClientIp } from "
 import { linkOrigin } from "../http/site-origin";
 import { localSessionJson, okJson } from "./json";
 import { refuseCommonPassword } from "../auth/common-passwords";
+import { log } from "../../contract/server/log";
 
 export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -98,7 +99,7 @@ export function authRoutes(db: Database, verifyToken: TokenVerifier, deps: AuthR
         await enforceRateLimit(deps.rateLimiter, resetPerAddress, clientIp(c), RESET_REQUESTS_LIMITED);
         await enforceRateLimit(deps.rateLimiter, resetPerEmail, email, RESET_REQUESTS_LIMITED);
         const origin = siteOrigin(c);
-        if (!origin) console.warn("[backend] password reset link not sent: SITE_URL is not set and the storefront named no site");
+        if (!origin) log().warn("[backend] password reset link not sent: SITE_URL is not set and the storefront named no site");
         else if (await requestPasswordReset(db, email, origin, language)) deps.emailDelivery.schedule();
         return c.json({ message: RESET_LINK_SENT });
       })

@@ -4,6 +4,7 @@ import { DATABASE_NOT_ANSWERING, healthHttpStatus, NOT_HEARING_ANNOUNCEMENTS, ty
 import type { Database } from "../db/client";
 import type { Hearing } from "../db/hearing";
 import type { AppEnv } from "../http/context";
+import { log } from "../../contract/server/log";
 
 /**
  * Load balancers ask this: 503 "down" only when the database does not answer; 200 "degraded" when
@@ -21,7 +22,7 @@ async function checkHealth(db: Database, hearing: Hearing | undefined): Promise<
   try {
     await db.execute(sql`select 1`);
   } catch (error) {
-    console.error(`[backend] health check failed: ${(error as Error).message}`);
+    log().error(`[backend] health check failed: ${(error as Error).message}`);
     return { status: "down", reason: DATABASE_NOT_ANSWERING };
   }
   if (hearing && !hearing.current) return { status: "degraded", reason: NOT_HEARING_ANNOUNCEMENTS };

@@ -3,7 +3,8 @@
  * with such values in the request and in a failed query, and the captured console output is read.
  */
 import { sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { captureLog } from "../../contract/server/log";
 import { describeErrorForLog, redactSecrets } from "../../contract/server/redact";
 import { describeOnEachDatabase, testVerifier, type TestBackend } from "../test/harness";
 
@@ -17,7 +18,10 @@ function captureConsole() {
   const record = (...args: unknown[]) =>
     lines.push(args.map((arg) => (arg instanceof Error ? `${arg.stack}` : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
   for (const method of ["log", "info", "warn", "error", "debug"] as const) vi.spyOn(console, method).mockImplementation(record);
-  return () => lines.join("\n");
+  // The store's own log (pino) too, as the JSON lines it writes.
+  const logged = captureLog();
+  onTestFinished(logged.restore);
+  return () => [...lines, logged.text()].join("\n");
 }
 
 function expectNoSecret(output: string) {

@@ -59,3 +59,24 @@ let shared: Logger | undefined;
 export function log(): Logger {
   return (shared ??= createLog(logSettings()));
 }
+
+/** Tests: every line logged until `restore()` is kept, as JSON objects, instead of written. */
+export function captureLog(level = "debug"): { lines: () => Record<string, unknown>[]; text: () => string; restore: () => void } {
+  const previous = shared;
+  const kept: Record<string, unknown>[] = [];
+  shared = createLog(
+    { level, pretty: false },
+    {
+      write(line: string) {
+        kept.push(JSON.parse(line) as Record<string, unknown>);
+      },
+    },
+  );
+  return {
+    lines: () => kept,
+    text: () => kept.map((line) => JSON.stringify(line)).join("\n"),
+    restore: () => {
+      shared = previous;
+    },
+  };
+}

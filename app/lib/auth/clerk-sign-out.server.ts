@@ -4,6 +4,7 @@ import { decodeJwt } from "jose";
 import type { Viewer } from "./viewer.server";
 import { env } from "../env.server";
 import { isHttps } from "./session.server";
+import { log } from "../../../contract/server/log";
 
 /**
  * Without JavaScript, Clerk's client cannot sign out: revoke the session through Clerk's API
@@ -15,7 +16,7 @@ export async function endClerkSession(request: Request, viewer: Viewer | null) {
     if (typeof sessionId === "string") {
       const clerk = createClerkClient({ secretKey: env().CLERK_SECRET_KEY });
       await clerk.sessions.revokeSession(sessionId).catch((error: unknown) => {
-        console.error("Clerk session could not be revoked:", error instanceof Error ? error.message : error);
+        log().error(`Clerk session could not be revoked: ${error instanceof Error ? error.message : String(error)}`);
       });
     }
   }

@@ -4,6 +4,7 @@ import type { Viewer } from "./viewer.server";
 import type { LocalSessionJson } from "../../../contract/auth";
 import { signOutLocally } from "../backend/identity.server";
 import { commitSession, destroySession, getSession } from "./session.server";
+import { log } from "../../../contract/server/log";
 
 /** Keeps the new session in the signed cookie and goes where the visitor was heading. */
 export async function startLocalSession(request: Request, answer: LocalSessionJson, redirectTo: string) {
@@ -20,7 +21,7 @@ export async function startLocalSession(request: Request, answer: LocalSessionJs
 export async function endLocalSession(request: Request, viewer: Viewer | null) {
   if (viewer) {
     await signOutLocally(viewer.token).catch((error) => {
-      console.error(`Sign-out could not reach the backend: ${describeErrorForLog(error)}`);
+      log().error(`Sign-out could not reach the backend: ${describeErrorForLog(error)}`);
     });
   }
   const session = await getSession(request);

@@ -3,6 +3,7 @@ import { inProcessBackend } from "./in-process.server";
 import { env } from "../env.server";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
 import { answerReadThroughKeptText, readJson, readJsonText } from "../../../contract/server/kept-json-text";
+import { log } from "../../../contract/server/log";
 
 /**
  * The backend answered with an error status; `message` is its `error` field when it sent one.
@@ -34,7 +35,7 @@ export { UNAVAILABLE_MESSAGE };
  * lets it through renders the friendly error page, and an action can catch it to show a message.
  */
 function backendUnavailable(cause: unknown) {
-  console.error("Backend unavailable:", cause instanceof Error ? cause.message : cause);
+  log().error(`Backend unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
   return data({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
 }
 

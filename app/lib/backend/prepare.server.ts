@@ -1,6 +1,7 @@
 import { inProcessBackend } from "./in-process.server";
 import { env } from "../env.server";
 import { describeErrorForLog } from "../../../contract/server/redact";
+import { log } from "../../../contract/server/log";
 
 /**
  * Starts the in-process backend (migrations, search indexes, demo data) before the server
@@ -12,6 +13,6 @@ export async function prepareBackend(): Promise<void> {
   try {
     await inProcessBackend();
   } catch (error) {
-    console.warn(`[cookware] the backend could not be prepared at start-up (${describeErrorForLog(error)}); requests will try again`);
+    log().warn(`[cookware] the backend could not be prepared at start-up (${describeErrorForLog(error)}); requests will try again`);
   }
 }

@@ -1,6 +1,7 @@
 import { fetchProductPage } from "../backend/products.server";
 import { collections } from "../catalogue/collections";
 import { productHref, productId } from "../catalogue/product";
+import { log } from "../../../contract/server/log";
 
 /** Pages anyone can read: always in the sitemap. */
 export const publicPaths = [
@@ -38,7 +39,7 @@ export async function productPaths(): Promise<string[]> {
       if (listing.items.length === 0 || page * SITEMAP_PAGE_SIZE >= listing.total) break;
     }
   } catch (error) {
-    console.error("Sitemap: could not list products:", error instanceof Error ? error.message : error);
+    log().error(`Sitemap: could not list products: ${error instanceof Error ? error.message : String(error)}`);
   }
   return paths;
 }

@@ -5,6 +5,7 @@ import { seedDemoOperator } from "./demo-operator";
 import { seedDemoUser } from "./demo-user";
 import { productRow } from "./product-rows";
 import { variantRows } from "./variant-rows";
+import { log } from "../../../contract/server/log";
 
 /** The demo catalogue, only into an empty products table; answers how many products were added. */
 export async function seedDemoCatalogue(db: Database): Promise<number> {
@@ -35,7 +36,7 @@ export async function seedDemoCatalogue(db: Database): Promise<number> {
 /** Idempotent: run it at every start (under the start-up lock when several instances share a database). */
 export async function seedDemoData(db: Database): Promise<void> {
   const added = await seedDemoCatalogue(db);
-  if (added > 0) console.info(`[backend] seeded ${added} demo products`);
+  if (added > 0) log().info(`[backend] seeded ${added} demo products`);
   await seedDemoUser(db);
   await seedDemoOperator(db);
 }
