@@ -54,7 +54,7 @@ describe("getBackend", () => {
     async () => {
       const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
       const dataDir = mkdtempSync(join(tmpdir(), "cookware-backend-"));
-        const listeners = async () => {
+      const listeners = async () => {
         const admin = connectPostgres(scratch.url, { maxConnections: 1 });
         try {
           const rows = await queryRows<{ count: number }>(
