@@ -13,3 +13,17 @@ export const NOT_HEARING_ANNOUNCEMENTS =
   "Not hearing the database's announcements: every read goes to the database until they are heard again";
 
 export const healthHttpStatus = (health: HealthJson): 200 | 503 => (health.status === "down" ? 503 : 200);
+
+/**
+ * What `/readyz` answers: 200 "ready" only while the store can serve everything (the database answers,
+ * migrated, and its announcements are heard); 503 "not-ready" with the reason otherwise, and while the
+ * process is stopping, so a load balancer sends the next request elsewhere.
+ */
+export type ReadyJson = { status: "ready" } | { status: "not-ready"; reason: string };
+export const STOPPING = "The store is stopping";
+
+export function readiness(health: HealthJson, stopping: boolean): ReadyJson {
+  if (stopping) return { status: "not-ready", reason: STOPPING };
+  return health.status === "ok" ? { status: "ready" } : { status: "not-ready", reason: health.reason };
+}
+export const readyHttpStatus = (ready: ReadyJson): 200 | 503 => (ready.status === "ready" ? 200 : 503);

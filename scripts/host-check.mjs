@@ -5,7 +5,7 @@
 
 const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
 // A load balancer's health check names the instance's own address.
-const PATHS_SERVED_FOR_ANY_HOST = new Set(["/healthz"]);
+const PATHS_SERVED_FOR_ANY_HOST = new Set(["/healthz", "/readyz"]);
 
 /**
  * The host names this store answers for: SITE_URL's, those in ALLOWED_HOSTS (comma-separated),

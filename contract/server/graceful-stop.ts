@@ -10,6 +10,10 @@ type Options = {
   label: string;
 };
 
+let stoppingNow = false;
+/** Whether this process has begun its graceful stop (`/readyz` answers 503 from then on). */
+export const isStopping = (): boolean => stoppingNow;
+
 /**
  * On SIGTERM or SIGINT: stop accepting, close idle keep-alive connections at once and every other
  * one after its answer, run `beforeExit`, exit 0. Past the timeout, or on a second signal, the
@@ -36,6 +40,7 @@ export function stopGracefully(server: Server, { timeoutMs, beforeExit, label }:
   const stop = (reason: string) => {
     if (stopping) return;
     stopping = true;
+    stoppingNow = true;
     console.info(`[${label}] ${reason}: finishing ${inFlight.size} request(s) in flight (up to ${timeoutMs} ms), then stopping`);
     setTimeout(() => {
       console.warn(`[${label}] stopping with ${inFlight.size} request(s) unfinished after ${timeoutMs} ms`);

@@ -51,6 +51,7 @@ const routeCases: Record<string, RouteCase> = {
   "routes/shipping-returns": page("/shipping-returns"),
   "routes/terms": page("/terms"),
   "routes/healthz": page("/healthz"),
+  "routes/readyz": page("/readyz"),
   "routes/language": page("/language"),
   "routes/robots[.]txt": page("/robots.txt"),
   "routes/sitemap[.]xml": page("/sitemap.xml"),

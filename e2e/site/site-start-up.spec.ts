@@ -54,6 +54,12 @@ test.describe("a fresh start on the embedded database", () => {
     expect(store.output().slice(listening)).not.toContain("[backend] preparing");
   });
 
+  test("says it is ready once it listens, to a load balancer naming any host", async ({ request }) => {
+    const ready = await request.get(`${store.url}/readyz`, { headers: { Host: "10.0.0.5:3000" } });
+    expect([ready.status(), await ready.json()]).toEqual([200, { status: "ready" }]);
+    expect(ready.headers()["cache-control"]).toBe("no-store");
+  });
+
   test("prints links at SITE_URL whatever host the request names", async ({ request }) => {
     const robots = await request.get(`${store.url}/robots.txt`);
     expect(await robots.text()).toContain("Sitemap: https://cookware.example/sitemap.xml");
