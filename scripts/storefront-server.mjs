@@ -47,7 +47,45 @@ function refuseCrossSitePosts(request, response, next) {
   const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
   const requestHost = (request.get("x-forwarded-host") ?? request.get("host") ?? "").split(",")[0].trim();
   if (originHost && (originHost === requestHost || originHost === siteHost)) return next();
+  if (originHost && requestHost && hostnameOf(originHost) === hostnameOf(requestHost))
+    return refuseProxyWithoutPort(originHost, requestHost, response);
   response.status(403).type("text/plain").send("This form can only be sent from our own website.");
+}
+
+const hostnameOf = (/** @type {string} */ host) => host.replace(/:\d+$/, "").toLowerCase();
+/** @type {Set<string>} */
+const proxyMismatchesReported = new Set();
+
+/**
+ * The browser's Origin and the Host header name one machine but not one port: a proxy in front of the
+ * store passed the host without its port (nginx's `proxy_set_header Host $host` on a port other than
+ * 80/443). The post came from our own page, so the visitor is told it is the server's fault, and the
+ * operator, once per pair, what to change.
+ * @param {string} originHost
+ * @param {string} requestHost
+ * @param {Response} response
+ */
+function refuseProxyWithoutPort(originHost, requestHost, response) {
+  const pair = `${originHost.slice(0, 100)} ${requestHost.slice(0, 100)}`;
+  if (proxyMismatchesReported.size < 100 && !proxyMismatchesReported.has(pair)) {
+    proxyMismatchesReported.add(pair);
+    console.warn(
+      `[cookware] refused a form post: the browser sent it from ${JSON.stringify(originHost)} but the Host header names ${JSON.stringify(requestHost)}. ` +
+        "A proxy in front of the store must pass the host with its port (nginx: proxy_set_header Host $http_host), or set SITE_URL to the store's public address.",
+    );
+  }
+  response
+    .status(403)
+    .type("html")
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        "<title>This form could not be sent</title></head><body><main><h1>This form could not be sent</h1>" +
+        "<p>The store's server is set up so that it cannot tell this page was its own. Nothing was changed. " +
+        "This is not something you did: please tell the store, and try again later.</p>" +
+        "<p>For the store's technician: the proxy in front of the store passes the Host header without its port. " +
+        "With nginx, use <code>proxy_set_header Host $http_host;</code>, or set <code>SITE_URL</code> to the store's public address.</p>" +
+        "</main></body></html>",
+    );
 }
 
 // The app's rules for bodies (scripts/bounded-body.mjs); a build without them (the bench's bare

@@ -68,6 +68,28 @@ async function signedOutContext(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL });
 }
 
+test("a post whose Host lost its port behind a proxy is refused with a page that says what to fix, not a blank error", async ({
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!);
+  const context = await playwrightRequest.newContext();
+  try {
+    // nginx's `proxy_set_header Host $host` on port 8088: the Origin keeps the port, the Host loses it.
+    const answer = await context.post(`${baseURL}/contact-us`, {
+      form: { name: "Amna", email: "amna@example.com", subject: "general", message: "Hello" },
+      headers: { Origin: `http://${origin.hostname}:8088`, Host: origin.hostname },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(403);
+    expect(answer.headers()["content-type"]).toContain("text/html");
+    const page = await answer.text();
+    expect(page).toContain("<h1>This form could not be sent</h1>");
+    expect(page).toContain("proxy_set_header Host $http_host;");
+  } finally {
+    await context.dispose();
+  }
+});
+
 test("every action refuses a cross-site post with 403 and nothing changes", async ({ page, baseURL, shopper }) => {
   // A cart line and two addresses, made from our own site.
   await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 2, PLENTIFUL_PRODUCT.size);
