@@ -1,11 +1,14 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { BookingPresetsSection } from "~/components/admin/booking-presets-section";
 import { RefusalBanner } from "~/components/admin/refusal-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { bookingPresetAction, isBookingPresetPost } from "~/lib/admin/booking-preset-actions.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
 import { settingsFormValues, settingsFromForm, type SettingsFormValues } from "~/lib/admin/settings-form";
 import { BackendError } from "~/lib/backend/client.server";
+import { fetchBookingPresets } from "~/lib/backend/booking-presets.server";
 import { fetchStoreSettings, saveStoreSettings } from "~/lib/backend/settings.server";
 import { redirectWithFlash } from "~/lib/forms/action-answers.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
@@ -14,12 +17,14 @@ import { PAKISTANI_CITIES } from "../../contract/delivery-fee";
 import { ADMIN_SETTINGS_PATH, settingsMessages, type StoreSettingsJson } from "../../contract/store-settings";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
+export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
 
 export const meta: MetaFunction = ({ error }) => adminMeta("Settings", error);
 
 export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);
-  return data({ settings: await fetchStoreSettings(operator.token) }, { headers: ADMIN_HEADERS });
+  const [settings, bookingPresets] = await Promise.all([fetchStoreSettings(operator.token), fetchBookingPresets(operator.token)]);
+  return data({ settings, bookingPresets }, { headers: ADMIN_HEADERS });
 }
 
 type Refusal = { values: SettingsFormValues; errors: Partial<SettingsFormValues>; banner?: string; settings?: StoreSettingsJson };
@@ -27,6 +32,8 @@ type Refusal = { values: SettingsFormValues; errors: Partial<SettingsFormValues>
 export async function action(args: ActionFunctionArgs) {
   const { formData } = await signedInPost(args);
   const operator = await requireOperator(args);
+  // The courier booking files' forms (their own intent; components/admin/booking-presets-section.tsx).
+  if (isBookingPresetPost(formData)) return bookingPresetAction(args.request, operator.token, formData);
   const form = settingsFromForm(formData);
   if (!form.body) return data<Refusal>({ values: form.values, errors: form.errors }, { status: 400 });
   try {
@@ -86,8 +93,9 @@ function Field({
 }
 
 export default function SettingsPage() {
-  const { settings } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const { settings, bookingPresets } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const answer = actionData && "bookingPreset" in actionData ? undefined : actionData;
   const navigation = useNavigation();
   const values = answer?.values ?? settingsFormValues(settings);
   const errors = answer?.errors ?? {};
@@ -176,6 +184,10 @@ export default function SettingsPage() {
           Save settings
         </button>
       </Form>
+      <BookingPresetsSection
+        presets={bookingPresets}
+        refusal={actionData && "bookingPreset" in actionData ? actionData.bookingPreset : undefined}
+      />
     </div>
   );
 }

@@ -230,6 +230,7 @@ import type { ProductStatus, StockMovementReason } from "../../contract/catalogu
 import type { ProductPhotoJson } from "../../contract/product-photos";
 import type { OrderStatus, PaymentStatus } from "../../contract/orders";
 import type { Courier } from "../../contract/order-lifecycle/couriers";
+import type { BookingColumn, WeightUnit } from "../../contract/order-lifecycle/booking-files";
 import type { CancelReason, OrderStage, OrderStep, ReturnStatus } from "../../contract/order-lifecycle/stages";
 import type { RefundMethod } from "../../contract/order-lifecycle/refunds";
 import type { ReturnLine } from "../../contract/order-lifecycle/returns";
@@ -627,6 +628,27 @@ export const storeSettings = pgTable(
     updatedAt: updatedAt(),
   },
   () => [check("store_settings_one_row", sql`id = 'store'`)],
+);
+
+/**
+ * The operator's booking-file preset for a courier (migration 0029): absent until first saved; null
+ * columns and unit are the courier's default (`bookingPresets`), as after "Reset to the default".
+ */
+export const courierBookingPresets = pgTable(
+  "courier_booking_presets",
+  {
+    courier: text("courier").$type<Courier>().primaryKey(),
+    columns: jsonb("columns").$type<BookingColumn[]>(),
+    weightUnit: text("weight_unit").$type<WeightUnit>(),
+    version: integer("version").notNull().default(1),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("courier_booking_presets_weight_unit", sql`${table.weightUnit} IN ('kg', 'g')`),
+    check("courier_booking_presets_whole", sql`(${table.columns} IS NULL) = (${table.weightUnit} IS NULL)`),
+    check("courier_booking_presets_columns_list", sql`${table.columns} IS NULL OR jsonb_typeof(${table.columns}) = 'array'`),
+  ],
 );
 
 /** One review per shopper and product, from the delivered order that made them a buyer (contract/reviews.ts). */

@@ -145,9 +145,9 @@ export function adminRoutes(deps: RouteDeps) {
     } satisfies OrderQueueJson);
   });
 
-  routes.get("/orders/booking-file", (c) => {
+  routes.get("/orders/booking-file", async (c) => {
     const query = parseInput(bookingFileQuery, c.req.query(), "Please check the booking file's courier and format");
-    const file = bookingFile(db, query, new Date().toISOString().slice(0, 10));
+    const file = await bookingFile(db, query, new Date().toISOString().slice(0, 10));
     return c.body(file.body, 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.fileName}"`,

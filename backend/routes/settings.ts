@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
 import { parseJsonBody } from "../http/validation";
 import { StaleSettingsError, saveStoreSettings, type StoreSettings } from "../store/settings";
+import { adminBookingPresetRoutes } from "./admin-booking-presets";
 import type { RouteDeps } from "./shared";
 
 /** `GET /settings/delivery`: the delivery rule in force, for every page that quotes delivery figures (no token). */
@@ -15,8 +16,12 @@ export function settingsRoutes({ settings }: RouteDeps) {
   return routes;
 }
 
-/** `/admin/settings` (mounted behind the operator guard in admin-orders.ts): read and save every setting. */
-export function adminSettingsRoutes({ db, settings }: RouteDeps) {
+/**
+ * `/admin/settings` (mounted behind the operator guard in admin-orders.ts): read and save every setting;
+ * `/admin/settings/booking-presets`: the courier booking files' presets.
+ */
+export function adminSettingsRoutes(deps: RouteDeps) {
+  const { db, settings } = deps;
   const routes = new Hono<AppEnv>();
   const settingsJson = (current: StoreSettings): StoreSettingsJson => ({
     version: current.version,
@@ -32,6 +37,7 @@ export function adminSettingsRoutes({ db, settings }: RouteDeps) {
   });
 
   routes.get("/", async (c) => c.json(settingsJson(await settings.read())));
+  routes.route("/booking-presets", adminBookingPresetRoutes(deps));
 
   routes.put("/", async (c) => {
     const body = await parseJsonBody(c, storeSettingsBody, "Please check the settings");

@@ -71,6 +71,13 @@ function operatorCalls(orderId: string, productId: string) {
     ["GET", "/admin/orders/booking-file?courier=TCS&format=xlsx", undefined],
     ["POST", "/admin/orders/import?courier=TCS", `Order ID,Tracking ID\n${orderId},TCS123`],
     ["POST", "/admin/remittances/import", `Tracking ID,Amount,Charges,Date\n${orderId},100,0,2026-11-27`],
+    ["GET", "/admin/settings/booking-presets", undefined],
+    [
+      "PUT",
+      "/admin/settings/booking-presets",
+      { courier: "TCS", version: 0, weightUnit: "kg", columns: [{ field: "reference", header: "Ref" }] },
+    ],
+    ["POST", "/admin/settings/booking-presets/reset", { courier: "TCS", version: 0 }],
     ["GET", `/admin/orders/${orderId}`, undefined],
     ...operatorSteps.map((step) => ["POST", `/admin/orders/${orderId}/${step}`, operatorStepExample(step)] as const),
     ...catalogueCalls(productId),

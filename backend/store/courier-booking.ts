@@ -12,10 +12,10 @@ import {
   bookingFileName,
   type BookingFileQuery,
   bookingNumberFields,
-  bookingPresets,
   type WeightUnit,
   weightIn,
 } from "../../contract/order-lifecycle/booking-files";
+import { readBookingPreset } from "./booking-presets";
 import { tabCondition } from "./order-queue";
 
 export type BookingRow = Record<BookingField, string | number>;
@@ -117,9 +117,12 @@ async function* cellsOf(rows: AsyncIterable<BookingRow[]>, fields: readonly Book
     yield batch.map((row) => fields.map((field): SheetCell => (format === "csv" ? csvValue(field, row[field]) : row[field])));
 }
 
-/** The courier's booking file (its preset's columns, in order, under its headers), streamed as it is written. */
-export function bookingFile(db: Database, query: BookingFileQuery, day: string) {
-  const preset = bookingPresets[query.courier];
+/**
+ * The courier's booking file (the preset in force: the operator's, else the default; its columns, in
+ * order, under its headers), streamed as it is written.
+ */
+export async function bookingFile(db: Database, query: BookingFileQuery, day: string) {
+  const { preset } = await readBookingPreset(db, query.courier);
   const fields = preset.columns.map((column) => column.field);
   const cells = cellsOf(bookingRows(db, { orderIds: query.orders, weightUnit: preset.weightUnit }), fields, query.format);
   const body =

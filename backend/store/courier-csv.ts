@@ -14,6 +14,7 @@ import {
   CSV_UNKNOWN_ORDER,
 } from "../../contract/order-lifecycle/messages";
 import { MAX_ID_LENGTH } from "../../contract/limits";
+import { savedHeadersOf } from "./booking-presets";
 import { StoreError } from "./errors";
 import { type Actor, takeOrderStep } from "./order-lifecycle";
 
@@ -28,10 +29,17 @@ const headerNames = {
   courier: ["courier"],
 } satisfies Record<keyof typeof csvImportColumns, string[]>;
 
-/** Which column holds what: from a header row when there is one, otherwise order ID, tracking ID, courier. */
-function columnsOf(firstRow: string[]) {
+/**
+ * Which column holds what: from a header row when there is one, otherwise order ID, tracking ID, courier.
+ * `savedReferenceHeaders`: the operator's own headers for the reference (their booking-file presets).
+ */
+function columnsOf(firstRow: string[], savedReferenceHeaders: readonly string[]) {
   const find = (names: string[]) => firstRow.findIndex((cell) => names.includes(normalHeader(cell)));
-  const orderId = find(headerNames.orderId);
+  // One the tracking ID's or courier's names take (an operator's "CN") stays theirs.
+  const saved = savedReferenceHeaders
+    .map(normalHeader)
+    .filter((name) => name !== "" && !headerNames.trackingId.includes(name) && !headerNames.courier.includes(name));
+  const orderId = find([...headerNames.orderId, ...saved]);
   const trackingId = find(headerNames.trackingId);
   if (orderId >= 0 || trackingId >= 0) {
     if (orderId < 0 || trackingId < 0) throw new StoreError("invalid", CSV_NEEDS_COLUMNS);
@@ -55,7 +63,7 @@ export type CsvImportInput = {
 export async function importCourierCsv(db: Database, input: CsvImportInput): Promise<CsvImportRowJson[]> {
   const { rows } = input;
   if (rows.length === 0) throw new StoreError("invalid", CSV_EMPTY);
-  const columns = columnsOf(rows[0].cells);
+  const columns = columnsOf(rows[0].cells, await savedHeadersOf(db, "reference"));
   const orderRows = columns.hasHeader ? rows.slice(1) : rows;
   if (orderRows.length === 0) throw new StoreError("invalid", CSV_EMPTY);
   if (orderRows.length > MAX_CSV_IMPORT_ROWS) throw new StoreError("invalid", CSV_TOO_LARGE);

@@ -31,6 +31,7 @@ const TABLES = [
   "product_slugs",
   "stock_movements",
   "media_files",
+  "courier_booking_presets",
 ];
 
 export async function checksum(backend: TestBackend): Promise<string> {

@@ -121,6 +121,28 @@ export function fuzzCalls(ids: FuzzIds): Record<string, Call> {
       valid: () => ({ "Tracking ID": ids.orderId, Amount: "100", Charges: "0", Date: "2026-11-27" }),
       token: OPERATOR_TOKEN,
     },
+    "GET /admin/settings/booking-presets": { method: "GET", path: fixed("/admin/settings/booking-presets"), token: OPERATOR_TOKEN },
+    // A version no preset has: a whole body is refused as stale, so only a refusal reaches the database.
+    "PUT /admin/settings/booking-presets": {
+      method: "PUT",
+      path: fixed("/admin/settings/booking-presets"),
+      valid: () => ({
+        courier: "TCS",
+        version: 999,
+        weightUnit: "kg",
+        columns: [
+          { field: "reference", header: "Order ID" },
+          { field: "phone", header: "Phone" },
+        ],
+      }),
+      token: OPERATOR_TOKEN,
+    },
+    "POST /admin/settings/booking-presets/reset": {
+      method: "POST",
+      path: fixed("/admin/settings/booking-presets/reset"),
+      valid: () => ({ courier: "TCS", version: 999 }),
+      token: OPERATOR_TOKEN,
+    },
     ...Object.fromEntries(
       operatorSteps.map((step) => [
         `POST /admin/orders/:id/${step}`,

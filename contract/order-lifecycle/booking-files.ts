@@ -4,6 +4,8 @@
  * (uploaded to the portal as it is: UTF-8 with a byte order mark, formulas neutralised; Excel reads
  * a bare 03215550101 in a CSV as a number, so the XLSX is the file to open and edit in Excel).
  * One preset per courier: which columns, in which order, under which headers, and the weight's unit.
+ * The presets below are the defaults; the operator's own, saved at /admin/settings, replace them
+ * courier by courier (./booking-presets.ts).
  */
 import { z } from "zod";
 import { courierSchema } from "./bodies";
@@ -28,7 +30,8 @@ export type BookingField = (typeof bookingFields)[number];
 export const bookingNumberFields: readonly BookingField[] = ["codAmount", "pieces", "weight"];
 
 /** Grams to the file's unit: kilograms to the gram (1.25), or whole grams (1250). */
-export type WeightUnit = "kg" | "g";
+export const weightUnits = ["kg", "g"] as const;
+export type WeightUnit = (typeof weightUnits)[number];
 export const weightIn = (grams: number, unit: WeightUnit): number => (unit === "g" ? grams : Math.round(grams) / 1000);
 
 export type BookingColumn = { field: BookingField; header: string };
@@ -37,7 +40,8 @@ export type BookingPreset = { weightUnit: WeightUnit; columns: readonly BookingC
 const column = (field: BookingField, header: string): BookingColumn => ({ field, header });
 
 /**
- * Each courier's bulk-booking sheet as its portal names the columns. PostEx's sheet has no weight
+ * Each courier's bulk-booking sheet as its portal names the columns: the default preset, in force
+ * until the operator saves their own for that courier. PostEx's sheet has no weight
  * (it prices by its own scan); Leopards weighs in grams; the others in kilograms. "Other" has every field.
  */
 export const bookingPresets: Record<Courier, BookingPreset> = {

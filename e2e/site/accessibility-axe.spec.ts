@@ -151,10 +151,26 @@ for (const path of ["/admin/orders", `/admin/products/${PLENTIFUL_PRODUCT.id}`])
 }
 
 test("the operator's dashboard, catalogue, new product, reviews and settings", async ({ operatorPage: operator }) => {
-  await expectNoFindings(
-    operator,
-    ["/admin", "/admin/products", "/admin/products/new", "/admin/reviews", "/admin/settings"].map((path) => [path, visit(operator, path)]),
-  );
+  await expectNoFindings(operator, [
+    ...["/admin", "/admin/products", "/admin/products/new", "/admin/reviews", "/admin/settings"].map(
+      (path): [string, () => Promise<unknown>] => [path, visit(operator, path)],
+    ),
+    [
+      "/admin/settings with a courier's booking-file columns refused",
+      async () => {
+        // Refused by the page before the backend is asked: "Other"'s columns stay as they are.
+        await visit(operator, "/admin/settings")();
+        await operator
+          .locator("summary")
+          .filter({ hasText: /^Other/ })
+          .click();
+        const form = operator.getByRole("form", { name: "Other booking file columns" });
+        await form.getByLabel("Header for Contents").fill("=Contents");
+        await form.getByRole("button", { name: "Save Other columns" }).click();
+        await expect(form.getByLabel("Header for Contents")).toHaveAttribute("aria-invalid", "true");
+      },
+    ],
+  ]);
 });
 
 test.describe("at a desktop's width", () => {

@@ -135,6 +135,11 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     ["/admin/orders/import", { csv: "Order ID,Tracking ID\nCW-100001,TCS1" }],
     ["/admin/remittances", { csv: "Tracking ID,Amount,Charges,Date\nCW-100001,100,0,2026-11-27" }],
     ["/admin/settings", { version: "0", flatFeeRupees: "0", lowStockThreshold: "5" }],
+    [
+      "/admin/settings",
+      { intent: "booking-preset", courier: "TCS", version: "0", weightUnit: "kg", "include-reference": "on", "header-reference": "Mine" },
+    ],
+    ["/admin/settings", { intent: "booking-preset-reset", courier: "TCS", version: "1" }],
     ["/admin/customers", { intent: "block", phone: "0300 1234567", reason: "Mine now" }],
   ] as const) {
     const response = await page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });

@@ -2,6 +2,8 @@ import { request as httpRequest } from "node:http";
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { seededRandom } from "../../backend/test/fuzz";
 import { operatorSteps } from "../../contract/order-lifecycle/stages";
+import { bookingPresets } from "../../contract/order-lifecycle/booking-files";
+import { BOOKING_PRESET_INTENTS } from "../../app/lib/admin/booking-preset-form";
 import { PLENTIFUL_PRODUCT } from "../support/buying-support";
 import { expect, newShopper, OPERATOR_ACCOUNT, signUpThroughApi, test } from "../fixtures";
 import { placeOrderThroughApi } from "../support/operating-support";
@@ -201,6 +203,7 @@ const routeCases: Record<string, RouteCase> = {
   },
   "routes/admin.products._index": page("/admin/products"),
   // A version the settings never have: refused as stale, so the fuzz never changes the fee other tests expect.
+  // The courier forms' intents name "Other" with its default columns: a post that got through would change nothing.
   "routes/admin.settings": {
     addresses: () => ["/admin/settings"],
     form: {
@@ -213,7 +216,9 @@ const routeCases: Record<string, RouteCase> = {
         weightPerKgRupees: "",
         lowStockThreshold: "5",
         firstOrderLimitRupees: "30000",
+        ...otherCourierPresetForm(),
       }),
+      intents: Object.values(BOOKING_PRESET_INTENTS),
       by: ["operator"],
     },
   },
@@ -269,6 +274,17 @@ const routeCases: Record<string, RouteCase> = {
 
 /** Posted last, in this order: they may change who the role is. */
 const changesWhoIsAsking = ["routes/sign-in.$", "routes/sign-up.$", "routes/sign-out"];
+
+/** "Other"'s booking-file form as the settings page renders it (its default columns). */
+function otherCourierPresetForm(): Record<string, string> {
+  const form: Record<string, string> = { courier: "Other", weightUnit: bookingPresets.Other.weightUnit };
+  bookingPresets.Other.columns.forEach(({ field, header }, index) => {
+    form[`include-${field}`] = "on";
+    form[`position-${field}`] = form[`was-${field}`] = String(index + 1);
+    form[`header-${field}`] = header;
+  });
+  return form;
+}
 
 function draftProduct(slug: string) {
   return { name: `Fuzz Draft ${slug}`, slug, description: "A draft the fuzz made.", price: "1000", status: "draft", sizes: "24 cm" };

@@ -1,3 +1,6 @@
+import { Link } from "@remix-run/react";
+import { BOOKING_PRESETS_SECTION_ID } from "~/lib/admin/booking-preset-form";
+import { ADMIN_SETTINGS_PATH } from "../../../contract/store-settings";
 import { bookingFileFormatLabels, bookingFileFormats } from "../../../contract/order-lifecycle/booking-files";
 import { couriers } from "../../../contract/order-lifecycle/couriers";
 
@@ -23,7 +26,11 @@ export function BookingFileForm() {
         </h2>
         <p className="text-sm text-muted">
           Tick the orders below, or take every order to ship. Open the XLSX in Excel: phone numbers keep their leading 0. Upload the CSV to
-          the courier&apos;s portal as it is.
+          the courier&apos;s portal as it is. Each courier&apos;s columns are set in{" "}
+          <Link to={`${ADMIN_SETTINGS_PATH}#${BOOKING_PRESETS_SECTION_ID}`} className="text-brand-700 underline">
+            Settings
+          </Link>
+          .
         </p>
       </div>
       <div>
