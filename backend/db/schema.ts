@@ -312,6 +312,13 @@ export const orders = pgTable(
       .on(table.createdAt.desc().nullsFirst())
       .where(sql`${table.riskSignals} <> '[]'::jsonb`),
     index("orders_customer_phone_idx").on(table.customerPhone, table.createdAt),
+    // The dashboard's last 30 days (0031): parcels shipped, and refused at the door (`refusedAtDoor`) by when it was recorded.
+    index("orders_shipped_at_idx")
+      .on(table.shippedAt)
+      .where(sql`${table.shippedAt} is not null`),
+    index("orders_refused_at_idx")
+      .on(table.cancelledAt)
+      .where(sql`${table.orderStatus} = 'Cancelled' and ${table.shippedAt} is not null`),
     check("orders_status_known", sql`${table.orderStatus} in ('Processing', 'Shipped', 'Delivered', 'Cancelled')`),
     check(
       "orders_payment_status_known",
@@ -377,9 +384,17 @@ export const orderEvents = pgTable(
     fromStage: text("from_stage").$type<OrderStage>().notNull(),
     toStage: text("to_stage").$type<OrderStage>().notNull(),
     note: text("note"),
+    /** A shopper's step taken from the link in their order's message: the channel that message went by (null otherwise; from 0031). */
+    via: text("via").$type<MessageChannel>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("order_events_order_idx").on(table.orderId, table.at)],
+  (table) => [
+    index("order_events_order_idx").on(table.orderId, table.at),
+    // The dashboard's answers by the link over the last 30 days (0031).
+    index("order_events_link_answers_idx")
+      .on(table.at)
+      .where(sql`${table.via} is not null`),
+  ],
 );
 
 /** A shopper's return request: one per order, decided by an operator, refunded once the item is back. */
@@ -523,6 +538,10 @@ export const emailOutbox = pgTable(
     index("email_outbox_order_idx")
       .on(table.orderId, table.createdAt)
       .where(sql`${table.orderId} is not null`),
+    // The dashboard's messages of the orders placed over the last 30 days (0031).
+    index("email_outbox_messages_idx")
+      .on(table.createdAt)
+      .where(sql`${table.channel} = 'message'`),
   ],
 );
 

@@ -58,7 +58,10 @@ export function orderLinkRoutes({ db, emailDelivery, catalogueCache, orderLinks 
       const updated = await takeOrderStep(db, {
         reference: order.id,
         actor: { userId: order.userId, role: "shopper" },
-        change: decision === "confirm" ? { step: "shopper-confirm", via: orderLinks.channel } : { step: "shopper-cancel", fromLink: true },
+        change:
+          decision === "confirm"
+            ? { step: "shopper-confirm", via: orderLinks.channel }
+            : { step: "shopper-cancel", via: orderLinks.channel },
       });
       emailDelivery.schedule();
       if (decision === "cancel") catalogueCache.clear(); // stock returned

@@ -58,8 +58,11 @@ export type StepChange =
   | { step: "refund"; amountPaisa: number; method: RefundMethod; reference: string | null; withDelivery: boolean; note?: string }
   | { step: "shopper-change"; change: OrderChange }
   | { step: "shopper-confirm"; via: MessageChannel }
-  /** `fromLink`: the order message's link, which may cancel an order awaiting confirmation past the shopper's window. */
-  | { step: "shopper-cancel"; fromLink?: boolean; note?: string }
+  /**
+   * `via`: from the link in the order's message (the channel it went by), which may cancel an order awaiting
+   * confirmation past the shopper's window; the audit row keeps it, as a confirmation's.
+   */
+  | { step: "shopper-cancel"; via?: MessageChannel; note?: string }
   | {
       step: Exclude<
         OrderStep,
@@ -186,6 +189,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ope
       note:
         plan?.note ??
         (received || approved ? [(received ?? approved)!.note, noteOf(change)].filter(Boolean).join(". ") || null : noteOf(change)),
+      via: change.step === "shopper-confirm" || change.step === "shopper-cancel" ? (change.via ?? null) : null,
       at: now,
     });
 
@@ -205,7 +209,7 @@ export async function takeOrderStep(db: Database, input: StepInput): Promise<Ope
  * Refuses a step the order's stage does not allow, or a shopper's step past its window (judged by the
  * store's clock, lib/clock.ts).
  */
-function refuseClosedStep(change: Pick<StepChange, "step"> & { fromLink?: boolean }, order: Order, from: OrderStage) {
+function refuseClosedStep(change: Pick<StepChange, "step"> & { via?: MessageChannel }, order: Order, from: OrderStage) {
   const { step } = change;
   const now = storeNow();
   if (step === "shopper-change") {
@@ -213,7 +217,7 @@ function refuseClosedStep(change: Pick<StepChange, "step"> & { fromLink?: boolea
     if (closed) throw new StoreError("conflict", ORDER_CHANGE_CLOSED[closed]);
   }
   if (!orderTransitions[step].from.includes(from)) throw new StoreError("conflict", stepNotAllowed(step, from));
-  const linkCancel = change.fromLink === true && from === "awaiting-confirmation";
+  const linkCancel = change.step === "shopper-cancel" && change.via !== undefined && from === "awaiting-confirmation";
   if (step === "shopper-cancel" && !linkCancel && !shopperMayCancel(from, order.createdAt, now))
     throw new StoreError("conflict", SHOPPER_CANCEL_CLOSED);
   if (step === "return-request" && !shopperMayRequestReturn(from, order.deliveredAt, now))

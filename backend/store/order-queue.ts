@@ -11,6 +11,8 @@ import { type OperatorOrder, type Order, withDetails } from "./orders";
 import { orderReference } from "./order-reference";
 import { StoreError } from "./errors";
 import { type CashWithCouriers, cashWithCouriers } from "./remittances";
+import { messageAnswers, refusalsByCityAndCourier } from "./dashboard-rates";
+import type { MessageAnswersJson, RefusalsJson } from "../../contract/order-lifecycle/dashboard-rates";
 import { ORDER_NOT_FOUND } from "../../contract/messages";
 
 /**
@@ -155,13 +157,19 @@ export type DashboardFigures = {
   openReturns: number;
   /** Delivered cash-on-delivery orders the couriers have not yet paid for (no remittance). */
   cashWithCouriers: CashWithCouriers;
+  /** Parcels refused at the door over the last 30 days, by city and by courier (./dashboard-rates.ts). */
+  refusals: RefusalsJson;
+  /** How the shoppers of the cash-on-delivery orders placed over the last 30 days answered their message. */
+  messageAnswers: MessageAnswersJson;
 };
 
 /** The back office's front page; "today" and "this week" (from Monday) on the store's clock. */
 export async function dashboardFigures(db: Database): Promise<DashboardFigures> {
   const startOf = (unit: "day" | "week") =>
     sql`(date_trunc(${unit}, now() at time zone ${STORE_TIME_ZONE}) at time zone ${STORE_TIME_ZONE})`;
-  const [row] = await queryRows<Record<Exclude<keyof DashboardFigures, "cashWithCouriers">, string | number>>(
+  const [row] = await queryRows<
+    Record<Exclude<keyof DashboardFigures, "cashWithCouriers" | "refusals" | "messageAnswers">, string | number>
+  >(
     db,
     sql`select
       count(*) filter (where ${orders.createdAt} >= ${startOf("day")}) as "ordersToday",
@@ -180,5 +188,7 @@ export async function dashboardFigures(db: Database): Promise<DashboardFigures> 
     deliveredThisWeek: Number(row.deliveredThisWeek),
     openReturns: Number(row.openReturns),
     cashWithCouriers: await cashWithCouriers(db),
+    refusals: await refusalsByCityAndCourier(db),
+    messageAnswers: await messageAnswers(db),
   };
 }

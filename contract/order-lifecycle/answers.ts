@@ -14,6 +14,7 @@ import type { MessageChannel, OrderMessageJson } from "./order-link";
 import type { Courier } from "./couriers";
 import type { ORDER_CHANGED } from "./messages";
 import type { CashWithCouriersJson, RemittanceJson } from "./remittances";
+import type { MessageAnswersJson, RefusalsJson } from "./dashboard-rates";
 import type { OrderQueueTab } from "./queue";
 import type { RefundJson } from "./refunds";
 import type { ReturnCondition } from "./returns";
@@ -161,6 +162,10 @@ export type DashboardJson = {
   openReturns: number;
   /** Delivered cash-on-delivery orders not yet remitted by their courier, in rupees: by courier and by age. */
   cashWithCouriers: CashWithCouriersJson;
+  /** Parcels refused at the door over the last DASHBOARD_WINDOW_DAYS, by city and by courier (./dashboard-rates.ts). */
+  refusals: RefusalsJson;
+  /** How the shoppers of the cash-on-delivery orders placed over the last DASHBOARD_WINDOW_DAYS answered their message. */
+  messageAnswers: MessageAnswersJson;
 };
 
 export type CsvImportRowJson =

@@ -3,7 +3,15 @@ import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { addToCart, PLENTIFUL_PRODUCT, stockLeft } from "../support/buying-support";
 import { expect, hasJavaScript, test } from "../fixtures";
-import { deliverOrder, placeOrderThroughApi, shipWith, stepForm, takeStep, type Product } from "../support/operating-support";
+import {
+  deliverOrder,
+  placeOrderThroughApi,
+  returnToSender,
+  shipWith,
+  stepForm,
+  takeStep,
+  type Product,
+} from "../support/operating-support";
 import { newestMail } from "../support/mail";
 
 /**
@@ -175,10 +183,7 @@ test("a parcel refused at the door is cancelled at once, and goes back on the sh
   await takeStep(operator, "Confirm order", "Order confirmed");
   await takeStep(operator, "Mark as shipped", "Shipped", shipWith("TCS", `TCS${Date.now()}`));
 
-  await stepForm(operator, "Returned to sender").getByRole("button", { name: "Returned to sender" }).click();
-  const question = operator.getByRole("dialog", { name: `Cancel order ${orderId} as returned to sender?` });
-  await question.getByRole("button", { name: "Returned to sender" }).click();
-  await expect(operator.getByRole("status").filter({ hasText: "Returned to sender." })).toBeVisible();
+  await returnToSender(operator, orderId);
   await expect(operator.getByText(/^Cancelled: returning to us · placed/)).toBeVisible();
   expect(await stockLeft(operator.request, baseURL!, product.id, product.size)).toBe(before - 1);
 

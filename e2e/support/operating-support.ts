@@ -8,17 +8,23 @@ export type Product = { id: string; size: string };
 /**
  * Places a cash-on-delivery order for the signed-in shopper through the storefront's own checkout
  * form actions (save an address, place the order), as a browser without JavaScript would; `phone`
- * is the number the order is placed with (a new shopper's profile has none).
+ * is the number the order is placed with (a new shopper's profile has none); `town`, a town not on
+ * the city list, typed beside "Other" (Lahore otherwise).
  */
 export async function placeOrderThroughApi(
   request: APIRequestContext,
   baseURL: string,
   product: Product = PLENTIFUL_PRODUCT,
   phone = "0300 1234567",
+  town?: string,
 ) {
   await addToCart(request, baseURL, product.id, 1, product.size);
   const saved = await request.post("/checkout", {
-    form: { intent: "add-address", ...address(`${Date.now()} Operations Road`) },
+    form: {
+      intent: "add-address",
+      ...address(`${Date.now()} Operations Road`),
+      ...(town && { city: "Other", cityOther: town }),
+    },
     headers: { Origin: baseURL },
     maxRedirects: 0,
   });
@@ -59,6 +65,14 @@ export const shipWith = (courier: string, trackingId: string) => async (form: Re
   await form.getByLabel("Courier").selectOption(courier);
   await form.getByLabel("Tracking ID").fill(trackingId);
 };
+
+/** Cancels a shipped order as refused at the door, from its operator page, answering the page's question. */
+export async function returnToSender(page: Page, orderId: string) {
+  await stepForm(page, "Returned to sender").getByRole("button", { name: "Returned to sender" }).click();
+  const question = page.getByRole("dialog", { name: `Cancel order ${orderId} as returned to sender?` });
+  await question.getByRole("button", { name: "Returned to sender" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Returned to sender." })).toBeVisible();
+}
 
 /** Confirm, ship (TCS) and deliver an order from its operator page. */
 export async function deliverOrder(page: Page, orderId: string, trackingId = `TCS${Date.now()}`) {
