@@ -407,9 +407,9 @@ export async function measureOrdersAtScale(target, { quick, log }) {
     const byPhone = await getJson(`/admin/orders?q=${phoneAt(1)}`);
     const byOrderId = await getJson(`/admin/orders?q=${orderIdAt(1)}`);
     const customers = await getJson("/admin/customers");
-    // Counts at the backend's limit ("10,000+") are marked as such.
+    // A count at the backend's limit means at least that many ("10,000+").
     const tabCounts = Object.entries(queue.counts).map(
-      ([tab, count]) => `${tab} ${count.toLocaleString("en")}${count >= COUNT_LIMIT ? "+" : ""}`,
+      ([tab, count]) => `${tab} ${count.toLocaleString("en")}${count === COUNT_LIMIT ? "+" : ""}`,
     );
     const phonesListed = `${customers.total.toLocaleString("en")}${customers.totalIsAtLeast ? "+" : ""}`;
     notes.push(
