@@ -14,9 +14,21 @@ import { seedCatalogue, postgresTarget } from "./lib/catalogue-scale.mjs";
 import { addToCart, firstProductPath, newDataDir, signUp, startStorefront } from "./lib/storefront.mjs";
 import { BARE_PAGE, startBareRemix } from "./lib/bare.mjs";
 import { createProductWithPhotos, photoBytesOnPhone } from "./lib/photos.mjs";
+import { measureOrdersAtScale } from "./lib/orders-scale.mjs";
 
 const quick = process.argv.includes("--quick");
-const skip = new Set(process.argv.filter((arg) => arg.startsWith("--skip=")).flatMap((arg) => arg.slice(7).split(",")));
+/** The parts a run may leave out (--skip=a,b) or keep alone (--only=a,b); "local" is part 1's storefront on PGlite, which js, photos, lighthouse and ssr use. */
+const parts = ["local", "js", "photos", "lighthouse", "ssr", "clerk", "postgres", "scale", "orders"];
+const listed = (/** @type {string} */ flag) =>
+  process.argv.filter((arg) => arg.startsWith(flag)).flatMap((arg) => arg.slice(flag.length).split(","));
+const only = listed("--only=");
+const usesLocal = ["local", "js", "photos", "lighthouse", "ssr"];
+const skip = new Set([
+  ...listed("--skip="),
+  ...(only.length
+    ? parts.filter((part) => !only.includes(part) && !(part === "local" && usesLocal.some((kept) => only.includes(kept))))
+    : []),
+]);
 const buildDir = process.env.BUILD_DIR ?? "build";
 const startedAt = Date.now();
 const loadAtStart = loadavg()[0];
@@ -46,12 +58,17 @@ const firstLine = (/** @type {unknown} */ error) => (error instanceof Error ? er
 /** A Lighthouse score that is there and at least `min` (a missing one is not met). */
 const atLeast = (/** @type {number | null} */ score, /** @type {number} */ min) => score !== null && score >= min;
 
-if (!existsSync(`${buildDir}/server/index.js`)) {
+// Orders at scale runs the backend alone: only the other parts serve the production build.
+const needsBuild = ["local", "clerk", "postgres", "scale"].some((part) => !skip.has(part));
+if (needsBuild && !existsSync(`${buildDir}/server/index.js`)) {
   log(`no production build in ${buildDir}/: building it`);
   const cli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
   const built = spawnSync(process.execPath, [cli, "vite:build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+
+/** Thrown to leave part 1 when it is skipped (its finally still stops whatever it started). */
+class SkippedPart extends Error {}
 
 const ssrSeconds = quick ? 3 : 10;
 // The speed floor against the stock Remix page (docs/patches.md): the ceiling route, and every shopper page.
@@ -66,6 +83,7 @@ let bare;
 process.on("exit", () => bare?.primaryPid && process.kill(bare.primaryPid));
 try {
   // 1. Local sign-in mode on PGlite (the embedded default) with the demo catalogue.
+  if (skip.has("local")) throw new SkippedPart();
   log("starting the storefront (local sign-in, PGlite, demo catalogue)");
   // A store starts on a data folder it made before: the first start (PGlite's initdb, migrations,
   // seeding) is a one-time cost, so its peak is shown apart and the measured server is the second.
@@ -227,6 +245,8 @@ try {
     "< 500 MB",
     local.peakRssMb() < 500,
   );
+} catch (error) {
+  if (!(error instanceof SkippedPart)) throw error;
 } finally {
   await local?.stop();
 }
@@ -251,8 +271,8 @@ if (!skip.has("clerk") && !skip.has("js")) {
 }
 
 // 3. The same load on PostgreSQL, for the storefront's memory when the database is elsewhere.
-const postgres = skip.has("postgres") ? null : await postgresTarget(log);
-if (postgres) {
+const postgres = skip.has("postgres") && skip.has("scale") && skip.has("orders") ? null : await postgresTarget(log);
+if (postgres && !skip.has("postgres")) {
   let onPostgres;
   try {
     const databaseUrl = await postgres.freshDatabase("main");
@@ -285,7 +305,7 @@ if (postgres) {
   } finally {
     await onPostgres?.stop();
   }
-} else {
+} else if (!skip.has("postgres")) {
   row("Memory (peak RSS)", "storefront with PostgreSQL", "no PostgreSQL reachable", "< 250 MB", null);
 }
 
@@ -324,6 +344,13 @@ if (!skip.has("scale")) {
     const ratio = p50s[100_000] / p50s[1_000];
     row("Catalogue scale", "p50 at 100,000 ÷ p50 at 1,000", ratio.toFixed(2), "≤ 2", ratio <= 2);
   }
+}
+
+// 5. Orders at scale: a million orders on PostgreSQL, the back office's queue, search, customers page and booking file.
+if (!skip.has("orders")) {
+  const orders = await measureOrdersAtScale(postgres, { quick, log });
+  rows.push(...orders.rows);
+  notes.push(...orders.notes);
 }
 
 await postgres?.close();

@@ -11,6 +11,7 @@ import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { formatDateTime, formatShortDate } from "~/lib/site/dates";
 import { MAX_SEARCH_LENGTH } from "../../contract/limits";
 import { CUSTOMERS_EMPTY, CUSTOMERS_NOTHING, customersQuery, MAX_BLOCK_REASON_LENGTH } from "../../contract/order-lifecycle/customers";
+import { listPageLabel, pageCount } from "../../contract/order-lifecycle/queue";
 import { localMobile } from "../../contract/phone";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
@@ -28,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);
   const query = customersQuery.parse(Object.fromEntries(new URL(args.request.url).searchParams));
   const list = await fetchCustomers(operator.token, query);
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const pages = pageCount(list);
   const pageOf = (page: number) => (page >= 1 && page <= pages ? listPath(query.q, page) : null);
   return data(
     {
@@ -44,7 +45,8 @@ export async function loader(args: LoaderFunctionArgs) {
         lastOrder: row.lastOrderAt ? formatShortDate(row.lastOrderAt) : "—",
         block: row.block ? { reason: row.block.reason, by: row.block.byEmail ?? "an operator", at: formatDateTime(row.block.at) } : null,
       })),
-      pageLabel: `Page ${list.page} of ${pages} · ${list.total} phones`,
+      // Past the count's limit the page says how far it counted: "Page 1 of 500+ · 10,000+ phones".
+      pageLabel: listPageLabel(list, "phones"),
       previous: pageOf(list.page - 1),
       next: pageOf(list.page + 1),
     },

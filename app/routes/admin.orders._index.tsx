@@ -13,11 +13,14 @@ import { formatRupees } from "../../contract/money";
 import { MAX_SEARCH_LENGTH } from "../../contract/limits";
 import {
   CLEAR_QUEUE_SEARCH,
+  listPageLabel,
   orderQueueTabLabels,
+  pageCount,
   orderQueueTabs,
   QUEUE_SEARCH_NOTHING,
   QUEUE_TAB_EMPTY,
   queueSearchHeading,
+  tabCountLabel,
 } from "../../contract/order-lifecycle/queue";
 import { shopperContactLinks } from "../../contract/order-lifecycle/shopper-contact";
 import { stageLabels } from "../../contract/order-lifecycle/stages";
@@ -31,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);
   const query = parseQueueQuery(new URL(args.request.url).searchParams);
   const queue = await fetchOrderQueue(operator.token, query);
-  const pages = Math.max(1, Math.ceil(queue.total / queue.pageSize));
+  const pages = pageCount(queue);
   return data(
     {
       query,
@@ -41,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
       tabs: orderQueueTabs.map((tab) => ({
         tab,
         label: orderQueueTabLabels[tab],
-        count: queue.counts[tab],
+        count: tabCountLabel(queue.counts[tab]),
         href: queuePath({ tab, risky: query.risky }),
         current: !query.q && tab === query.tab,
       })),
@@ -60,17 +63,17 @@ export async function loader(args: LoaderFunctionArgs) {
         tracking: row.courier && row.trackingId ? `${row.courier} ${row.trackingId}` : null,
         risk: row.riskSignals,
       })),
-      total: queue.total,
       previous: queue.page > 1 ? queuePath({ ...query, page: queue.page - 1 }) : null,
       next: queue.page < pages ? queuePath({ ...query, page: queue.page + 1 }) : null,
-      pageLabel: `Page ${queue.page} of ${pages}`,
+      // Past the count's limit the page says how far it counted: "Page 1 of 500+ · 10,000+ orders".
+      pageLabel: listPageLabel(queue, "orders"),
     },
     { headers: ADMIN_HEADERS },
   );
 }
 
 export default function AdminOrders() {
-  const { query, searchHeading, clearSearch, tabs, rows, total, previous, next, pageLabel } = useLoaderData<typeof loader>();
+  const { query, searchHeading, clearSearch, tabs, rows, previous, next, pageLabel } = useLoaderData<typeof loader>();
   // A search lists every stage: the booking file is for the "To ship" tab's own list.
   const booking = query.tab === "to-ship" && !searchHeading;
   return (
@@ -130,7 +133,7 @@ export default function AdminOrders() {
         <OrderQueueTable rows={rows} booking={booking} />
       )}
 
-      <PageLinks label={`${pageLabel} · ${total} orders`} previous={previous} next={next} />
+      <PageLinks label={pageLabel} previous={previous} next={next} />
     </div>
   );
 }

@@ -22,16 +22,21 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 const emptyTextArray = sql`'{}'::text[]`;
 
 /** One row per person the backend has seen; the id is the bearer token's subject. */
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull().default(""),
-  email: text("email").notNull().default(""),
-  phone: text("phone"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  /** The storefront language the shopper last chose with the header's switch (contract/languages.ts); null until they do. */
-  language: text("language"),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** The storefront language the shopper last chose with the header's switch (contract/languages.ts); null until they do. */
+    language: text("language"),
+  },
+  // The queue's search by email, in any case (0030).
+  (table) => [index("users_email_lower_idx").on(sql`lower(${table.email})`)],
+);
 
 /** Email-and-password sign-in (the local identity provider). */
 export const localAccounts = pgTable("local_accounts", {
@@ -303,13 +308,28 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_user_newest_idx").on(table.userId, table.createdAt.desc().nullsFirst()),
-    index("orders_status_newest_idx").on(table.orderStatus, table.createdAt.desc().nullsFirst()),
+    // A tab's page and its bounded count (0030): newest first, then by number, as the queue orders them.
+    index("orders_status_newest_idx").on(table.orderStatus, table.createdAt.desc().nullsFirst(), table.orderNumber),
+    // The "To confirm" and "To ship" tabs, oldest first, and the booking file (0030).
+    index("orders_to_confirm_idx")
+      .on(table.createdAt, table.orderNumber)
+      .where(sql`${table.orderStatus} = 'Processing' AND ${table.confirmedAt} IS NULL`),
+    index("orders_to_ship_idx")
+      .on(table.createdAt, table.orderNumber)
+      .where(sql`${table.orderStatus} = 'Processing' AND ${table.confirmedAt} IS NOT NULL`),
+    // Parcels returned to sender, not yet back: half of the "Returns" tab (0030).
+    index("orders_parcel_awaited_idx")
+      .on(table.id)
+      .where(sql`${table.orderStatus} = 'Cancelled' AND ${table.shippedAt} IS NOT NULL AND ${table.parcelReceivedAt} IS NULL`),
+    // The newest orders first, with their phones: the customers page finds the phones that ordered last (0030).
+    index("orders_newest_idx").on(table.createdAt.desc().nullsFirst(), table.customerPhone),
+    index("orders_tracking_upper_idx").on(sql`upper(${table.trackingId})`),
     index("orders_courier_tracking_idx").on(sql`upper(${table.courierTrackingId})`),
     index("orders_delivered_cod_idx")
       .on(table.courier, table.deliveredAt)
       .where(sql`${table.orderStatus} = 'Delivered' AND ${table.paymentMethod} = 'cod'`),
     index("orders_risky_newest_idx")
-      .on(table.createdAt.desc().nullsFirst())
+      .on(table.orderStatus, table.createdAt.desc().nullsFirst(), table.orderNumber)
       .where(sql`${table.riskSignals} <> '[]'::jsonb`),
     index("orders_customer_phone_idx").on(table.customerPhone, table.createdAt),
     // The dashboard's last 30 days (0031): parcels shipped, and refused at the door (`refusedAtDoor`) by when it was recorded.

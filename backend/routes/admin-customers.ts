@@ -19,8 +19,15 @@ export function adminCustomerRoutes({ db }: RouteDeps) {
 
   routes.get("/", async (c) => {
     const query = parseInput(customersQuery, c.req.query(), "Please check the search");
-    const { rows, total } = await customerPhones(db, query);
-    return c.json({ q: query.q ?? null, rows, page: query.page, pageSize: CUSTOMERS_PAGE_SIZE, total } satisfies CustomersJson);
+    const { rows, total, totalIsAtLeast } = await customerPhones(db, query);
+    return c.json({
+      q: query.q ?? null,
+      rows,
+      page: query.page,
+      pageSize: CUSTOMERS_PAGE_SIZE,
+      total,
+      totalIsAtLeast,
+    } satisfies CustomersJson);
   });
 
   routes.post("/block", async (c) => {

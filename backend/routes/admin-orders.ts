@@ -142,6 +142,7 @@ export function adminRoutes(deps: RouteDeps) {
       page: page.page,
       pageSize: page.pageSize,
       total: page.total,
+      totalIsAtLeast: page.totalIsAtLeast,
     } satisfies OrderQueueJson);
   });
 

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../db/client";
 import { blockedPhones } from "../db/schema";
-import { CUSTOMERS_PAGE_SIZE, type CustomerPhoneJson } from "../../contract/order-lifecycle/customers";
+import { CUSTOMERS_COUNT_LIMIT, CUSTOMERS_PAGE_SIZE, type CustomerPhoneJson } from "../../contract/order-lifecycle/customers";
 import { normalizePakistaniMobile } from "../../contract/phone";
 import { cancelledBeforeShipping, refusedAtDoor } from "./order-risk";
 
@@ -27,38 +27,71 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /**
  * One page of phones, the latest order or block first; `q` (a phone in any spelling) narrows to that phone, and
  * a phone that matches nothing answers no rows. A blocked phone with no orders is listed too.
+ *
+ * With a million orders the phones are not all summed for a page of twenty: only those that can be on it are.
+ * A page's phones are among the `shown` (this page and those before it) whose last order is newest, found by
+ * walking the newest orders (orders_newest_idx) and keeping each phone's latest (no newer order of that phone,
+ * orders_customer_phone_idx), and the `shown` blocked most recently; a phone in neither has `shown` phones
+ * before it. Those are summed and sorted as before. The total counts phones up to the page's first row plus
+ * CUSTOMERS_COUNT_LIMIT (`totalIsAtLeast` when it stopped there).
  */
 export async function customerPhones(db: Database, query: { q?: string; page: number }) {
   const phone = query.q ? normalizePakistaniMobile(query.q) : null;
-  if (query.q && !phone) return { rows: [], total: 0 };
-  const only = phone ? sql`where coalesce(p.phone, b.phone) = ${phone}` : sql``;
-  const onlyOrders = phone ? sql`and customer_phone = ${phone}` : sql``;
+  if (query.q && !phone) return { rows: [], total: 0, totalIsAtLeast: false };
+  const offset = (query.page - 1) * CUSTOMERS_PAGE_SIZE;
+  const shown = offset + CUSTOMERS_PAGE_SIZE;
+  const picked = phone
+    ? sql`select ${phone}::text as phone`
+    : sql`(select o.customer_phone as phone from orders o
+          where o.customer_phone is not null
+            and not exists (select 1 from orders newer where newer.customer_phone = o.customer_phone
+              and newer.created_at >= o.created_at and (newer.created_at > o.created_at or newer.id > o.id))
+          order by o.created_at desc, o.customer_phone
+          limit ${shown})
+        union
+        (select phone from blocked_phones order by blocked_at desc, phone limit ${shown})`;
   const phones = sql`
-    with p as (
+    with picked as (${picked}),
+    p as (
       select customer_phone as phone, count(*) as orders,
         count(*) filter (where order_status = 'Delivered') as delivered,
         count(*) filter (where ${refusedAtDoor}) as refused,
         count(*) filter (where ${cancelledBeforeShipping}) as cancelled,
         max(created_at) as last_order_at,
         (array_agg(customer_name order by created_at desc))[1] as name
-      from orders where customer_phone is not null ${onlyOrders}
+      from orders where customer_phone in (select phone from picked)
       group by customer_phone
     )
     select coalesce(p.phone, b.phone) as phone, p.name, coalesce(p.orders, 0) as orders, coalesce(p.delivered, 0) as delivered,
       coalesce(p.refused, 0) as refused, coalesce(p.cancelled, 0) as cancelled, p.last_order_at,
       b.reason, b.blocked_at, u.email as blocked_by_email
-    from p full outer join blocked_phones b on b.phone = p.phone
-    left join users u on u.id = b.blocked_by
-    ${only}`;
-  const [rows, [{ total }]] = await Promise.all([
+    from p full outer join (select * from blocked_phones where phone in (select phone from picked)) b on b.phone = p.phone
+    left join users u on u.id = b.blocked_by`;
+  const limit = offset + CUSTOMERS_COUNT_LIMIT;
+  const [rows, [counted]] = await Promise.all([
     queryRows<PhoneRow>(
       db,
       sql`${phones} order by greatest(p.last_order_at, b.blocked_at) desc nulls last, 1
-        limit ${CUSTOMERS_PAGE_SIZE} offset ${(query.page - 1) * CUSTOMERS_PAGE_SIZE}`,
+        limit ${CUSTOMERS_PAGE_SIZE} offset ${offset}`,
     ),
-    queryRows<{ total: string | number }>(db, sql`select count(*) as total from (${phones}) as listed`),
+    phone
+      ? queryRows<{ ordered: string | number; blockedOnly: string | number }>(
+          db,
+          sql`select count(*) as "ordered", 0 as "blockedOnly" from (${phones}) as listed`,
+        )
+      : queryRows<{ ordered: string | number; blockedOnly: string | number }>(
+          db,
+          sql`select
+            (select count(*) from (select distinct customer_phone from orders where customer_phone is not null limit ${limit}) as ordered) as "ordered",
+            (select count(*) from blocked_phones b where not exists (select 1 from orders o where o.customer_phone = b.phone)) as "blockedOnly"`,
+        ),
   ]);
-  return { rows: rows.map(customerPhoneJson), total: Number(total) };
+  const ordered = Number(counted.ordered);
+  return {
+    rows: rows.map(customerPhoneJson),
+    total: ordered + Number(counted.blockedOnly),
+    totalIsAtLeast: !phone && ordered >= limit,
+  };
 }
 
 function customerPhoneJson(row: PhoneRow): CustomerPhoneJson {

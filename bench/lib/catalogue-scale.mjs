@@ -37,6 +37,11 @@ export async function postgresTarget(log = () => {}) {
       url.pathname = `/${name}`;
       return url.toString();
     },
+    /**
+     * Drops the database freshDatabase made for this label.
+     * @param {string} label
+     */
+    dropDatabase: (label) => admin.unsafe(`drop database if exists cookware_bench_${label} with (force)`).then(() => {}),
     close: () => admin.end({ timeout: 1 }),
   };
 }

@@ -29,7 +29,7 @@ const benchPorts = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "");
 let nextBenchPort = Number(benchPorts?.[1]);
 
 /** The next of BENCH_PORTS that nothing listens on, or any free port. */
-async function benchPort() {
+export async function benchPort() {
   if (!benchPorts) return freePort();
   for (; nextBenchPort <= Number(benchPorts[2]); nextBenchPort += 1) {
     const taken = await fetch(`http://127.0.0.1:${nextBenchPort}/`).then(

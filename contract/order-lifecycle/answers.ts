@@ -145,11 +145,16 @@ export type OrderQueueJson = {
   /** Only orders with a risk signal. */
   risky: boolean;
   rows: OrderQueueRowJson[];
+  /** Orders in each tab, counted up to QUEUE_COUNT_LIMIT: a tab at the limit holds at least that many ("10,000+"). */
   counts: Record<OrderQueueTab, number>;
   page: number;
   pageSize: number;
-  /** Orders in the tab; with `q`, orders of every stage matching it (a search ignores the tab). */
+  /**
+   * Orders in the tab; with `q`, orders of every stage matching it (a search ignores the tab). Counted up to
+   * this page's first row plus QUEUE_COUNT_LIMIT: `totalIsAtLeast` when it stopped there (there are more).
+   */
   total: number;
+  totalIsAtLeast: boolean;
 };
 
 export type DashboardJson = {

@@ -13,6 +13,8 @@ import { normalizePakistaniMobile, PHONE_MESSAGE } from "../phone";
 
 export const MAX_BLOCK_REASON_LENGTH = 300;
 export const CUSTOMERS_PAGE_SIZE = 20;
+/** The page's total stops counting phones here (past the page's first row): "10,000+ phones". */
+export const CUSTOMERS_COUNT_LIMIT = 10_000;
 export const BLOCK_REASON_REQUIRED = "Say why this phone is blocked";
 export const BLOCK_REASON_TOO_LONG = `Keep the reason under ${MAX_BLOCK_REASON_LENGTH} characters`;
 export const CUSTOMERS_NOTHING = "No phone matches that search.";
@@ -57,5 +59,7 @@ export type CustomersJson = {
   rows: CustomerPhoneJson[];
   page: number;
   pageSize: number;
+  /** Phones listed, counted up to this page's first row plus CUSTOMERS_COUNT_LIMIT: `totalIsAtLeast` when it stopped there. */
   total: number;
+  totalIsAtLeast: boolean;
 };
