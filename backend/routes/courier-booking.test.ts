@@ -115,7 +115,8 @@ describeOnEachDatabase("courier booking files", (backend: TestBackend) => {
     expect((await download("courier=TCS&format=pdf")).status).toBe(400);
   });
 
-  it("streams a file longer than one batch whole", async () => {
+  // A batch and one of orders placed through the API: seconds alone, far longer beside a busy suite.
+  it("streams a file longer than one batch whole", { timeout: 120_000 }, async () => {
     const orderIds: string[] = [];
     for (let index = 0; index <= BOOKING_BATCH_SIZE; index += 1) orderIds.push(await order(`bulk-${index}`, `Shopper ${index}`));
     const sheet = await sheetOf(await download("courier=TCS&format=xlsx"));
