@@ -92,9 +92,13 @@ describe("redactSecrets", () => {
     expect(redacted).not.toMatch(/scrypt\$/);
   });
 
-  it("keeps what an operator needs: order numbers, phone numbers, dates, amounts", () => {
+  it("keeps what an operator needs: order numbers, phone numbers, dates, amounts, request ids", () => {
     const line = "order CW-000123 for 03001234567 on 2026-11-22 total Rs 12,500";
     expect(redactSecrets(line)).toBe(line);
+    // A UUID whose groups are all digits is still a request id, not a card.
+    const requestId = "12345678-1234-4123-8123-123456789012";
+    expect(redactSecrets(`request ${requestId} failed`)).toBe(`request ${requestId} failed`);
+    expect(redactSecrets("Amex 3782 822463 10005")).toBe("Amex [card ending 0005]");
   });
 
   it("describes an error with its causes, redacted", () => {

@@ -18,8 +18,13 @@ const rules: [RegExp, string | ((match: string, ...groups: string[]) => string)]
     /(["']?\b(?:password|passwordHash|secret|token|sessionId|authorization|cookie|set-cookie)\b["']?\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,;}&]+)/gi,
     `$1${REDACTED}`,
   ],
-  // Card-like numbers: 13 to 19 digits, maybe grouped by spaces or dashes; the last four stay.
-  [/\b\d(?:[ -]?\d){12,18}\b/g, (match) => `[card ending ${match.replace(/\D/g, "").slice(-4)}]`],
+  // Card-like numbers: 13 to 19 digits in a run, or grouped as cards print them (4-4-4-4…, Amex 4-6-5)
+  // by spaces or dashes; the last four stay. Not any digits joined by dashes: a request id (a UUID)
+  // may hold a long run of digit groups, and it must reach the log whole to be found.
+  [
+    /\b(?:\d{13,19}|\d{4}(?:[ -]\d{4}){2}[ -]\d{1,7}|\d{4}[ -]\d{6}[ -]\d{5})\b/g,
+    (match) => `[card ending ${match.replace(/\D/g, "").slice(-4)}]`,
+  ],
 ];
 
 export function redactSecrets(text: string): string {
