@@ -8,6 +8,7 @@ import { CUSTOMERS_COUNT_LIMIT, CUSTOMERS_PAGE_SIZE } from "../../contract/order
 import { QUEUE_COUNT_LIMIT } from "../../contract/order-lifecycle/queue";
 import { createUser } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
+import type { CustomerPhoneJson } from "../../contract/order-lifecycle/customers";
 
 const OPERATOR = tokenFor("operator-amna");
 const SHOPPER = "shopper-many";
@@ -155,18 +156,16 @@ describeOnEachDatabase("orders at scale", (backend) => {
       const listed = await operator(`/admin/customers?page=${page}`);
       expect(listed).toMatchObject({ total: expected.length, totalIsAtLeast: false, page });
       expect(
-        listed.rows.map(
-          (row: {
-            phone: string;
-            name: string | null;
-            orders: number;
-            delivered: number;
-            refused: number;
-            cancelled: number;
-            lastOrderAt: string | null;
-            block: { reason: string } | null;
-          }) => [row.phone, row.name, row.orders, row.delivered, row.refused, row.cancelled, row.lastOrderAt, row.block?.reason ?? null],
-        ),
+        listed.rows.map((row: CustomerPhoneJson) => [
+          row.phone,
+          row.name,
+          row.orders,
+          row.delivered,
+          row.refused,
+          row.cancelled,
+          row.lastOrderAt,
+          row.block?.reason ?? null,
+        ]),
       ).toEqual(
         expected
           .slice((page - 1) * CUSTOMERS_PAGE_SIZE, page * CUSTOMERS_PAGE_SIZE)

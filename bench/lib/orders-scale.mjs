@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
-import { benchPort, newDataDir } from "./storefront.mjs";
+import { benchPort, newDataDir, waitForHealth } from "./storefront.mjs";
 
 /** @typedef {(message: string) => void} Log */
 /** @typedef {{ section: string, figure: string, value: string | number | null, target: string, met: boolean | null }} Row */
@@ -255,17 +255,7 @@ export async function startBackend(env, timeoutMs = 180_000) {
   child.stdout.on("data", (chunk) => output.length < 20_000 && (output += chunk));
   child.stderr.on("data", (chunk) => output.length < 20_000 && (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The backend exited (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`No answer from ${url}/health:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForHealth(child, `${url}/health`, "backend", () => output, timeoutMs);
   const pid = /** @type {number} */ (child.pid);
   const status = () => readFileSync(`/proc/${pid}/status`, "utf8");
   const mb = (/** @type {string} */ field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status())?.[1] ?? 0) / 1024;

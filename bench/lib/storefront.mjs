@@ -42,6 +42,28 @@ export async function benchPort() {
 }
 
 /**
+ * Waits until `healthUrl` answers 200: throws with the process's output when it exits first or the time runs out.
+ * @param {import("node:child_process").ChildProcess} child
+ * @param {string} healthUrl
+ * @param {string} name the process, for the error
+ * @param {() => string} output what it has printed so far
+ * @param {number} timeoutMs
+ */
+export async function waitForHealth(child, healthUrl, name, output, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The ${name} exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(healthUrl)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`No answer from ${healthUrl}:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * @param {Record<string, string>} env settings added to (and overriding) this process's environment
  * @param {{ buildDir?: string, timeoutMs?: number }} [options]
  */
@@ -75,17 +97,7 @@ export async function startStorefront(env, { buildDir, timeoutMs = 180_000 } = {
   child.stdout.on("data", (chunk) => log.length < 20_000 && (log += chunk));
   child.stderr.on("data", (chunk) => log.length < 20_000 && (log += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The storefront exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`No answer from ${url}/healthz:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitForHealth(child, `${url}/healthz`, "storefront", () => log, timeoutMs);
   // scripts/serve.mjs is the small primary: the storefront that answers (and is measured) is its worker.
   const pid = Number(/\(worker \d+, pid (\d+)\)/.exec(log)?.[1] ?? child.pid);
   return {
