@@ -4,10 +4,10 @@ import {
   booleanSetting,
   countSetting,
   optionalText,
-  optionalUrl,
   parseEnvironment,
   portSetting,
   positiveIntegerSetting,
+  serverUrlSetting,
   sharedSettings,
 } from "../contract/server/settings";
 import { type Courier, defaultCourierTrackingUrls } from "../contract/order-lifecycle/couriers";
@@ -49,25 +49,15 @@ function trackingUrlSetting(defaultTemplate: string | null) {
 
 export const backendEnvSchema = z.object({
   ...sharedSettings,
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-      .optional(),
-  ),
+  DATABASE_URL: serverUrlSetting(["postgres", "postgresql"]),
   /** Connections each process keeps to DATABASE_URL's PostgreSQL. */
   DATABASE_POOL_SIZE: positiveIntegerSetting(10),
   BACKEND_PORT: portSetting(4000),
   SEED_DEMO: booleanSetting(true),
-  SMTP_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
-      .optional(),
-  ),
+  SMTP_URL: serverUrlSetting(["smtp", "smtps"]),
   MAIL_FROM: z.string().default("Cookware Store <orders@cookware.example>"),
   CONTACT_INBOX: z.string().default("support@cookware.example"),
-  REDIS_URL: optionalUrl,
+  REDIS_URL: serverUrlSetting(["redis", "rediss"]),
   SIGN_UP_LIMIT_PER_HOUR: positiveIntegerSetting(10),
   /**
    * Session and product reads kept in memory until the database announces a change

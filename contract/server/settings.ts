@@ -62,6 +62,25 @@ export const optionalText = z
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
+/**
+ * A server's address with credentials (DATABASE_URL, SMTP_URL, REDIS_URL): one of `schemes`, and an
+ * address that reads whole. A `#` in a password cuts an unquoted .env value there, and one quoted is
+ * still not an address: both are refused with what to do, not used to connect somewhere else.
+ */
+export function serverUrlSetting(schemes: readonly string[]) {
+  const named = schemes.map((scheme) => `${scheme}://`).join(" or ");
+  return optionalText.pipe(
+    z
+      .string()
+      .refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), `must start with ${named}`)
+      .refine(
+        (value) => URL.canParse(value) && new URL(value).hostname !== "" && !value.includes("#"),
+        "is not a whole address: write a user name or password's special characters URL-encoded (# as %23, @ as %40, / as %2F, : as %3A), and quote the value in .env",
+      )
+      .optional(),
+  );
+}
+
 /** Operators paste a PEM on one line (with \n) or on several; both read the same. */
 export const pemSetting = optionalText.transform((value) => value?.replace(/\\n/g, "\n").trim());
 
