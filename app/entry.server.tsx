@@ -20,7 +20,6 @@ import { describeErrorForLog } from "../contract/server/redact";
 import { log } from "../contract/server/log";
 import { createRequestLog } from "./lib/log/request-log.server";
 import { noteRoute, requestIdOf } from "./lib/log/request-context.server";
-import { RequestIdContext } from "./lib/log/request-id";
 import { withRouteIdsNoted } from "./lib/log/route-ids.server";
 import { stopGracefully } from "../contract/server/graceful-stop";
 import { keepRunningOnUnhandledRejections } from "../contract/server/unhandled-rejections";
@@ -94,9 +93,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <MarkupMemoContext.Provider value={storedMarkup}>
         <NonceProvider value={nonce}>
-          <RequestIdContext.Provider value={requestId}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </RequestIdContext.Provider>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </NonceProvider>
       </MarkupMemoContext.Provider>,
       {

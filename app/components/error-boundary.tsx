@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useStrings } from "~/lib/i18n/use-strings";
-import { useRequestReference } from "~/lib/log/request-id";
 import { SignInPrompt } from "./sign-in-prompt";
 
 type StatusHandlers = Partial<Record<number, (data: unknown) => ReactNode>>;
@@ -25,7 +24,7 @@ export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: un
     if (error.status === 503) return <Unavailable here={location.pathname + location.search} />;
     if (error.status === 429) return <Problem title={t["error.tooManyTitle"]} text={readMessage(error.data) ?? t["error.tooManyText"]} />;
   }
-  return <Problem title={t["error.genericTitle"]} text={t["error.genericText"]} withReference />;
+  return <Problem title={t["error.genericTitle"]} text={t["error.genericText"]} />;
 }
 
 function readMessage(data: unknown): string | undefined {
@@ -80,7 +79,6 @@ function Unavailable({ here }: { here: string }) {
     <Problem
       title={t["error.unavailableTitle"]}
       text={t["error.unavailableText"]}
-      withReference
       action={
         <a href={here} className="btn-primary mt-6">
           {t["error.tryAgain"]}
@@ -90,14 +88,13 @@ function Unavailable({ here }: { here: string }) {
   );
 }
 
-function Problem({ title, text, action, withReference }: { title: string; text: string; action?: ReactNode; withReference?: boolean }) {
+function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
   const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center" role="alert">
         <h1 className="font-display text-2xl font-bold">{title}</h1>
         <p className="mt-3 text-muted">{text}</p>
-        {withReference ? <Reference label={t["error.reference"]} /> : null}
         {action ?? (
           <Link to="/home" className="btn-primary mt-6">
             {t["error.goHome"]}
@@ -105,19 +102,5 @@ function Problem({ title, text, action, withReference }: { title: string; text: 
         )}
       </div>
     </div>
-  );
-}
-
-/** The request's id, for the shopper to quote: it finds the request's line in the store's log. */
-function Reference({ label }: { label: string }) {
-  const { id, elementId } = useRequestReference();
-  if (!id) return null;
-  return (
-    <p className="mt-3 text-sm text-muted">
-      {label}{" "}
-      <code id={elementId} dir="ltr" className="select-all font-mono text-ink">
-        {id}
-      </code>
-    </p>
   );
 }

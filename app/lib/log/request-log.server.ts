@@ -1,7 +1,7 @@
 /**
  * The storefront's request log (pino-http): one line per request with its method, path (secrets in it
  * hidden), status, duration, request id, route id, the signed-in user and the process id. The request id
- * is answered in `X-Request-Id` and shown on the 500 and 503 pages, so a shopper's report finds its line.
+ * is answered in `X-Request-Id`, so a report that quotes it finds its line.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
