@@ -9,7 +9,7 @@ import {
   newAddressAtCheckout,
   PLENTIFUL_PRODUCT,
 } from "../support/buying-support";
-import { placeOrderThroughApi, shipWith, stepForm, takeStep } from "../support/operating-support";
+import { placeOrderThroughApi, returnToSender, shipWith, takeStep } from "../support/operating-support";
 import { expect, hasJavaScript, test } from "../fixtures";
 import { PHONE_BLOCKED } from "../../contract/messages";
 
@@ -73,12 +73,7 @@ async function refuseAtDoor(operator: Page, orderId: string) {
   await operator.goto(`/admin/orders/${orderId}`);
   await takeStep(operator, "Confirm order", "Order confirmed");
   await takeStep(operator, "Mark as shipped", "Shipped", shipWith("Leopards", `LP${Date.now()}`));
-  await stepForm(operator, "Returned to sender").getByRole("button", { name: "Returned to sender" }).click();
-  await operator
-    .getByRole("dialog", { name: `Cancel order ${orderId} as returned to sender?` })
-    .getByRole("button", { name: "Returned to sender" })
-    .click();
-  await expect(operator.getByRole("status").filter({ hasText: "Returned to sender." })).toBeVisible();
+  await returnToSender(operator, orderId);
 }
 
 test("a phone with two parcels refused at the door: its next order carries the badge and its reason, and the Risky filter finds it", async ({
