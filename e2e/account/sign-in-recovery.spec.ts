@@ -181,7 +181,10 @@ test.describe("the storefront's log", () => {
       const profile = await request.get(`${storefront.url}/profile`);
       expect(profile.status()).toBe(200);
 
+      // Each request's line is written when its answer ends, which may be after the client has it.
+      const profileRequestId = profile.headers()["x-request-id"];
       await expect.poll(() => storefront.output()).toContain("/reset-password?token=[redacted]");
+      await expect.poll(() => storefront.output()).toContain(`"requestId":"${profileRequestId}"`);
       const output = storefront.output();
       // The mail's line, as JSON: its subject and address, never its body.
       expect(output).toContain(`\\"${RESET_SUBJECT}\\" to ${shopper.email}`);
@@ -206,7 +209,7 @@ test.describe("the storefront's log", () => {
         pid: expect.any(Number),
         durationMs: expect.any(Number),
       });
-      const profileLine = lines.find((line) => line.requestId === profile.headers()["x-request-id"]);
+      const profileLine = lines.find((line) => line.requestId === profileRequestId);
       expect(profileLine).toMatchObject({ route: "routes/profile", userId: expect.stringMatching(/.+/) });
     } finally {
       await storefront.stop();

@@ -50,8 +50,12 @@ test.describe("home page", () => {
     await expect(slideGroups.nth(3)).toBeInViewport({ ratio: 0.9 });
     // With JavaScript the slides out of sight are inert until the smooth scroll settles on one (slow on a busy machine).
     if (hasJavaScript(testInfo)) await expect(dots.nth(3)).toHaveAttribute("aria-current", "true");
-    // The arrow sits at the slide's leading edge, the last part a smooth scroll brings in: clicked while
-    // still partly hidden, Playwright's own scroll into view stopped the strip short of it (CI flake).
+    // Clicked while the smooth scroll still ran, Playwright's own scroll into view stopped the strip
+    // short of the slide, which JavaScript then made inert (CI flake): wait until the strip rests on it.
+    const strip = slideGroups.first().locator("..");
+    await expect
+      .poll(() => strip.evaluate((element) => Math.abs(element.scrollLeft) / element.clientWidth))
+      .toBeCloseTo(3, 2);
     const previous = slideGroups.nth(3).getByRole("link", { name: "Previous slide" });
     await expect(previous).toBeInViewport({ ratio: 1 });
     await previous.click();
