@@ -82,6 +82,8 @@ export interface BackendDeps {
   productCache?: ProductCache;
   /** Whether shoppers may review products, kept like the products (answering only while the process hears their orders' announcements); none when not given. */
   reviewerCache?: ReviewerCache;
+  /** Which database `db` is on, for `/admin/system`; DATABASE_URL's when not given. */
+  driver?: "pglite" | "postgres";
 }
 
 /** The storefront's API (catalogue, cart, account, orders, contact, local sign-in) and the back office's (/admin) as one Hono app. */
@@ -105,6 +107,11 @@ export function createBackendApp(deps: BackendDeps) {
       siteUrl: deps.siteUrl ?? backendEnv().SITE_URL,
       secret: deps.clientAddressSecret ?? sessionSecret,
       channel: messenger.channel,
+    },
+    system: {
+      driver: deps.driver ?? (backendEnv().DATABASE_URL ? "postgres" : "pglite"),
+      dataDir: backendEnv().DATA_DIR,
+      messageChannel: messenger.channel,
     },
   };
 

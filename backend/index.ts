@@ -16,6 +16,7 @@ import { backendEnv } from "./env";
 import { describeErrorForLog } from "../contract/server/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
 import { log } from "../contract/server/log";
+import { startProcessHeartbeat, type ProcessHeartbeat } from "./ops/process-heartbeat";
 
 /**
  * The backend as one object the storefront can call in-process: the Hono app's fetch handler,
@@ -31,6 +32,7 @@ type RunningBackend = {
   emailDelivery: EmailDelivery;
   maintenance: NodeJS.Timeout;
   redis?: RedisConnection;
+  heartbeat: ProcessHeartbeat;
 };
 
 const EMAIL_RETRY_INTERVAL_MS = 60_000;
@@ -118,8 +120,10 @@ async function startBackend(): Promise<RunningBackend> {
     catalogueCache,
     settingsReader,
     hearing: env.SESSION_CACHE ? hearing : undefined,
+    driver: connection.driver,
   });
-  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };
+  const heartbeat = startProcessHeartbeat(db, env.SESSION_CACHE ? hearing : undefined);
+  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis, heartbeat };
 }
 
 export function getBackend(): Promise<BackendHandle> {
@@ -138,6 +142,7 @@ export async function closeBackend(): Promise<void> {
   if (!backend) return;
   clearInterval(backend.maintenance);
   await backend.emailDelivery.stop();
+  await backend.heartbeat.stop();
   await backend.connection.close();
   await backend.redis?.close();
 }

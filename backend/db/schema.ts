@@ -744,3 +744,15 @@ export const reviewSettings = pgTable(
   },
   (table) => [check("review_settings_one_row", sql`${table.id}`)],
 );
+
+/** The store's running processes, for `/admin/system`: each writes its row every half minute and removes it as it stops. */
+export const storeProcesses = pgTable("store_processes", {
+  id: text("id").primaryKey(),
+  host: text("host").notNull(),
+  pid: integer("pid").notNull(),
+  version: text("version").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Whether it hears the database's announcements; null when it does not listen. */
+  hearing: boolean("hearing"),
+});

@@ -10,7 +10,8 @@ import { log } from "../../contract/server/log";
 export const MAX_SEND_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 // A claimed row is invisible to other senders for this long; if this process dies mid-send it is retried after.
-const CLAIM_LEASE = sql`now() + interval '5 minutes'`;
+export const CLAIM_LEASE_MINUTES = 5;
+const CLAIM_LEASE = sql`now() + make_interval(mins => ${CLAIM_LEASE_MINUTES})`;
 
 /** Queues a mail in the same transaction as the change it reports; it is sent after commit. */
 export async function queueEmail(db: Database, mail: OutgoingMail): Promise<void> {

@@ -36,6 +36,7 @@ import { adminProductRoutes } from "./admin-products";
 import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
 import { adminCustomerRoutes } from "./admin-customers";
+import { adminSystemRoutes } from "./admin-system";
 import { operatorOrderJson } from "./json";
 import { orderMessagesOf } from "../store/order-messages";
 import { returnPhotoAnswer } from "./return-photo-files";
@@ -90,6 +91,7 @@ export function adminRoutes(deps: RouteDeps) {
   routes.route("/reviews", adminReviewRoutes(deps));
   routes.route("/remittances", adminRemittanceRoutes(deps));
   routes.route("/customers", adminCustomerRoutes(deps));
+  routes.route("/system", adminSystemRoutes(deps));
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);

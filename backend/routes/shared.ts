@@ -5,6 +5,7 @@ import type { SettingsReader } from "../store/settings-cache";
 import { z } from "zod";
 import { MAX_ID_LENGTH } from "../../contract/limits";
 import type { Database } from "../db/client";
+import type { SystemFacts } from "../ops/system-status";
 import type { EmailDelivery } from "../email/outbox";
 import type { MessageChannel } from "../../contract/order-lifecycle/order-link";
 import type { CourierTrackingUrls } from "../env";
@@ -29,6 +30,8 @@ export interface RouteDeps {
   settings: SettingsReader;
   /** Links in shoppers' messages (contract/order-lifecycle/order-link.ts): signed with `secret`, sent by `channel`. */
   orderLinks: { siteUrl: string | undefined; secret: () => string; channel: MessageChannel };
+  /** What `/admin/system` shows of the backend it runs in. */
+  system: SystemFacts;
 }
 
 const idSchema = z

@@ -186,6 +186,7 @@ export class TestBackend {
       publicCatalogue: options.publicCatalogue,
       emailDelivery: this.emailDelivery,
       contactInbox: "inbox@cookware.test",
+      driver: this.driver,
       ...extra,
     });
   }
@@ -205,7 +206,8 @@ export class TestBackend {
     await this.emailDelivery.idle();
     await this.db.execute(sql`truncate table
       rate_limit_hits, email_outbox, blocked_phones, newsletter_subscribers, contact_messages, idempotency_keys, order_items, orders,
-      cart_items, addresses, auth_sessions, local_accounts, products, media_files, store_settings, courier_booking_presets, users restart identity cascade`);
+      cart_items, addresses, auth_sessions, local_accounts, products, media_files, store_settings, courier_booking_presets, users,
+      store_processes restart identity cascade`);
     this.mailer.sent = [];
     this.mailer.failWith = null;
     this.messenger.sent = [];
