@@ -31,7 +31,10 @@ async function beat(db: Database, hearing: Hearing | undefined) {
     seenAt: new Date(),
     hearing: hearing ? hearing.current : null,
   };
-  await db.insert(storeProcesses).values(row).onConflictDoUpdate({ target: storeProcesses.id, set: { seenAt: row.seenAt, hearing: row.hearing } });
+  await db
+    .insert(storeProcesses)
+    .values(row)
+    .onConflictDoUpdate({ target: storeProcesses.id, set: { seenAt: row.seenAt, hearing: row.hearing } });
   await db.delete(storeProcesses).where(lt(storeProcesses.seenAt, FORGOTTEN_AFTER));
 }
 

@@ -15,7 +15,12 @@ function readCommit(root: string): string | null {
     const ref = head.slice(5);
     if (existsSync(join(gitDir, ref))) return readFileSync(join(gitDir, ref), "utf8").trim();
     const packed = readFileSync(join(gitDir, "packed-refs"), "utf8");
-    return packed.split("\n").find((line) => line.endsWith(` ${ref}`))?.split(" ")[0] ?? null;
+    return (
+      packed
+        .split("\n")
+        .find((line) => line.endsWith(` ${ref}`))
+        ?.split(" ")[0] ?? null
+    );
   } catch {
     return null;
   }

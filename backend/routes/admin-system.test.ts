@@ -11,7 +11,8 @@ const OPERATOR = tokenFor("operator-amna");
 
 describeOnEachDatabase("/admin/system", (backend) => {
   beforeEach(() => backend.reset());
-  const operator = (method: "GET" | "POST", path: string, body?: unknown) => backend.call(method, `/admin/system${path}`, { token: OPERATOR, body });
+  const operator = (method: "GET" | "POST", path: string, body?: unknown) =>
+    backend.call(method, `/admin/system${path}`, { token: OPERATOR, body });
 
   async function failedMail(subject: string) {
     await queueEmail(backend.db, { to: "amna@example.pk", subject, text: "Your order is confirmed." });
@@ -63,7 +64,10 @@ describeOnEachDatabase("/admin/system", (backend) => {
       }),
     ]);
     // Its next try is within a sender's claim: it might be in a sender's hands, so it is not put back twice.
-    expect(await operator("POST", "/outbox/retry", { id: first.id })).toMatchObject({ status: 409, body: { error: OUTBOX_NOTHING_TO_RETRY } });
+    expect(await operator("POST", "/outbox/retry", { id: first.id })).toMatchObject({
+      status: 409,
+      body: { error: OUTBOX_NOTHING_TO_RETRY },
+    });
 
     await backend.db.update(emailOutbox).set({ status: "failed", attempts: MAX_SEND_ATTEMPTS }).where(eq(emailOutbox.id, first.id));
     ({ body } = await operator("GET", ""));

@@ -69,10 +69,7 @@ export interface SystemJson {
 export const OUTBOX_FAILURES_SHOWN = 10;
 
 /** `POST /admin/system/outbox/retry`: one failed mail or message, or every one that has not gone. */
-export const retryOutboxBody = z.union([
-  z.object({ id: z.string().min(1).max(MAX_ID_LENGTH) }),
-  z.object({ all: z.literal(true) }),
-]);
+export const retryOutboxBody = z.union([z.object({ id: z.string().min(1).max(MAX_ID_LENGTH) }), z.object({ all: z.literal(true) })]);
 export type RetryOutboxBody = z.infer<typeof retryOutboxBody>;
 export interface RetryOutboxJson {
   retried: number;

@@ -120,6 +120,7 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     "/admin/settings",
     "/admin/remittances",
     "/admin/customers",
+    "/admin/system",
   ];
   for (const path of adminPaths) {
     const response = await page.request.get(path, { maxRedirects: 0 });
@@ -141,6 +142,7 @@ test("the back office is not there for a shopper (404 everywhere) and asks a vis
     ],
     ["/admin/settings", { intent: "booking-preset-reset", courier: "TCS", version: "1" }],
     ["/admin/customers", { intent: "block", phone: "0300 1234567", reason: "Mine now" }],
+    ["/admin/system", { intent: "retry-all" }],
   ] as const) {
     const response = await page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
     expect(response.status(), path).toBe(404);

@@ -237,6 +237,11 @@ const routeCases: Record<string, RouteCase> = {
     addresses: () => ["/admin/customers", "/admin/customers?q=0300%201234567"],
     form: { valid: () => ({ intent: "unblock", phone: "0399 0000001", reason: "Fuzz" }), intents: ["unblock"], by: ["operator"] },
   },
+  // A mail no store queued: "retry now" finds nothing to put back in line.
+  "routes/admin.system": {
+    addresses: () => ["/admin/system"],
+    form: { valid: () => ({ intent: "retry", id: "fuzz-no-such-mail" }), intents: ["retry"], by: ["operator"] },
+  },
   // Drafts only, never listed: nothing the fuzz makes reaches the shop other tests look at.
   "routes/admin.products.new": {
     addresses: () => ["/admin/products/new"],

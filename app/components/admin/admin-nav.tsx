@@ -32,6 +32,9 @@ export function AdminNav() {
           <NavLink to="/admin/reviews" className={linkClass}>
             Reviews
           </NavLink>
+          <NavLink to="/admin/system" className={linkClass}>
+            System
+          </NavLink>
         </nav>
       </div>
     </div>
