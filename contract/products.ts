@@ -68,4 +68,5 @@ export type ProductJson = {
 };
 
 /** `GET /products` with query parameters: one page of matches and the count of all of them. */
-export type ProductPageJson = { items: ProductJson[]; total: number; page: number; pageSize: number };
+/** `didYouMean`: the search found nothing, and these are the matches of the nearest words the catalogue knows. */
+export type ProductPageJson = { items: ProductJson[]; total: number; page: number; pageSize: number; didYouMean?: string };

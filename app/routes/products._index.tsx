@@ -52,7 +52,15 @@ export async function loader(args: LoaderFunctionArgs) {
     ...preloadCardPicture(result.cards[0]),
   ];
   // The cards and the strings as JSON texts: 24 cards' fields were a third of the page's data encoding.
-  return { meta, query, total: result.total, pages, products: result.cardsText, strings: stringsJsonOf(shownIn, "listing", "card") };
+  return {
+    meta,
+    query,
+    total: result.total,
+    pages,
+    didYouMean: result.didYouMean,
+    products: result.cardsText,
+    strings: stringsJsonOf(shownIn, "listing", "card"),
+  };
 }
 
 // Adding a card to the cart changes the cart, not the listing: only the header's count reloads.
@@ -60,7 +68,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === ADD_TO_CART_ACTION ? false : defaultShouldRevalidate;
 
 export default function ProductListingPage() {
-  const { query, total, pages, products: productsText } = useLoaderData<typeof loader>();
+  const { query, total, pages, didYouMean, products: productsText } = useLoaderData<typeof loader>();
   const products = fromJsonText(productsText);
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/products";
@@ -76,6 +84,7 @@ export default function ProductListingPage() {
         <section id="product-results" aria-labelledby="product-count" aria-busy={updating} className="mt-6 lg:mt-0">
           <ProductLoadingNotice />
           <p id="product-count" role="status" className="mb-4 text-sm font-medium text-muted">
+            {didYouMean ? <DidYouMean query={query} word={didYouMean} /> : null}
             {fill(t.count, { count: total })}
           </p>
           <div className={updating ? "opacity-60 transition-opacity" : undefined}>
@@ -95,6 +104,20 @@ function listingTitle(t: Strings<"listing">, query: ListingQuery): string {
     if (label) return label;
   }
   return t.allProducts;
+}
+
+/** "Did you mean karahi?": the search found nothing, and the cards shown are the nearest words' matches. */
+function DidYouMean({ query, word }: { query: ListingQuery; word: string }) {
+  const [before, after] = useStrings("listing").didYouMean.split("{{word}}");
+  return (
+    <>
+      {before}
+      <Link to={listingHref({ ...query, q: word, page: 1 })} className="underline">
+        <bdi>{word}</bdi>
+      </Link>
+      {after}{" "}
+    </>
+  );
 }
 
 function EmptyResult() {

@@ -756,3 +756,16 @@ export const storeProcesses = pgTable("store_processes", {
   /** Whether it hears the database's announcements; null when it does not listen. */
   hearing: boolean("hearing"),
 });
+
+/**
+ * Search words and the words each also means (`/admin/search`): "karahi" also means "karhai",
+ * "kadai" and "کڑاہی". Kept folded (`contract/search-text.ts`), so they compare as a search does.
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  term: text("term").primaryKey(),
+  means: text("means")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: updatedAt(),
+});

@@ -65,7 +65,13 @@ export function productJson(product: Product): ProductJson {
 }
 
 export function productPageJson(page: ProductPage): ProductPageJson {
-  return { items: page.items.map(productJson), total: page.total, page: page.page, pageSize: page.pageSize };
+  return {
+    items: page.items.map(productJson),
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    ...(page.didYouMean ? { didYouMean: page.didYouMean } : {}),
+  };
 }
 
 export function cartJson(cart: Cart, delivery: CartDelivery): CartJson {

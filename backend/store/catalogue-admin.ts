@@ -10,6 +10,7 @@ import {
 } from "../../contract/catalogue-admin";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import type { Database } from "../db/client";
+import { containsPattern } from "../lib/like-pattern";
 import { orders, products, productSlugs, productVariants, stockMovements, users } from "../db/schema";
 import { StoreError } from "./errors";
 import type { Product } from "./products";
@@ -36,10 +37,6 @@ export class StaleProductError extends StoreError {
   }
 }
 
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** A product's lowest stock among its sizes on sale: low stock is per size. */
 export const lowestVariantStock = sql<number>`coalesce((select min(v.stock) from ${productVariants} v where v.product_id = ${products.id} and not v.archived), 0)`;
 
@@ -47,7 +44,7 @@ export const lowestVariantStock = sql<number>`coalesce((select min(v.stock) from
 export async function adminProductList(db: Database, query: AdminProductsQuery, lowStockThreshold: number) {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = `%${escapeLikePattern(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(products.name, pattern), ilike(products.id, pattern)));
   }
   if (query.category) conditions.push(sql`${query.category} = any(${products.filterKeys})`);

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, between, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, between, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { ProductCollection, ProductSort } from "../../contract/products";
@@ -7,13 +7,14 @@ import type { Database } from "../db/client";
 import { orderItems, orders, products, productSlugs } from "../db/schema";
 import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
+import { nearestSearch, type ProductSearch, readSearch, searchCondition, searchRank, synonymGroups } from "./product-search";
 import { productWithVariants, type Variant } from "./variants";
 
 /** A product row and its active variants, in the operator's order. */
 export type Product = typeof products.$inferSelect & { variants: Variant[] };
 
 /** One page of matches and the count of all of them. */
-export type ProductPage = { items: Product[]; total: number; page: number; pageSize: number };
+export type ProductPage = { items: Product[]; total: number; page: number; pageSize: number; didYouMean?: string };
 
 export type ProductQuery = {
   q?: string;
@@ -31,10 +32,6 @@ export const LIMITED_STOCK_MAX = 5;
 
 const cookwareTypeKeys: string[] = filterGroups.find((group) => group.id === "cookwareType")!.options.map((option) => option.key);
 const setKeys = ["gift-set", "15-piece", "18-piece"];
-
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 const isListed = eq(products.status, "active");
 
@@ -74,12 +71,9 @@ function collectionCondition(collection: ProductCollection): SQL | undefined {
   }
 }
 
-function whereClause(query: ProductQuery): SQL | undefined {
+function whereClause(query: ProductQuery, search: ProductSearch | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isListed];
-  if (query.q) {
-    const pattern = `%${escapeLikePattern(query.q)}%`;
-    conditions.push(or(ilike(products.name, pattern), ilike(products.description, pattern)));
-  }
+  if (search) conditions.push(searchCondition(search));
   // Within a group any chosen key matches; the groups combine with AND.
   for (const keys of groupFilterKeys(query.filterKeys).values()) conditions.push(arrayOverlaps(products.filterKeys, keys));
   if (query.minPricePaisa !== undefined) conditions.push(gte(products.pricePaisa, query.minPricePaisa));
@@ -88,7 +82,9 @@ function whereClause(query: ProductQuery): SQL | undefined {
   return and(...conditions);
 }
 
-function orderClause(sort: ProductSort): SQL[] {
+function orderClause(sort: ProductSort, search?: ProductSearch): SQL[] {
+  // A search's own order leads unless the shopper chose one: the best matches first.
+  if (sort === "default" && search) return [asc(searchRank(search)), ...orderClause(sort)];
   switch (sort) {
     case "price-asc":
       return [asc(products.pricePaisa), asc(products.id)];
@@ -101,16 +97,32 @@ function orderClause(sort: ProductSort): SQL[] {
   }
 }
 
-/** One page of the catalogue, filtered, sorted and counted in the database. */
+/**
+ * One page of the catalogue, filtered, sorted and counted in the database. A search that finds
+ * nothing is tried once more with its unknown words replaced by the nearest the catalogue knows,
+ * and the page says so ("Did you mean karahi?").
+ */
 export async function searchProducts(db: Database, query: ProductQuery): Promise<ProductPage> {
-  const where = whereClause(query);
+  if (!query.q) return listingPage(db, query, undefined);
+  const groups = await synonymGroups(db);
+  const search = readSearch(query.q, groups);
+  const page = await listingPage(db, query, search);
+  if (page.total > 0 || query.page > 1) return page;
+  const nearest = await nearestSearch(db, search);
+  if (!nearest) return page;
+  const corrected = await listingPage(db, query, readSearch(nearest, groups));
+  return corrected.total > 0 ? { ...corrected, didYouMean: nearest } : page;
+}
+
+async function listingPage(db: Database, query: ProductQuery, search: ProductSearch | undefined): Promise<ProductPage> {
+  const where = whereClause(query, search);
   const sort = query.sort ?? (query.collection === "new" ? "newest" : "default");
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(productWithVariants)
       .from(products)
       .where(where)
-      .orderBy(...orderClause(sort))
+      .orderBy(...orderClause(sort, search))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(products).where(where),

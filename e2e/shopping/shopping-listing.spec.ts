@@ -111,6 +111,26 @@ test.describe("product listing", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Results for “MARBLE”" })).toBeVisible();
   });
 
+  test("search finds the karahis by the spellings shoppers type, and answers a typo with the nearest word", async ({
+    page,
+    shopper: _,
+  }, testInfo) => {
+    const karahis = matching([], { q: "karahi" }).length;
+    for (const spelling of ["karhai", "kadai", "کڑاہی"]) {
+      await openListing(page, testInfo, "/products");
+      const box = page.getByRole("searchbox", { name: "Search products" });
+      await box.fill(spelling);
+      if (!hasJavaScript(testInfo)) await box.press("Enter");
+      await expect(page).toHaveURL(`/products?q=${encodeURIComponent(spelling)}`);
+      await expectCount(page, karahis);
+    }
+    await openListing(page, testInfo, "/products?q=karahhi");
+    await expect(page.locator("#product-count")).toHaveText(`Did you mean karahi? Showing ${karahis} product(s)`);
+    await page.locator("#product-count").getByRole("link", { name: "karahi", exact: true }).click();
+    await expect(page).toHaveURL("/products?q=karahi");
+    await expectCount(page, karahis);
+  });
+
   test("sorts by price, low to high and high to low", async ({ page, shopper: _ }, testInfo) => {
     await openListing(page, testInfo, "/products?category=karahi");
     await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });

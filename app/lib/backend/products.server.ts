@@ -12,6 +12,8 @@ export function fetchProductPage(query: ProductListQuery, token?: string | null)
 export type ListingCards = {
   total: number;
   pageSize: number;
+  /** The search found nothing: the cards are those of these nearest words. */
+  didYouMean: string | null;
   cards: readonly CardProduct[];
   /** The cards as the loader sends them. */
   cardsText: JsonText<CardProduct[]>;
@@ -19,7 +21,7 @@ export type ListingCards = {
 
 const readListingCards = sharedBackendJson((page: ProductPageJson): ListingCards => {
   const cards = page.items.map(toCardProduct);
-  return { total: page.total, pageSize: page.pageSize, cards, cardsText: toJsonText(cards) };
+  return { total: page.total, pageSize: page.pageSize, didYouMean: page.didYouMean ?? null, cards, cardsText: toJsonText(cards) };
 });
 
 /** `fetchProductPage`, made into cards once per answer of the backend (which keeps a listing for a moment). */

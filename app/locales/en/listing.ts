@@ -20,6 +20,7 @@ export const listing = {
   minPrice: "Min price",
   maxPrice: "Max price",
   apply: "Apply",
+  didYouMean: "Did you mean {{word}}?",
   count: "Showing {{count}} product(s)",
   productsLabel: "Products",
   emptyTitle: "No products found matching your criteria",

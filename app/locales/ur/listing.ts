@@ -17,6 +17,7 @@ export const listing: Strings<"listing"> = {
   minPrice: "کم از کم قیمت",
   maxPrice: "زیادہ سے زیادہ قیمت",
   apply: "لاگو کریں",
+  didYouMean: "کیا آپ کا مطلب {{word}} تھا؟",
   count: "{{count}} مصنوعات دکھائی جا رہی ہیں",
   productsLabel: "مصنوعات",
   emptyTitle: "آپ کی شرائط سے ملتی کوئی چیز نہیں ملی",

@@ -1,0 +1,76 @@
+// Search that finds what Pakistani shoppers type (issue 39): folding, synonyms, ranking, typos, SKUs.
+import { expect, it } from "vitest";
+import { foldSearchText } from "../../contract/search-text";
+import { productVariants, searchSynonyms } from "../db/schema";
+import { describeOnEachDatabase, tokenFor } from "../test/harness";
+
+const token = tokenFor("search-shopper");
+type Listed = { items: { _id: string; name: string; description: string }[]; total: number; didYouMean?: string };
+
+describeOnEachDatabase(
+  "product search",
+  (backend) => {
+    const search = async (q: string, extra = "") => {
+      const response = await backend.call("GET", `/products?q=${encodeURIComponent(q)}&pageSize=100${extra}`, { token });
+      expect(response.status).toBe(200);
+      return response.body as Listed;
+    };
+    const ids = (listed: Listed) => listed.items.map((item) => item._id).sort();
+
+    it("finds the karahis by any spelling shoppers type: Roman Urdu, Urdu script, an Arabic keyboard's letters", async () => {
+      const karahis = await search("karahi");
+      expect(karahis.total).toBeGreaterThan(10);
+      expect(karahis.items.every((item) => /karahi/i.test(item.name + item.description))).toBe(true);
+      for (const spelling of ["karhai", "kadai", "KADHAI", "کڑاہی", "كڑاهي", "کَڑاہی"])
+        expect(ids(await search(spelling)), spelling).toEqual(ids(karahis));
+      expect(ids(await search("توا"))).toEqual(ids(await search("tawa")));
+      expect((await search("tawa")).total).toBeGreaterThanOrEqual(2);
+    });
+
+    it("needs every word, each in any of its spellings, and keeps a synonym's phrase whole", async () => {
+      const found = await search("nonstick karhai");
+      expect(found.total).toBeGreaterThan(0);
+      expect(
+        found.items.every((item) => /non-stick/i.test(item.name + item.description) && /karahi/i.test(item.name + item.description)),
+      ).toBe(true);
+      expect(found.total).toBeLessThan((await search("karahi")).total);
+    });
+
+    it("ranks the product named so first, then names holding the search, then descriptions", async () => {
+      expect((await search("zaiqa non-stick karahi")).items[0].name).toBe("Zaiqa Non-Stick Karahi");
+      const handis = await search("handi");
+      const inName = handis.items.map((item) => /handi/i.test(item.name));
+      expect(inName.indexOf(false)).toBeGreaterThan(0);
+      expect(inName.lastIndexOf(true)).toBeLessThan(inName.indexOf(false));
+      // A shopper's own order still wins.
+      const byPrice = await search("handi", "&sort=price-asc");
+      const prices = byPrice.items.map((item) => (item as unknown as { price: number }).price);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
+    it("answers a typo with the nearest word the catalogue knows, and its products", async () => {
+      const typo = await search("karahhi");
+      expect(typo.didYouMean).toBe("karahi");
+      expect(ids(typo)).toEqual(ids(await search("karahi")));
+      const nothing = await search("zzzzqqq");
+      expect(nothing).toMatchObject({ total: 0, items: [] });
+      expect(nothing.didYouMean).toBeUndefined();
+      expect((await search("karahi")).didYouMean).toBeUndefined();
+    });
+
+    it("finds a size by its SKU", async () => {
+      const [variant] = await backend.db
+        .select({ sku: productVariants.sku, productId: productVariants.productId })
+        .from(productVariants)
+        .limit(1);
+      expect(ids(await search(variant.sku.toLowerCase()))).toContain(variant.productId);
+    });
+
+    it("keeps its seeded synonyms folded, as a search is", async () => {
+      const rows = await backend.db.select().from(searchSynonyms);
+      expect(rows.length).toBeGreaterThanOrEqual(7);
+      for (const row of rows) for (const word of [row.term, ...row.means]) expect(foldSearchText(word), row.term).toBe(word);
+    });
+  },
+  { seedDemo: true },
+);
