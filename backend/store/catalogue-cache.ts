@@ -2,10 +2,10 @@ import type { AnnouncedReads } from "../db/announced-cache";
 import type { Hearing } from "../db/hearing";
 import { CATALOGUE_CHANNEL } from "./product-cache";
 
-/** Listing pages and best sellers (`searchProducts`, `listBestSellers`): products, and the orders that make best sellers. */
+/** Listing pages and best sellers (`searchProducts`, `listBestSellers`): products, the orders that make best sellers, and the search synonyms. */
 export const listingReads: AnnouncedReads = {
   channel: CATALOGUE_CHANNEL,
-  tables: ["products", "product_variants", "orders", "order_items"],
+  tables: ["products", "product_variants", "orders", "order_items", "search_synonyms"],
 };
 
 /**

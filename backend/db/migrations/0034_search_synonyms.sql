@@ -26,3 +26,7 @@ INSERT INTO "search_synonyms" ("term", "means") VALUES
 	('cast iron', ARRAY['لوہا', 'لوہے']),
 	('steel', ARRAY['سٹیل', 'اسٹیل']),
 	('lid', ARRAY['ڈھکن']);
+--> statement-breakpoint
+-- A search reads the synonyms: a change is announced like a listing's (backend/store/catalogue-cache.ts).
+CREATE TRIGGER search_synonyms_announce_listing_change AFTER INSERT OR UPDATE OR DELETE ON search_synonyms
+  FOR EACH STATEMENT EXECUTE FUNCTION cookware_announce_listing_change();
