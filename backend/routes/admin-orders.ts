@@ -37,6 +37,7 @@ import { adminSettingsRoutes } from "./settings";
 import { adminReviewRoutes } from "./admin-reviews";
 import { adminCustomerRoutes } from "./admin-customers";
 import { adminSystemRoutes } from "./admin-system";
+import { adminSearchRoutes } from "./admin-search";
 import { operatorOrderJson } from "./json";
 import { orderMessagesOf } from "../store/order-messages";
 import { returnPhotoAnswer } from "./return-photo-files";
@@ -92,6 +93,7 @@ export function adminRoutes(deps: RouteDeps) {
   routes.route("/remittances", adminRemittanceRoutes(deps));
   routes.route("/customers", adminCustomerRoutes(deps));
   routes.route("/system", adminSystemRoutes(deps));
+  routes.route("/search", adminSearchRoutes(deps));
 
   routes.get("/me", (c) => {
     const user = signedInUser(c);

@@ -73,18 +73,13 @@ export function searchRank(search: ProductSearch): SQL {
     when ${nameHasEveryWord} then 2 else 3 end`;
 }
 
-const trigramsOf = new WeakMap<Database, Promise<boolean>>();
-
 /** Whether pg_trgm is installed (a managed server may refuse it): the typo suggestions need it. */
-export function hasTrigrams(db: Database): Promise<boolean> {
-  let known = trigramsOf.get(db);
-  if (!known) {
-    known = queryRows<{ installed: boolean }>(db, sql`select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed`)
-      .then(([row]) => row.installed)
-      .catch(() => false);
-    trigramsOf.set(db, known);
-  }
-  return known;
+export async function hasTrigrams(db: Database): Promise<boolean> {
+  const [row] = await queryRows<{ installed: boolean }>(
+    db,
+    sql`select exists (select 1 from pg_extension where extname = 'pg_trgm') as installed`,
+  );
+  return row.installed;
 }
 
 const SIMILAR_ENOUGH = 0.3;
