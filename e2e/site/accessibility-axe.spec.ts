@@ -150,9 +150,9 @@ for (const path of ["/admin/orders", `/admin/products/${PLENTIFUL_PRODUCT.id}`])
   });
 }
 
-test("the operator's dashboard, catalogue, new product, reviews, settings and system", async ({ operatorPage: operator }) => {
+test("the operator's dashboard, catalogue, new product, reviews, settings, system and search words", async ({ operatorPage: operator }) => {
   await expectNoFindings(operator, [
-    ...["/admin", "/admin/products", "/admin/products/new", "/admin/reviews", "/admin/settings", "/admin/system"].map(
+    ...["/admin", "/admin/products", "/admin/products/new", "/admin/reviews", "/admin/settings", "/admin/system", "/admin/search"].map(
       (path): [string, () => Promise<unknown>] => [path, visit(operator, path)],
     ),
     [

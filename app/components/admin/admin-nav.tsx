@@ -1,5 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import { REMITTANCE_NAV_LABEL, REMITTANCES_PATH } from "../../../contract/order-lifecycle/remittances";
+import { SEARCH_SYNONYMS_PATH } from "../../../contract/search-synonyms";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-900 text-white" : "text-ink hover:bg-stone-100"}`;
@@ -31,6 +32,9 @@ export function AdminNav() {
           </NavLink>
           <NavLink to="/admin/reviews" className={linkClass}>
             Reviews
+          </NavLink>
+          <NavLink to={SEARCH_SYNONYMS_PATH} className={linkClass}>
+            Search words
           </NavLink>
           <NavLink to="/admin/system" className={linkClass}>
             System
