@@ -16,6 +16,7 @@ import { backendEnv } from "./env";
 import { describeErrorForLog } from "../contract/server/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
 import { log } from "../contract/server/log";
+import { watchBackend } from "./metrics/backend-metrics";
 
 /**
  * The backend as one object the storefront can call in-process: the Hono app's fetch handler,
@@ -119,6 +120,7 @@ async function startBackend(): Promise<RunningBackend> {
     settingsReader,
     hearing: env.SESSION_CACHE ? hearing : undefined,
   });
+  watchBackend({ connection, hearing: env.SESSION_CACHE ? hearing : undefined, messageKind: messenger.channel });
   return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };
 }
 
@@ -136,6 +138,7 @@ export async function closeBackend(): Promise<void> {
   running = undefined;
   const backend = await stopping?.catch(() => undefined);
   if (!backend) return;
+  watchBackend(undefined);
   clearInterval(backend.maintenance);
   await backend.emailDelivery.stop();
   await backend.connection.close();

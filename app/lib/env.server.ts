@@ -3,6 +3,8 @@ import { backendSettingsSchema } from "./backend/in-process.server";
 import {
   ConfigurationError,
   countSetting,
+  optionalPortSetting,
+  optionalText,
   optionalUrl,
   portSetting,
   positiveIntegerSetting,
@@ -37,8 +39,20 @@ export const storefrontEnvSchema = z
     SOCIAL_FACEBOOK_URL: optionalUrl,
     SOCIAL_TWITTER_URL: optionalUrl,
     SOCIAL_YOUTUBE_URL: optionalUrl,
+    // Prometheus's bearer token for /metrics on the store's port (unset: 404 there); compared in constant time.
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(16, "must be at least 16 characters")
+        .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces (it travels in an Authorization header)")
+        .optional(),
+    ),
+    // /metrics without a token, served by the primary process on 127.0.0.1 only.
+    METRICS_PORT: optionalPortSetting(),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["METRICS_PORT"], message: "must differ from PORT" });
     if (Boolean(env.CLERK_PUBLISHABLE_KEY) !== Boolean(env.CLERK_SECRET_KEY)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -80,6 +94,10 @@ export function env(): StorefrontEnv {
   cached ??= validateAllSettings();
   return cached;
 }
+
+/** Whether this process collects metrics: someone can scrape them (METRICS_TOKEN or METRICS_PORT). */
+export const metricsEnabled = (settings: Pick<StorefrontEnv, "METRICS_TOKEN" | "METRICS_PORT"> = env()): boolean =>
+  Boolean(settings.METRICS_TOKEN || settings.METRICS_PORT);
 
 export type AuthMode = "clerk" | "local";
 export const authMode = (): AuthMode => (env().CLERK_PUBLISHABLE_KEY ? "clerk" : "local");

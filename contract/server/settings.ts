@@ -34,6 +34,11 @@ export const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.string().url("must be a full URL such as https://example.com").optional());
 
+/** A port that is off when unset. */
+export function optionalPortSetting() {
+  return portSetting(0).transform((port) => (port === 0 ? undefined : port));
+}
+
 export function positiveIntegerSetting(defaultValue: number) {
   return wholeNumberSetting(defaultValue, 1, Number.POSITIVE_INFINITY, "a positive whole number");
 }
