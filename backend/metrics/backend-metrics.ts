@@ -56,19 +56,18 @@ new Gauge({
   },
 });
 
-const poolGauge = (
-  name: string,
-  help: string,
-  read: (usage: NonNullable<ReturnType<NonNullable<DatabaseConnection["poolUsage"]>>>) => number,
-) =>
+type PoolUsage = NonNullable<ReturnType<NonNullable<DatabaseConnection["poolUsage"]>>>;
+// Labelled by driver so that PGlite (one connection in this process, no pool) reports no series at all rather than zeros.
+const poolGauge = (name: string, help: string, read: (usage: PoolUsage) => number) =>
   new Gauge({
     name,
     help,
+    labelNames: ["driver"],
     registers,
     collect() {
       this.reset();
       const usage = watched?.connection.poolUsage?.();
-      if (usage) this.set(read(usage));
+      if (usage) this.set({ driver: "postgres" }, read(usage));
     },
   });
 poolGauge(
