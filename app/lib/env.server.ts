@@ -3,8 +3,8 @@ import { backendSettingsSchema } from "./backend/in-process.server";
 import {
   ConfigurationError,
   countSetting,
+  metricsTokenSetting,
   optionalPortSetting,
-  optionalText,
   optionalUrl,
   portSetting,
   positiveIntegerSetting,
@@ -40,13 +40,7 @@ export const storefrontEnvSchema = z
     SOCIAL_TWITTER_URL: optionalUrl,
     SOCIAL_YOUTUBE_URL: optionalUrl,
     // Prometheus's bearer token for /metrics on the store's port (unset: 404 there); compared in constant time.
-    METRICS_TOKEN: optionalText.pipe(
-      z
-        .string()
-        .min(16, "must be at least 16 characters")
-        .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces (it travels in an Authorization header)")
-        .optional(),
-    ),
+    METRICS_TOKEN: metricsTokenSetting,
     // /metrics without a token, served by the primary process on 127.0.0.1 only.
     METRICS_PORT: optionalPortSetting(),
   })

@@ -86,6 +86,15 @@ export function serverUrlSetting(schemes: readonly string[]) {
   );
 }
 
+/** Prometheus's bearer token for /metrics (both servers' ports); unset, /metrics is 404 there. */
+export const metricsTokenSetting = optionalText.pipe(
+  z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces (it travels in an Authorization header)")
+    .optional(),
+);
+
 /** Operators paste a PEM on one line (with \n) or on several; both read the same. */
 export const pemSetting = optionalText.transform((value) => value?.replace(/\\n/g, "\n").trim());
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { metricsRegistry, startProcessMetrics } from "../../../contract/server/metrics";
 import { env, metricsEnabled } from "../env.server";
-import { metricsAccess } from "./metrics-access.server";
+import { metricsAccess } from "../../../contract/server/metrics-access";
 import { observeRequestDurations } from "./request-durations.server";
 
 type RequestHook = (request: IncomingMessage, response: ServerResponse) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metricsAccess } from "./metrics-access.server";
+import { metricsAccess } from "./metrics-access";
 
 describe("who may read /metrics on the store's port", () => {
   const token = "prometheus-scrapes-here";

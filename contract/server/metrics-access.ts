@@ -5,7 +5,8 @@ export type MetricsAccess = "off" | "allowed" | "refused";
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /**
- * Whether a request's Authorization header may read /metrics on the store's port: "off" without
+ * Whether a request's Authorization header may read /metrics on the store's port (and the standalone
+ * backend's): "off" without
  * METRICS_TOKEN (the path is then answered 404, as if it did not exist). Compared as digests of equal
  * length in constant time, so neither the token's characters nor its length leak through timing.
  */
