@@ -21,6 +21,7 @@ import { log } from "../contract/server/log";
 import { createRequestLog } from "./lib/log/request-log.server";
 import { noteRoute, requestIdOf } from "./lib/log/request-context.server";
 import { withRouteIdsNoted } from "./lib/log/route-ids.server";
+import { withRequestDurations } from "./lib/metrics/process-metrics.server";
 import { stopGracefully } from "../contract/server/graceful-stop";
 import { keepRunningOnUnhandledRejections } from "../contract/server/unhandled-rejections";
 import { closeInProcessBackend } from "./lib/backend/in-process.server";
@@ -39,8 +40,10 @@ keepRunningOnUnhandledRejections("cookware");
 // scripts/storefront-server.mjs awaits it before listening.
 export { prepareBackend as prepareBeforeListening } from "./lib/backend/prepare.server";
 
-/** scripts/storefront-server.mjs logs each request with it (app/lib/log/request-log.server.ts). */
-export const requestLog = () => createRequestLog({ trustProxy: env().TRUST_PROXY > 0 });
+/** scripts/storefront-server.mjs logs each request with it (app/lib/log/request-log.server.ts), timing it for /metrics when on. */
+export const requestLog = () => withRequestDurations(createRequestLog({ trustProxy: env().TRUST_PROXY > 0 }));
+/** …and serves /metrics with this process's figures (scripts/metrics-endpoint.mjs). */
+export { processMetrics } from "./lib/metrics/process-metrics.server";
 /** …and serves this build, whose loaders and actions note the route that answered in the load context. */
 export const withRouteIds = (build: ServerBuild) => withRouteIdsNoted(build);
 

@@ -3,6 +3,7 @@ import { SESSION_CACHE_MAX_AGE_MS_DEFAULT } from "./auth/session-cache";
 import {
   booleanSetting,
   countSetting,
+  metricsTokenSetting,
   optionalText,
   parseEnvironment,
   portSetting,
@@ -53,6 +54,8 @@ export const backendEnvSchema = z.object({
   /** Connections each process keeps to DATABASE_URL's PostgreSQL. */
   DATABASE_POOL_SIZE: positiveIntegerSetting(10),
   BACKEND_PORT: portSetting(4000),
+  /** The standalone backend's /metrics (backend/server.ts), as the storefront's. */
+  METRICS_TOKEN: metricsTokenSetting,
   SEED_DEMO: booleanSetting(true),
   SMTP_URL: serverUrlSetting(["smtp", "smtps"]),
   MAIL_FROM: z.string().default("Cookware Store <orders@cookware.example>"),

@@ -17,6 +17,7 @@ import { describeErrorForLog } from "../contract/server/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
 import { log } from "../contract/server/log";
 import { startProcessHeartbeat, type ProcessHeartbeat } from "./ops/process-heartbeat";
+import { watchBackend } from "./metrics/backend-metrics";
 
 /**
  * The backend as one object the storefront can call in-process: the Hono app's fetch handler,
@@ -123,6 +124,7 @@ async function startBackend(): Promise<RunningBackend> {
     driver: connection.driver,
   });
   const heartbeat = startProcessHeartbeat(db, env.SESSION_CACHE ? hearing : undefined);
+  watchBackend({ connection, hearing: env.SESSION_CACHE ? hearing : undefined, messageKind: messenger.channel });
   return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis, heartbeat };
 }
 
@@ -140,6 +142,7 @@ export async function closeBackend(): Promise<void> {
   running = undefined;
   const backend = await stopping?.catch(() => undefined);
   if (!backend) return;
+  watchBackend(undefined);
   clearInterval(backend.maintenance);
   await backend.emailDelivery.stop();
   await backend.heartbeat.stop();

@@ -6,6 +6,7 @@ import { backendEnv } from "./env";
 import { MAX_BODY_BYTES } from "./app";
 import { stopGracefully } from "../contract/server/graceful-stop";
 import { keepRunningOnUnhandledRejections } from "../contract/server/unhandled-rejections";
+import { backendMetricsAnswer } from "./metrics/metrics-route";
 
 keepRunningOnUnhandledRejections("backend");
 // Several times the body limit: what a client that ignored it may still be sending.
@@ -36,6 +37,8 @@ async function drainUnreadBody(request: Request): Promise<boolean> {
 }
 
 async function answer(request: Request): Promise<Response> {
+  const metrics = answerMetrics?.(request);
+  if (metrics) return metrics;
   const response = await backend.fetch(request);
   if (await drainUnreadBody(request)) return response;
   // Too much left to read: say the connection ends here, rather than let it end unannounced.
@@ -45,7 +48,8 @@ async function answer(request: Request): Promise<Response> {
 }
 
 const backend = await getBackend();
-const { BACKEND_PORT: port, SHUTDOWN_TIMEOUT_MS } = backendEnv();
+const { BACKEND_PORT: port, SHUTDOWN_TIMEOUT_MS, METRICS_TOKEN } = backendEnv();
+const answerMetrics = backendMetricsAnswer(METRICS_TOKEN);
 const server = serve({ fetch: answer, port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}`);
 });

@@ -7,6 +7,7 @@
 // of the app, so it stays small.
 import cluster from "node:cluster";
 import { CONFIGURATION_EXIT_CODE } from "./exit-codes.mjs";
+import { metricsWanted } from "./metrics-messages.mjs";
 
 /** What the primary sends a listening worker it stops: the worker's first signal, without a second one. */
 export const STOP_MESSAGE = "cookware:stop";
@@ -99,6 +100,18 @@ export function superviseWorkers({ count, settings, env }) {
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
       process.exit(1);
     });
+  }
+  // prom-client is loaded here only when the store serves metrics (scripts/cluster-metrics.mjs).
+  if (metricsWanted(env)) {
+    const listeningWorkers = () =>
+      Object.values(cluster.workers ?? {}).filter(
+        /** @returns {worker is import("node:cluster").Worker} */ (worker) =>
+          worker !== undefined && running.get(worker.id)?.listened === true,
+      );
+    const port = Number(env.METRICS_PORT);
+    import("./cluster-metrics.mjs").then(({ serveClusterMetrics }) =>
+      serveClusterMetrics({ listeningWorkers, port: Number.isInteger(port) && port > 0 && port < 65_536 ? port : undefined }),
+    );
   }
   console.log(`[cookware] starting ${count} storefront process${count === 1 ? "" : "es"}`);
   for (let place = 0; place < count; place += 1) start(place);

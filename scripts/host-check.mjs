@@ -4,8 +4,9 @@
 // other host would have those links point there, and a shared cache keep them.
 
 const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
-// A load balancer's health check names the instance's own address.
-const PATHS_SERVED_FOR_ANY_HOST = new Set(["/healthz", "/readyz"]);
+// A load balancer's health check, and Prometheus's scrape, name the instance's own address. Their answers
+// print no links; /metrics answers only its bearer token (or 404, scripts/metrics-endpoint.mjs).
+const PATHS_SERVED_FOR_ANY_HOST = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
  * The host names this store answers for: SITE_URL's, those in ALLOWED_HOSTS (comma-separated),

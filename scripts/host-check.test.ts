@@ -31,9 +31,10 @@ describe("with SITE_URL unset", () => {
     expect(isAllowedHost(allowed, request("localhost:3000", "127.0.0.1:3000"))).toBe(true);
   });
 
-  it("answers a health or readiness check whatever host the load balancer names", () => {
+  it("answers a health or readiness check, or a scrape, whatever host the load balancer or Prometheus names", () => {
     expect(isAllowedHost(allowed, request("10.0.0.5:3000", undefined, "/healthz"))).toBe(true);
     expect(isAllowedHost(allowed, request("10.0.0.5:3000", undefined, "/readyz"))).toBe(true);
+    expect(isAllowedHost(allowed, request("10.0.0.5:3000", undefined, "/metrics"))).toBe(true);
     expect(isAllowedHost(allowed, request("10.0.0.5:3000", undefined, "/home"))).toBe(false);
   });
 });

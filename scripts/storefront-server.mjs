@@ -15,6 +15,7 @@ import { createBodyLimiter } from "./bounded-body.mjs";
 import { STOP_MESSAGE } from "./cluster-primary.mjs";
 import { CONFIGURATION_EXIT_CODE, exitOnConfigurationError } from "./exit-codes.mjs";
 import { allowedHostnames, isAllowedHost } from "./host-check.mjs";
+import { metricsEndpoint } from "./metrics-endpoint.mjs";
 
 /** @import { NextFunction, Request, Response } from "express" */
 
@@ -156,6 +157,8 @@ app.use((request, response, next) => {
 app.use(refuseRequestLinesWithoutPath);
 app.use(refuseUnknownHosts);
 app.use(compression());
+// /metrics with METRICS_TOKEN (the whole store's figures, scripts/metrics-endpoint.mjs); 404 without it.
+app.use(metricsEndpoint(build.entry.module.processMetrics?.()));
 // Only fingerprinted files are cached forever; the rest of public/ (favicon, images) may change.
 // The browser's files sit beside the server build (`assetsBuildDirectory` is relative to the Vite
 // root the build was made from, which is not this folder for the bench's bare page).

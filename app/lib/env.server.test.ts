@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigurationError } from "../../contract/server/settings";
-import { validateAllSettings } from "./env.server";
+import { metricsEnabled, validateAllSettings } from "./env.server";
 
 describe("validateAllSettings", () => {
   it("uses the embedded defaults when nothing is set", () => {
@@ -30,6 +30,13 @@ describe("validateAllSettings", () => {
     );
   });
 
+  it("serves metrics only when asked to: a bearer token for the store's port, or a port of their own", () => {
+    expect(metricsEnabled(validateAllSettings({}))).toBe(false);
+    const settings = validateAllSettings({ METRICS_TOKEN: "prometheus-scrapes-here", METRICS_PORT: "9464" });
+    expect(settings).toMatchObject({ METRICS_TOKEN: "prometheus-scrapes-here", METRICS_PORT: 9464 });
+    expect(metricsEnabled(settings)).toBe(true);
+  });
+
   it.each([
     ["PORT", { PORT: "70000" }],
     ["BACKEND_URL", { BACKEND_URL: "not a url" }],
@@ -43,6 +50,10 @@ describe("validateAllSettings", () => {
     ["WEB_CONCURRENCY", { WEB_CONCURRENCY: "2" }],
     ["ALLOWED_HOSTS", { ALLOWED_HOSTS: "https://shop.example" }],
     ["ALLOWED_HOSTS", { ALLOWED_HOSTS: "shop.example;evil.example" }],
+    ["METRICS_TOKEN", { METRICS_TOKEN: "too-short" }],
+    ["METRICS_TOKEN", { METRICS_TOKEN: "a token with spaces in it" }],
+    ["METRICS_PORT", { METRICS_PORT: "0" }],
+    ["METRICS_PORT", { METRICS_PORT: "3000" }],
   ])("refuses a bad %s and names it", (name, source) => {
     expect(() => validateAllSettings(source)).toThrow(ConfigurationError);
     expect(() => validateAllSettings(source)).toThrow(name);

@@ -3,6 +3,8 @@ import { backendSettingsSchema } from "./backend/in-process.server";
 import {
   ConfigurationError,
   countSetting,
+  metricsTokenSetting,
+  optionalPortSetting,
   optionalUrl,
   portSetting,
   positiveIntegerSetting,
@@ -37,8 +39,14 @@ export const storefrontEnvSchema = z
     SOCIAL_FACEBOOK_URL: optionalUrl,
     SOCIAL_TWITTER_URL: optionalUrl,
     SOCIAL_YOUTUBE_URL: optionalUrl,
+    // Prometheus's bearer token for /metrics on the store's port (unset: 404 there); compared in constant time.
+    METRICS_TOKEN: metricsTokenSetting,
+    // /metrics without a token, served by the primary process on 127.0.0.1 only.
+    METRICS_PORT: optionalPortSetting(),
   })
   .superRefine((env, ctx) => {
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["METRICS_PORT"], message: "must differ from PORT" });
     if (Boolean(env.CLERK_PUBLISHABLE_KEY) !== Boolean(env.CLERK_SECRET_KEY)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -80,6 +88,10 @@ export function env(): StorefrontEnv {
   cached ??= validateAllSettings();
   return cached;
 }
+
+/** Whether this process collects metrics: someone can scrape them (METRICS_TOKEN or METRICS_PORT). */
+export const metricsEnabled = (settings: Pick<StorefrontEnv, "METRICS_TOKEN" | "METRICS_PORT"> = env()): boolean =>
+  Boolean(settings.METRICS_TOKEN || settings.METRICS_PORT);
 
 export type AuthMode = "clerk" | "local";
 export const authMode = (): AuthMode => (env().CLERK_PUBLISHABLE_KEY ? "clerk" : "local");

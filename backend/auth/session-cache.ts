@@ -67,7 +67,7 @@ export function createSessionCache({
   maxAgeMs?: number;
   now?: () => number;
 }): SessionCache {
-  const sessions = createAnnouncedCache<CachedSession>({ maxEntries: MAX_SESSIONS, hearing, maxAgeMs, now });
+  const sessions = createAnnouncedCache<CachedSession>({ maxEntries: MAX_SESSIONS, hearing, maxAgeMs, now, name: "session" });
   return {
     get(sessionId, now = Date.now()) {
       const session = sessions.get(sessionId);

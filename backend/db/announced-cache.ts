@@ -1,3 +1,4 @@
+import { cacheReadsOf } from "../metrics/cache-reads";
 import type { Hearing } from "./hearing";
 
 /**
@@ -38,7 +39,8 @@ export interface AnnouncedCache<Value> {
  */
 export type AnnouncedReads = { channel: string; tables: readonly string[] };
 
-export type AnnouncedCacheOptions = { maxEntries: number; hearing: Hearing; maxAgeMs?: number; now?: () => number };
+/** `name`: under which its hits and misses are counted (backend/metrics/cache-reads.ts); unnamed, they are not. */
+export type AnnouncedCacheOptions = { maxEntries: number; hearing: Hearing; maxAgeMs?: number; now?: () => number; name?: string };
 
 const MAX_TRACKED_CHANGES = 20_000;
 
@@ -47,7 +49,9 @@ export function createAnnouncedCache<Value>({
   hearing,
   maxAgeMs = Number.POSITIVE_INFINITY,
   now = Date.now,
+  name,
 }: AnnouncedCacheOptions): AnnouncedCache<Value> {
+  const reads = name ? cacheReadsOf(name) : undefined;
   const entries = new Map<string, { value: Value; owner: string; keptAt: number }>();
   const keysOfOwner = new Map<string, Set<string>>();
   // A read started before a change and answered after it would keep the old state: each change is
@@ -73,14 +77,21 @@ export function createAnnouncedCache<Value>({
     forgottenAll = ++changes;
   }
 
+  function kept(key: string): Value | undefined {
+    if (!live()) return undefined;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.keptAt < maxAgeMs) return entry.value;
+    drop(key);
+    return undefined;
+  }
+
   return {
     get(key) {
-      if (!live()) return undefined;
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (now() - entry.keptAt < maxAgeMs) return entry.value;
-      drop(key);
-      return undefined;
+      const value = kept(key);
+      if (value === undefined) reads?.miss();
+      else reads?.hit();
+      return value;
     },
     mark() {
       live(); // an interruption noticed now forgets first, so a read marked after it can be kept

@@ -11,6 +11,7 @@ import postgres from "postgres";
 import type { BackendEnv } from "../env";
 import { BROADCAST_CHANNEL, createBroadcastWaits, encodeBroadcast, LISTENER_APPLICATION_NAME, newBroadcast } from "./broadcast";
 import type { Hearing } from "./hearing";
+import { countPoolUsage, type PoolUsage } from "./pool-usage";
 import { createPostgresListener, reconnectDelaySeconds, type NotifyHandlers, type PostgresListener } from "./listener";
 
 /** What every query module takes: the Drizzle database, whichever driver is underneath (or a transaction). */
@@ -40,6 +41,8 @@ export interface DatabaseConnection {
    * anything to forget.
    */
   broadcast(channel: string, payload: string, timeoutMs: number): Promise<boolean>;
+  /** PostgreSQL: the pool's connections taken and the queries waiting for one. PGlite has one connection in this process and no pool. */
+  poolUsage?: () => PoolUsage;
   close(): Promise<void>;
 }
 
@@ -90,18 +93,21 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
     // second, the store is back within moments of the database's return.
     backoff: reconnectDelaySeconds,
   };
+  const max = options.maxConnections ?? 10;
   const client = postgres(url, {
     ...settings,
-    max: options.maxConnections ?? 10,
+    max,
     // Idle connections are let go, so none lingers half-dead after a network cut.
     idle_timeout: 30,
   });
   let listener: PostgresListener | undefined;
   const broadcasts = createBroadcastWaits();
-  const db = drizzlePostgres(client);
+  const pool = countPoolUsage(client, max);
+  const db = drizzlePostgres(pool.client);
   return {
     db,
     driver: "postgres",
+    poolUsage: pool.usage,
     migrate: (migrationOptions) => migratePostgres(db, migrationOptions),
     async withStartupLock(work) {
       const connection = await client.reserve();

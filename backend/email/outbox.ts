@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, outboxChannels } from "../db/schema";
 import { newId } from "../lib/ids";
 import type { Mailer, OutgoingMail } from "./mailer";
 import type { Messenger, ShopperMessage } from "../messages/messenger";
 import { describeErrorForLog, redactSecrets } from "../../contract/server/redact";
 import { log } from "../../contract/server/log";
+import { countOutboxFailure } from "../metrics/outbox-failures";
 
 export const MAX_SEND_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
@@ -68,10 +69,12 @@ export async function deliverDueEmails(db: Database, mailer: Mailer, messenger?:
       await db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), lastError: null }).where(eq(emailOutbox.id, row.id));
     } catch (error) {
       const message = redactSecrets(error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const givenUp = row.attempts >= MAX_SEND_ATTEMPTS;
+      countOutboxFailure(row.channel === "message" ? (messenger?.channel ?? "file") : "email", givenUp);
       await db
         .update(emailOutbox)
         .set({
-          status: row.attempts >= MAX_SEND_ATTEMPTS ? "failed" : "pending",
+          status: givenUp ? "failed" : "pending",
           lastError: message,
           nextAttemptAt: sql`now() + make_interval(mins => ${retryDelayMinutes(row.attempts)})`,
         })
@@ -80,6 +83,21 @@ export async function deliverDueEmails(db: Database, mailer: Mailer, messenger?:
     }
   }
   return claimed.length;
+}
+
+/**
+ * Rows waiting to be sent (or retried), by channel: emails, and messages to shoppers' phones. Counted on
+ * the pending rows' partial index, so it stays cheap however many sent rows the table keeps.
+ */
+export async function outboxBacklog(db: Database): Promise<Record<(typeof outboxChannels)[number], number>> {
+  const rows = await db
+    .select({ channel: emailOutbox.channel, waiting: count() })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, "pending"))
+    .groupBy(emailOutbox.channel);
+  const backlog = { email: 0, message: 0 };
+  for (const row of rows) backlog[row.channel] = row.waiting;
+  return backlog;
 }
 
 export interface EmailDelivery {

@@ -1,5 +1,6 @@
 import type { AnnouncedReads } from "../db/announced-cache";
 import type { Hearing } from "../db/hearing";
+import { cacheReadsOf } from "../metrics/cache-reads";
 import { CATALOGUE_CHANNEL } from "./product-cache";
 
 /** Listing pages and best sellers (`searchProducts`, `listBestSellers`): products, the orders that make best sellers, and the search synonyms. */
@@ -29,12 +30,20 @@ const MAX_ENTRIES = 500;
 export function createCatalogueCache(ttlMs: number, hearing: Hearing): CatalogueCache {
   const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
   const live = hearing.watch(() => entries.clear());
+  const reads = cacheReadsOf("catalogue");
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0 || !live()) return load();
+      if (ttlMs <= 0 || !live()) {
+        reads.miss();
+        return load();
+      }
       const now = Date.now();
       const cached = entries.get(key);
-      if (cached && cached.expiresAt > now) return cached.value as Promise<T>;
+      if (cached && cached.expiresAt > now) {
+        reads.hit();
+        return cached.value as Promise<T>;
+      }
+      reads.miss();
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const value = load();
       entries.set(key, { expiresAt: now + ttlMs, value });

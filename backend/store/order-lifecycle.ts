@@ -31,6 +31,7 @@ import {
   shopperMayCancel,
   shopperMayRequestReturn,
 } from "../../contract/order-lifecycle/stages";
+import { countOrderStep } from "../metrics/order-events";
 import { StoreError } from "./errors";
 import { planOrderChange, rewriteLines } from "./order-changes";
 import {
@@ -112,10 +113,17 @@ export type StepInput = {
 
 /**
  * One lifecycle step in one transaction: the order row locked, the version and the transition
- * table checked, the change, the stock returned, the audit row and the shopper's email written.
+ * table checked, the change, the stock returned, the audit row and the shopper's email written;
+ * counted (backend/metrics/order-events.ts) once it committed.
  */
 /** Takes one step of the transition table on the locked order; answers the order as the step left it, with the shopper's email. */
 export async function takeOrderStep(db: Database, input: StepInput): Promise<OperatorOrder> {
+  const taken = await takeStepInTransaction(db, input);
+  countOrderStep(input.change.step);
+  return taken;
+}
+
+function takeStepInTransaction(db: Database, input: StepInput): Promise<OperatorOrder> {
   const { change, actor } = input;
   const transition = orderTransitions[change.step];
   return db.transaction(async (tx) => {

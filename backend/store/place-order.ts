@@ -14,6 +14,7 @@ import { PHONE_MESSAGE } from "../../contract/phone";
 import { returnExclusionOf } from "../../contract/order-lifecycle/return-policy";
 import { outOfStockMessage, readCart } from "./cart";
 import { linesWeightGrams, orderDeliveryFeePaisa } from "./delivery";
+import { countOrderPlaced } from "../metrics/order-events";
 import { StoreError } from "./errors";
 import { loadOrder, type Order, type OrderLine, recordOrder, TAX_PAISA } from "./orders";
 import { phoneRiskFacts } from "./order-risk";
@@ -43,6 +44,12 @@ export type PlaceOrderInput = {
  * Nothing is written when any step refuses. `created` is false when the Idempotency-Key was seen before.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
+  const placed = await placeInTransaction(db, input);
+  if (placed.created) countOrderPlaced();
+  return placed;
+}
+
+function placeInTransaction(db: Database, input: PlaceOrderInput): Promise<{ order: Order; created: boolean }> {
   const { userId, idempotencyKey } = input;
   return db.transaction(async (tx) => {
     // The user's lock first: the reads after it see what a concurrent checkout of the same shopper

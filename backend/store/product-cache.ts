@@ -19,7 +19,8 @@ const MAX_PRODUCTS = 2_000;
  */
 export type ProductCache = AnnouncedCache<string>;
 
-export const createProductCache = (hearing: Hearing): ProductCache => createAnnouncedCache<string>({ maxEntries: MAX_PRODUCTS, hearing });
+export const createProductCache = (hearing: Hearing): ProductCache =>
+  createAnnouncedCache<string>({ maxEntries: MAX_PRODUCTS, hearing, name: "product" });
 
 /** Where a page of a product's published reviews is kept in the product cache. */
 export const reviewsKey = (productId: string, page: number) => `${productId}\0reviews\0${page}`;

@@ -14,6 +14,7 @@ const MAX_ANSWERS = 20_000;
  */
 export type ReviewerCache = AnnouncedCache<boolean>;
 
-export const createReviewerCache = (hearing: Hearing): ReviewerCache => createAnnouncedCache<boolean>({ maxEntries: MAX_ANSWERS, hearing });
+export const createReviewerCache = (hearing: Hearing): ReviewerCache =>
+  createAnnouncedCache<boolean>({ maxEntries: MAX_ANSWERS, hearing, name: "reviewer" });
 
 export const reviewerKey = (userId: string, productId: string) => `${userId}\0${productId}`;

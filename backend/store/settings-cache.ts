@@ -25,7 +25,7 @@ export interface SettingsReader {
 }
 
 export function createSettingsReader(db: Database, defaults: SettingsDefaults, hearing: Hearing): SettingsReader {
-  const cache: AnnouncedCache<StoreSettings> = createAnnouncedCache<StoreSettings>({ maxEntries: 1, hearing });
+  const cache: AnnouncedCache<StoreSettings> = createAnnouncedCache<StoreSettings>({ maxEntries: 1, hearing, name: "settings" });
   return {
     async read() {
       const kept = cache.get(SETTINGS_ANNOUNCEMENT);

@@ -34,6 +34,11 @@ export const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value))
   .pipe(z.string().url("must be a full URL such as https://example.com").optional());
 
+/** A port that is off when unset. */
+export function optionalPortSetting() {
+  return portSetting(0).transform((port) => (port === 0 ? undefined : port));
+}
+
 export function positiveIntegerSetting(defaultValue: number) {
   return wholeNumberSetting(defaultValue, 1, Number.POSITIVE_INFINITY, "a positive whole number");
 }
@@ -80,6 +85,15 @@ export function serverUrlSetting(schemes: readonly string[]) {
       .optional(),
   );
 }
+
+/** Prometheus's bearer token for /metrics (both servers' ports); unset, /metrics is 404 there. */
+export const metricsTokenSetting = optionalText.pipe(
+  z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces (it travels in an Authorization header)")
+    .optional(),
+);
 
 /** Operators paste a PEM on one line (with \n) or on several; both read the same. */
 export const pemSetting = optionalText.transform((value) => value?.replace(/\\n/g, "\n").trim());
