@@ -21,9 +21,10 @@ function accepts(host: string, port: number): Promise<boolean> {
 }
 
 // One database for the three starts: prepared by the first, only opened by the others.
-const dataDir = newDataDir("listen-address");
+let dataDir: string | undefined;
 
 async function listeningOf(settings: Record<string, string>) {
+  dataDir ??= newDataDir("listen-address");
   const store = await startStorefront({ DATA_DIR: dataDir, SEED_DEMO: "false", ...settings });
   try {
     return {
