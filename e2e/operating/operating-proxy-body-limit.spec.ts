@@ -27,7 +27,9 @@ async function expectRefusal(page: Page, photoField: ReturnType<Page["getByLabel
   expect(proxy.refused()).toBe(1);
 }
 
-test("an operator's photo refused by the proxy is told beside the field, with JavaScript", async ({ operatorPage: operator }, testInfo) => {
+test("an operator's photo over the proxy's limit: told beside the field with JavaScript, the proxy's page without", async ({
+  operatorPage: operator,
+}, testInfo) => {
   await operator.goto(`${proxy.url}/admin/products/shahi-copper-handi/photos`);
   const upload = operator.getByRole("region", { name: "Add a photo" });
   await upload.getByLabel("Description for shoppers who cannot see it").fill("The handi from above");
@@ -38,7 +40,7 @@ test("an operator's photo refused by the proxy is told beside the field, with Ja
     await expect(upload.getByLabel("Description for shoppers who cannot see it")).toHaveValue("The handi from above");
 });
 
-test("a shopper's return photo refused by the proxy is told beside the field, with JavaScript", async ({
+test("a shopper's return photo over the proxy's limit: told beside the field with JavaScript, the proxy's page without", async ({
   page,
   baseURL,
   shopper,
