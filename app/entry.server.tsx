@@ -12,6 +12,7 @@ import { markupMemo } from "./lib/render/markup-memo.server";
 import { NonceProvider } from "./lib/security/nonce";
 import { newNonce } from "./lib/security/new-nonce.server";
 import { applySecurityHeaders } from "./lib/security/security-headers.server";
+import { listenAddress } from "./lib/security/listen-address.server";
 import { MAX_PHOTO_UPLOAD_BODY_BYTES, PHOTO_UPLOAD_PATH_PATTERN } from "../contract/product-photos";
 import { RETURN_PHOTO_PAGE_PATTERN } from "../contract/order-lifecycle/return-photos";
 import { getViewer } from "./lib/auth/viewer.server";
@@ -39,6 +40,13 @@ keepRunningOnUnhandledRejections("cookware");
 
 // scripts/storefront-server.mjs awaits it before listening.
 export { prepareBackend as prepareBeforeListening } from "./lib/backend/prepare.server";
+
+/** scripts/storefront-server.mjs listens there (HOST, or its default), and the log says when that is unsafe. */
+export function listenHost(): string | undefined {
+  const { host, warning } = listenAddress(env());
+  if (warning) log().warn(warning);
+  return host;
+}
 
 /** scripts/storefront-server.mjs logs each request with it (app/lib/log/request-log.server.ts), timing it for /metrics when on. */
 export const requestLog = () => withRequestDurations(createRequestLog({ trustProxy: env().TRUST_PROXY > 0 }));

@@ -29,6 +29,7 @@ import { authRoutes } from "./routes/auth";
 import { cartRoutes } from "./routes/cart";
 import { emailRoutes } from "./routes/email";
 import { healthRoutes } from "./routes/health";
+import { REDIS_NOT_CONFIGURED, type RedisState } from "./redis-connection";
 import { mediaRoutes } from "./routes/media";
 import { newsletterRoutes } from "./routes/newsletter";
 import { orderRoutes } from "./routes/orders";
@@ -62,6 +63,8 @@ export interface BackendDeps {
   signUpLimitPerHour?: number;
   /** Whether this process proves it hears the database's announcements, when it listens (/health says "degraded" while it cannot). */
   hearing?: Hearing;
+  /** Redis's state when REDIS_URL is set (/health says "degraded" while it fails); not configured when not given. */
+  redisState?: () => RedisState;
   /** Listing pages kept between requests; when not given, every listing is read from the database. */
   catalogueCache?: CatalogueCache;
   /** Checks the storefront's signature on a sign-up's address; the session secret when not given. */
@@ -112,6 +115,7 @@ export function createBackendApp(deps: BackendDeps) {
       driver: deps.driver ?? (backendEnv().DATABASE_URL ? "postgres" : "pglite"),
       dataDir: backendEnv().DATA_DIR,
       messageChannel: messenger.channel,
+      redis: deps.redisState ?? (() => REDIS_NOT_CONFIGURED),
     },
   };
 
@@ -133,7 +137,7 @@ export function createBackendApp(deps: BackendDeps) {
   app.onError(handleError);
   app.notFound((c) => errorResponse(c, 404, "Not found"));
 
-  app.route("/health", healthRoutes(deps.db, deps.hearing));
+  app.route("/health", healthRoutes(deps.db, deps.hearing, deps.redisState));
   if (deps.localSignIn ?? true)
     app.route(
       "/auth",

@@ -30,9 +30,10 @@ describe("getBackend", () => {
   it("starts once per process on PGlite under DATA_DIR, seeded, and keeps the data across restarts", { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "cookware-backend-"));
     try {
-      const { getBackend, closeBackend } = await loadBackend({ DATA_DIR: dataDir });
+      const { getBackend, closeBackend, redisState } = await loadBackend({ DATA_DIR: dataDir });
       const [first, second] = await Promise.all([getBackend(), getBackend()]);
       expect(first).toBe(second);
+      expect(redisState().status).toBe("not-configured");
       const health = await first.fetch(new Request("http://backend.test/health"));
       expect(await health.json()).toEqual({ status: "ok" });
       const seeded = await productCount(first);

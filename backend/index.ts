@@ -14,7 +14,8 @@ import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
 import { createMessenger } from "./messages/settings";
 import { backendEnv } from "./env";
 import { describeErrorForLog } from "../contract/server/redact";
-import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
+import { createRateLimiter, createRedisRateLimiter, pruneRateLimitHits } from "./rate-limit";
+import { connectRedis, REDIS_NOT_CONFIGURED, type RedisConnection, type RedisState } from "./redis-connection";
 import { log } from "../contract/server/log";
 import { startProcessHeartbeat, type ProcessHeartbeat } from "./ops/process-heartbeat";
 import { watchBackend } from "./metrics/backend-metrics";
@@ -41,6 +42,12 @@ const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 const RATE_LIMIT_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 let running: Promise<RunningBackend> | undefined;
+let redisConnection: RedisConnection | undefined;
+
+/** Redis as this process sees it (REDIS_URL): whether it answers, and the last thing it refused with. */
+export function redisState(): RedisState {
+  return redisConnection?.state() ?? REDIS_NOT_CONFIGURED;
+}
 
 async function startBackend(): Promise<RunningBackend> {
   const env = backendEnv();
@@ -69,6 +76,7 @@ async function startBackend(): Promise<RunningBackend> {
 
   // REDIS_URL: limits shared through Redis, with the database answering while Redis is away.
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+  redisConnection = redis;
   const rateLimiter = redis ? createRedisRateLimiter(redis.client, { fallback: createRateLimiter(db) }) : createRateLimiter(db);
   const signInThrottle = redis ? redisSignInThrottle(redis.client, { fallback: databaseSignInThrottle(db) }) : databaseSignInThrottle(db);
 
@@ -122,6 +130,7 @@ async function startBackend(): Promise<RunningBackend> {
     settingsReader,
     hearing: env.SESSION_CACHE ? hearing : undefined,
     driver: connection.driver,
+    redisState,
   });
   const heartbeat = startProcessHeartbeat(db, env.SESSION_CACHE ? hearing : undefined);
   watchBackend({ connection, hearing: env.SESSION_CACHE ? hearing : undefined, messageKind: messenger.channel });
@@ -148,4 +157,5 @@ export async function closeBackend(): Promise<void> {
   await backend.heartbeat.stop();
   await backend.connection.close();
   await backend.redis?.close();
+  if (redisConnection === backend.redis) redisConnection = undefined;
 }

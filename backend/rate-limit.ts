@@ -98,25 +98,3 @@ export function createRedisRateLimiter(client: RedisScriptClient, options: { pre
     },
   };
 }
-
-export type RedisConnection = { client: RedisScriptClient; close(): Promise<void> };
-
-/** Connects to REDIS_URL without blocking start-up: a Redis that is down only means the fallback answers. */
-export async function connectRedis(url: string): Promise<RedisConnection> {
-  const { createClient } = await import("redis");
-  const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 200, 5_000) } });
-  // Without a listener node-redis throws connection errors; the fallback already reports them per hit.
-  client.on("error", () => {});
-  client.connect().catch(() => {});
-  return {
-    client: {
-      eval: (script, options) => {
-        if (!client.isReady) return Promise.reject(new Error("Redis is not connected"));
-        return client.eval(script, options);
-      },
-    },
-    close: async () => {
-      await client.disconnect().catch(() => {});
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATABASE_NOT_ANSWERING, NOT_HEARING_ANNOUNCEMENTS, readiness, readyHttpStatus, STOPPING } from "./health";
+import { DATABASE_NOT_ANSWERING, NOT_HEARING_ANNOUNCEMENTS, readiness, readyHttpStatus, REDIS_NOT_ANSWERING, STOPPING } from "./health";
 
 describe("readiness", () => {
   it("is ready only when the store is well and not stopping, and says why not otherwise", () => {
@@ -12,5 +12,10 @@ describe("readiness", () => {
     });
     const down = readiness({ status: "down", reason: DATABASE_NOT_ANSWERING }, false);
     expect([down, readyHttpStatus(down)]).toEqual([{ status: "not-ready", reason: DATABASE_NOT_ANSWERING }, 503]);
+  });
+
+  it("stays ready while only Redis fails: every instance shares it, and the database keeps the limits meanwhile", () => {
+    expect(readiness({ status: "degraded", reason: REDIS_NOT_ANSWERING }, false)).toEqual({ status: "ready" });
+    expect(readiness({ status: "degraded", reason: REDIS_NOT_ANSWERING }, true)).toEqual({ status: "not-ready", reason: STOPPING });
   });
 });

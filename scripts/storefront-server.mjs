@@ -25,7 +25,8 @@ const build = await import(pathToFileURL(resolve(buildDir, "server/index.js")).h
 installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST;
+// HOST, or loopback behind a trusted proxy (app/lib/security/listen-address.server.ts); the bench's bare page has no rule.
+const host = build.entry.module.listenHost ? build.entry.module.listenHost() : process.env.HOST;
 
 /**
  * The host a browser posted from must be the host it posted to (or SITE_URL's).

@@ -24,6 +24,16 @@ describe("validateAllSettings", () => {
     expect(validateAllSettings({ WEB_CONCURRENCY: "4", BACKEND_URL: "http://127.0.0.1:4000" }).WEB_CONCURRENCY).toBe(4);
   });
 
+  it("takes the address to listen on as an IP address or localhost", () => {
+    expect(["0.0.0.0", "::", "127.0.0.1", "localhost", ""].map((HOST) => validateAllSettings({ HOST }).HOST)).toEqual([
+      "0.0.0.0",
+      "::",
+      "127.0.0.1",
+      "localhost",
+      undefined,
+    ]);
+  });
+
   it("takes host names besides SITE_URL's, comma-separated", () => {
     expect(validateAllSettings({ ALLOWED_HOSTS: "www.cookware.example, shop.cookware.example" }).ALLOWED_HOSTS).toContain(
       "shop.cookware.example",
@@ -54,6 +64,8 @@ describe("validateAllSettings", () => {
     ["METRICS_TOKEN", { METRICS_TOKEN: "a token with spaces in it" }],
     ["METRICS_PORT", { METRICS_PORT: "0" }],
     ["METRICS_PORT", { METRICS_PORT: "3000" }],
+    ["HOST", { HOST: "http://0.0.0.0" }],
+    ["HOST", { HOST: "127.0.0.1:3000" }],
   ])("refuses a bad %s and names it", (name, source) => {
     expect(() => validateAllSettings(source)).toThrow(ConfigurationError);
     expect(() => validateAllSettings(source)).toThrow(name);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { backendSettingsSchema } from "./backend/in-process.server";
 import {
@@ -5,6 +6,7 @@ import {
   countSetting,
   metricsTokenSetting,
   optionalPortSetting,
+  optionalText,
   optionalUrl,
   portSetting,
   positiveIntegerSetting,
@@ -25,6 +27,13 @@ export const storefrontEnvSchema = z
     ...sharedSettings,
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: portSetting(3000),
+    // The address the storefront listens on (app/lib/security/listen-address.server.ts has the default).
+    HOST: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => isIP(value) !== 0 || value === "localhost", "must be an IP address such as 127.0.0.1, 0.0.0.0 or ::")
+        .optional(),
+    ),
     // Reverse proxies in front of the storefront: X-Forwarded-For is believed only that far back.
     TRUST_PROXY: countSetting(0, 10),
     WEB_CONCURRENCY: positiveIntegerSetting(1).pipe(z.number().max(64, "must be at most 64")),

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteError, type ClientActionFunctionArgs } from "@remix-run/react";
 import { RefusalBanner } from "~/components/admin/refusal-banner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ProductPicture } from "~/components/product-picture";
@@ -12,6 +12,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
 import { operatorProduct } from "~/lib/admin/operator-product.server";
 import { changePhotosFromForm, readPhotoForm, type PhotoAnswer } from "~/lib/admin/photo-actions.server";
+import { photoRefusedByProxy, unlessProxyRefusedUpload } from "~/lib/forms/proxy-refused-upload";
 import { PhotoUploadSchema } from "~/lib/schemas/product-photos";
 import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import {
@@ -38,6 +39,10 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readPhotoForm(args.request);
   return changePhotosFromForm(args.request, operator.token, args.params.productId ?? "", formData);
 }
+
+/** With JavaScript, a photo the proxy in front of the store refused as too large is told beside its field. */
+export const clientAction = (args: ClientActionFunctionArgs) =>
+  unlessProxyRefusedUpload(args, (): PhotoAnswer => ({ intent: "upload", photoId: null, result: photoRefusedByProxy, banner: null }));
 
 const ACCEPT = Object.keys(acceptedPhotoTypes).join(",");
 

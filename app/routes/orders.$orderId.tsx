@@ -13,7 +13,8 @@ import { assertSameOrigin } from "~/lib/security/same-origin.server";
 import { addReturnPhotoFromForm, removeReturnPhotoFromForm } from "~/lib/orders/return-photo-actions.server";
 import { ADD_RETURN_PHOTO, REMOVE_RETURN_PHOTO } from "~/lib/orders/return-photo-intents";
 import { ReturnPhotos } from "~/components/orders/return-photos";
-import { returnPhotosOpen, shopperReturnPhotoPath } from "../../contract/order-lifecycle/return-photos";
+import { returnPhotosOpen } from "../../contract/order-lifecycle/return-photos";
+import { returnPhotoViews } from "~/lib/orders/return-photo-views";
 import { takeShopperStep } from "~/lib/orders/shopper-steps.server";
 import { timelineView } from "~/lib/orders/timeline";
 import { OrderStatusBadge, PaymentStatusBadge } from "~/components/orders/status-badge";
@@ -39,6 +40,7 @@ import { orErrorMeta } from "~/lib/site/error-meta";
 // Keeps this page's own Cache-Control (no-store) on the HTML document, not only on data requests.
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 export { revalidateOnConflict as shouldRevalidate } from "~/lib/forms/revalidate-on-conflict";
+export { returnPhotoClientAction as clientAction } from "~/lib/orders/return-photo-client-action";
 
 export const meta: MetaFunction<typeof loader> = orErrorMeta(({ data }) => [
   { title: fill(data.strings.orders.orderTitle, { label: data.label }) },
@@ -84,13 +86,7 @@ export async function loader(args: LoaderFunctionArgs) {
             reason: order.returnRequest.reason ? localLabel(t, "returnReason", order.returnRequest.reason) : null,
             note: order.returnRequest.note,
             photosOpen: returnPhotosOpen(order.returnRequest.status),
-            photos: order.returnRequest.photos.map((photo) => ({
-              id: photo.id,
-              small: shopperReturnPhotoPath(order.orderId, photo.id, "small"),
-              large: shopperReturnPhotoPath(order.orderId, photo.id, "large"),
-              width: photo.width,
-              height: photo.height,
-            })),
+            photos: returnPhotoViews(order.orderId, order.returnRequest.photos),
             lines: order.returnRequest.lines.map((line) => ({
               itemId: line.itemId,
               name: lineName(line),

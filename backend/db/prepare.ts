@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseConnection } from "./client";
+import { explainMissingPrivilege } from "./role-privileges";
 import { ensureSearchIndexes } from "./search-indexes";
 import { seedDemoData } from "./seed";
 
@@ -14,15 +15,20 @@ export function migrationsFolder(): string {
 
 /**
  * Brings a database up to date: migrations, search indexes and (when asked) the demo data.
- * Safe to run at every start and from several instances at once.
+ * Safe to run at every start and from several instances at once. A role without the privileges it needs
+ * is told which (`explainMissingPrivilege`).
  */
 export async function prepareDatabase(
   connection: DatabaseConnection,
   options: { seedDemo: boolean; migrationsSchema?: string },
 ): Promise<void> {
-  await connection.withStartupLock(async () => {
-    await connection.migrate({ migrationsFolder: migrationsFolder(), migrationsSchema: options.migrationsSchema });
-    await ensureSearchIndexes(connection.db);
-    if (options.seedDemo) await seedDemoData(connection.db);
-  });
+  await connection
+    .withStartupLock(async () => {
+      await connection.migrate({ migrationsFolder: migrationsFolder(), migrationsSchema: options.migrationsSchema });
+      await ensureSearchIndexes(connection.db);
+      if (options.seedDemo) await seedDemoData(connection.db);
+    })
+    .catch((error: unknown) => {
+      throw explainMissingPrivilege(error);
+    });
 }

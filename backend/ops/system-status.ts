@@ -1,4 +1,4 @@
-import type { SystemJson } from "../../contract/ops/system";
+import type { RedisStateJson, SystemJson } from "../../contract/ops/system";
 import type { MessageChannel } from "../../contract/order-lifecycle/order-link";
 import { settingsInForce } from "../../contract/server/settings-in-force";
 import type { Database } from "../db/client";
@@ -14,6 +14,8 @@ export interface SystemFacts {
   driver: "pglite" | "postgres";
   dataDir: string;
   messageChannel: MessageChannel;
+  /** Redis as this process last found it. */
+  redis: () => RedisStateJson;
 }
 
 /** The store's health as the back office shows it, read fresh on each visit. */
@@ -29,6 +31,7 @@ export async function readSystemStatus(db: Database, facts: SystemFacts): Promis
     processes,
     database: { kind: facts.driver, ...migrations },
     outbox,
+    redis: facts.redis(),
     dataDir,
     settings: settingsInForce(backendEnvSchema.shape, backendEnv()),
   };

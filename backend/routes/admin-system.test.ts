@@ -1,7 +1,10 @@
 // The store's health in the back office (issue 40): processes, migrations, the outbox's failures and "retry now".
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { OUTBOX_NOTHING_TO_RETRY } from "../../contract/ops/system";
+import { migrationsFolder } from "../db/prepare";
 import { emailOutbox } from "../db/schema";
 import { deliverDueEmails, MAX_SEND_ATTEMPTS, queueEmail } from "../email/outbox";
 import { startProcessHeartbeat } from "../ops/process-heartbeat";
@@ -32,7 +35,8 @@ describeOnEachDatabase("/admin/system", (backend) => {
     try {
       await expect.poll(async () => (await operator("GET", "")).body.processes.length).toBe(1);
       const { body } = await operator("GET", "");
-      expect(body.database).toMatchObject({ kind: backend.driver, latestMigration: "0033_store_processes" });
+      const journal = JSON.parse(readFileSync(join(migrationsFolder(), "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
+      expect(body.database).toMatchObject({ kind: backend.driver, latestMigration: journal.entries.at(-1)!.tag });
       expect(body.database.migrationsApplied).toBe(body.database.migrationsKnown);
       expect(body.processes[0]).toMatchObject({ pid: process.pid, thisProcess: true, hearing: null });
       expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
@@ -45,6 +49,17 @@ describeOnEachDatabase("/admin/system", (backend) => {
       await heartbeat.stop();
     }
     expect((await operator("GET", "")).body.processes).toEqual([]);
+  });
+
+  it("says how Redis answered: not set, or failing with Redis's own words", async () => {
+    expect((await operator("GET", "")).body.redis).toEqual({ status: "not-configured", lastError: null, lastErrorAt: null });
+    const failing = {
+      status: "failing" as const,
+      lastError: "WRONGPASS invalid username-password pair or user is disabled.",
+      lastErrorAt: "2026-11-28T00:50:00.000Z",
+    };
+    const app = backend.createApp({ publicCatalogue: false }, { redisState: () => failing });
+    expect((await backend.call("GET", "/admin/system", { token: OPERATOR }, app)).body.redis).toEqual(failing);
   });
 
   it("shows a failed mail with its reason and counts it in the backlog; 'retry now' puts a given-up mail back in line and it goes", async () => {

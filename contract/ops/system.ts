@@ -56,12 +56,20 @@ export interface SettingInForceJson {
   fromEnvironment: boolean;
 }
 
+/** Redis (REDIS_URL) as this process last found it; Redis's own words when it refused. */
+export type RedisStateJson = {
+  status: "not-configured" | "connected" | "connecting" | "failing";
+  lastError: string | null;
+  lastErrorAt: string | null;
+};
+
 export interface SystemJson {
   version: string;
   commit: string | null;
   processes: StoreProcessJson[];
   database: { kind: "pglite" | "postgres"; migrationsApplied: number; migrationsKnown: number; latestMigration: string | null };
   outbox: OutboxSummaryJson;
+  redis: RedisStateJson;
   dataDir: { path: string; usedBytes: number; freeBytes: number | null; totalBytes: number | null };
   settings: SettingInForceJson[];
 }

@@ -42,3 +42,19 @@ export function describeErrorForLog(error: unknown, depth = 0): string {
   if (error.cause !== undefined && depth < 3) text += `\ncaused by: ${describeErrorForLog(error.cause, depth + 1)}`;
   return redactSecrets(text);
 }
+
+/**
+ * An error's message and those of its causes, on one line, redacted: for a line logged again on each
+ * retry, where a stack would bury it. A failed query's message names only the query; PostgreSQL's
+ * reason ("permission denied for schema public") is its cause's.
+ */
+export function describeErrorBriefly(error: unknown): string {
+  let text = "";
+  for (let current = error, depth = 0; current !== undefined && depth < 4; depth += 1) {
+    // Redacted before its lines are joined: a failed query's parameters are redacted to the end of their line.
+    const message = redactSecrets(current instanceof Error ? current.message : String(current)).replace(/\s*\n\s*/g, " ");
+    if (!text.includes(message)) text += text === "" ? message : `${/[.!?]$/.test(text) ? " Caused" : "; caused"} by: ${message}`;
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return text;
+}

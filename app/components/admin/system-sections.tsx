@@ -27,6 +27,7 @@ export function SystemRunning({ view }: { view: SystemView }) {
           ["Commit", view.commit],
           ["Database", view.database.kind],
           ["Migrations", view.database.migrations],
+          ["Redis", view.redis.text],
         ]}
       />
       {view.database.behind ? (

@@ -1,5 +1,5 @@
 import { formatBytes } from "../../../contract/bytes";
-import { OUTBOX_KINDS, type SystemJson } from "../../../contract/ops/system";
+import { OUTBOX_KINDS, type RedisStateJson, type SystemJson } from "../../../contract/ops/system";
 import { formatDateTime } from "../site/dates";
 
 /** "3 d 4 h", "5 h 12 min", "42 min", "under a minute": how long a process has run. */
@@ -15,6 +15,19 @@ export function formatUptime(milliseconds: number): string {
 
 const hearingText = (hearing: boolean | null) =>
   hearing === null ? "Not listening (SESSION_CACHE=false)" : hearing ? "Hearing the database" : "Not hearing the database: caches off";
+
+function redisText(redis: RedisStateJson): string {
+  switch (redis.status) {
+    case "not-configured":
+      return "Not set (REDIS_URL): rate limits are kept in the database";
+    case "connected":
+      return "Connected";
+    case "connecting":
+      return "Connecting";
+    case "failing":
+      return `Failing since ${formatDateTime(redis.lastErrorAt)}: ${redis.lastError ?? "no answer"}. Rate limits are kept in the database meanwhile.`;
+  }
+}
 
 /** The page's figures as text, computed on the server at `now`. */
 export function systemView(status: SystemJson, now: number) {
@@ -35,6 +48,7 @@ export function systemView(status: SystemJson, now: number) {
       migrations: `${database.migrationsApplied} of ${database.migrationsKnown} applied${database.latestMigration ? `, the newest ${database.latestMigration}` : ""}`,
       behind: database.migrationsApplied < database.migrationsKnown,
     },
+    redis: { text: redisText(status.redis) },
     outboxKinds: OUTBOX_KINDS.map((kind) => ({ kind, backlog: outbox.backlog[kind], failed: outbox.failed[kind] })),
     failures: outbox.lastFailures.map((failure) => ({
       ...failure,

@@ -4,6 +4,7 @@ import { env } from "../env.server";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
 import { answerReadThroughKeptText, readJson, readJsonText } from "../../../contract/server/kept-json-text";
 import { log } from "../../../contract/server/log";
+import { describeErrorBriefly } from "../../../contract/server/redact";
 
 /**
  * The backend answered with an error status; `message` is its `error` field when it sent one.
@@ -35,7 +36,7 @@ export { UNAVAILABLE_MESSAGE };
  * lets it through renders the friendly error page, and an action can catch it to show a message.
  */
 function backendUnavailable(cause: unknown) {
-  log().error(`Backend unavailable: ${cause instanceof Error ? cause.message : String(cause)}`);
+  log().error(`Backend unavailable: ${describeErrorBriefly(cause)}`);
   return data({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
 }
 

@@ -17,7 +17,7 @@ import {
   PHOTO_TOO_MANY_PIXELS,
   PHOTO_TYPE_RULE,
 } from "../../../contract/product-photos";
-import { PHOTO_UPLOAD_UNREADABLE } from "~/lib/forms/photo-upload";
+import { PHOTO_LARGER_THAN_SERVER_ACCEPTS, PHOTO_UPLOAD_UNREADABLE } from "~/lib/forms/photo-upload";
 import {
   atMostCharacters,
   EMAIL_TAKEN,
@@ -157,6 +157,7 @@ export const formErrors = {
   "photo.notProcessed": PHOTO_NOT_PROCESSED,
   "photo.notFound": PHOTO_NOT_FOUND,
   "photo.unreadable": PHOTO_UPLOAD_UNREADABLE,
+  "photo.largerThanServerAccepts": PHOTO_LARGER_THAN_SERVER_ACCEPTS,
   "order.changeClosedConfirmed": ORDER_CHANGE_CLOSED.confirmed,
   "order.changeClosedShipped": ORDER_CHANGE_CLOSED.shipped,
   "order.changeClosedCancelled": ORDER_CHANGE_CLOSED.cancelled,

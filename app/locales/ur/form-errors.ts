@@ -92,6 +92,7 @@ export const formErrors: Strings<"formErrors"> = {
   "photo.notProcessed": "یہ تصویر تیار نہیں ہو سکی: براہِ کرم اسے JPEG کے طور پر دوبارہ محفوظ کر کے اپ لوڈ کریں",
   "photo.notFound": "یہ تصویر اب موجود نہیں",
   "photo.unreadable": "یہ اپ لوڈ پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ کوشش کریں۔",
+  "photo.largerThanServerAccepts": "یہ تصویر اس حد سے بڑی ہے جو سرور قبول کرتا ہے",
   "order.changeClosedConfirmed": "یہ آرڈر اب بدلا نہیں جا سکتا: ہم اس کی تصدیق کر چکے ہیں",
   "order.changeClosedShipped": "یہ آرڈر اب بدلا نہیں جا سکتا: یہ روانہ ہو چکا ہے",
   "order.changeClosedCancelled": "یہ آرڈر اب بدلا نہیں جا سکتا: یہ منسوخ ہو چکا ہے",
