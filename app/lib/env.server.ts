@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { settingsInForce } from "../../contract/server/settings-in-force";
 import { backendSettingsSchema } from "./backend/in-process.server";
 import {
   ConfigurationError,
@@ -66,6 +67,9 @@ export const storefrontEnvSchema = z
   });
 
 export type StorefrontEnv = z.output<typeof storefrontEnvSchema>;
+
+/** The storefront's own settings as /admin/system shows them (the backend answers its own). */
+export const storefrontSettingsInForce = () => settingsInForce(storefrontEnvSchema.innerType().shape, env());
 
 /** Every setting the process reads: the storefront's own, and the in-process backend's. */
 export function validateAllSettings(source: Record<string, string | undefined> = process.env): StorefrontEnv {

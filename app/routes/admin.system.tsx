@@ -8,6 +8,7 @@ import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
 import { systemActionFromForm } from "~/lib/admin/system-actions.server";
 import { systemView } from "~/lib/admin/system-view";
 import { fetchSystemStatus } from "~/lib/backend/admin-system.server";
+import { storefrontSettingsInForce } from "~/lib/env.server";
 import { signedInPost } from "~/lib/forms/signed-in-post.server";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
@@ -17,7 +18,10 @@ export const meta: MetaFunction = ({ error }) => adminMeta("System", error);
 export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);
   const status = await fetchSystemStatus(operator.token);
-  return data(systemView(status, Date.now()), { headers: ADMIN_HEADERS });
+  // The backend's settings and this storefront process's, each named once.
+  const settings = [...status.settings, ...storefrontSettingsInForce().filter((own) => !status.settings.some((s) => s.name === own.name))];
+  settings.sort((a, b) => a.name.localeCompare(b.name));
+  return data(systemView({ ...status, settings }, Date.now()), { headers: ADMIN_HEADERS });
 }
 
 export async function action(args: ActionFunctionArgs) {

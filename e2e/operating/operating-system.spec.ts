@@ -66,6 +66,9 @@ test("shows the failed mail with its reason, the process that answered, the migr
   await expect(settings.getByRole("row", { name: /^SMTP_URL/ })).toContainText(`smtp://127.0.0.1:${closedSmtpPort}`);
   await expect(settings.getByRole("row", { name: /^SESSION_SECRET/ })).toContainText("set (hidden)");
   await expect(settings.getByRole("row", { name: /^SEED_DEMO/ })).toContainText("the environment");
+  // The storefront's own settings too, once each.
+  await expect(settings.getByRole("row", { name: /^PORT/ })).toContainText(new URL(store.url).port);
+  await expect(settings.getByRole("row", { name: /^SESSION_SECRET/ })).toHaveCount(1);
 
   // On a phone every table turns into cards: nothing wider than the screen.
   await page.setViewportSize({ width: 375, height: 800 });
