@@ -13,10 +13,17 @@ const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
   devDependencies: Record<string, string>;
 };
 /** What the process manager runs (docs/deployment.md), `npm start`, and the backend alone. */
-const SCRIPT_ENTRIES = ["scripts/check-start.mjs", "scripts/serve.mjs", "scripts/storefront-server.mjs", "scripts/start.mjs", "scripts/start-backend.mjs"];
+const SCRIPT_ENTRIES = [
+  "scripts/check-start.mjs",
+  "scripts/serve.mjs",
+  "scripts/storefront-server.mjs",
+  "scripts/start.mjs",
+  "scripts/start-backend.mjs",
+];
 /** Compiled into the server build: every module but tests, type declarations and test helpers. */
 const BUILT_FOLDERS = ["app", "backend", "contract"];
-const isBuiltModule = (file: string) => /\.(ts|tsx)$/.test(file) && !/\.(test\.tsx?|d\.ts)$/.test(file) && !file.startsWith("backend/test/");
+const isBuiltModule = (file: string) =>
+  /\.(ts|tsx)$/.test(file) && !/\.(test\.tsx?|d\.ts)$/.test(file) && !file.startsWith("backend/test/");
 
 /** The modules a file loads at run time: imports and re-exports that are not type-only, and import(). */
 function runtimeSpecifiers(file: string): string[] {
@@ -97,7 +104,10 @@ describe("a production install (dependencies only)", () => {
 
   const serverBuild = resolve("build/server");
   it.skipIf(!existsSync(serverBuild))("has every package the server build imports (when there is a build)", () => {
-    const bareImports = (file: string) => [...readFileSync(file, "utf8").matchAll(/(?:^|\n)(?:import|export)[^;]*?from\s*"([^"]+)"|import\("([^"]+)"\)/g)].map((match) => match[1] ?? match[2]);
+    const bareImports = (file: string) =>
+      [...readFileSync(file, "utf8").matchAll(/(?:^|\n)(?:import|export)[^;]*?from\s*"([^"]+)"|import\("([^"]+)"\)/g)].map(
+        (match) => match[1] ?? match[2],
+      );
     const built = readdirSync(serverBuild, { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".js"))
       .map((file) => join(serverBuild, file));
