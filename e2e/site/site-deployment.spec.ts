@@ -46,7 +46,7 @@ test.describe("the store deployed as docs/deployment.md says", () => {
   test.describe.configure({ mode: "serial" });
   test.setTimeout(120_000);
 
-  const scratch = mkdtempSync(join(tmpdir(), "cookware-deployment-"));
+  let scratch: string;
   let redis: Awaited<ReturnType<typeof startDocumentedRedis>>;
   let database: Awaited<ReturnType<typeof createDocumentedDatabase>>;
   let proxy: Awaited<ReturnType<typeof startNginxLikeProxy>>;
@@ -68,6 +68,7 @@ test.describe("the store deployed as docs/deployment.md says", () => {
   test.beforeAll(async ({}, testInfo) => {
     if (!testDatabaseUrl || testInfo.project.use.javaScriptEnabled === false) return;
     test.setTimeout(240_000);
+    scratch = mkdtempSync(join(tmpdir(), "cookware-deployment-"));
     redis = await startDocumentedRedis(scratch);
     database = await createDocumentedDatabase(testDatabaseUrl);
 
@@ -110,7 +111,7 @@ test.describe("the store deployed as docs/deployment.md says", () => {
     for (const pid of left) process.kill(pid, "SIGKILL");
     await redis?.stop();
     await database?.drop();
-    rmSync(scratch, { recursive: true, force: true });
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
   test("the unit's check passes, and its command is the primary running WEB_CONCURRENCY storefront processes, no npm", async () => {
