@@ -140,6 +140,22 @@ test.describe("the store deployed as docs/deployment.md says", () => {
     expect(await redis.keys()).toBeGreaterThan(0);
   });
 
+  test("a proxy passing the host without its port (nginx's $host) gets the page saying what to change, not an empty 500", async () => {
+    const refused = await send(Number(settings.PORT), {
+      method: "POST",
+      path: "/contact",
+      headers: {
+        Host: "cookware.pk",
+        "X-Forwarded-Proto": "https",
+        Origin: PUBLIC_ORIGIN,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: Buffer.from("name=Someone&message=Hello"),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.text).toContain("proxy_set_header Host $http_host;");
+  });
+
   test("a 9 MB photo upload through the proxy is taken, and its file served for caching", async () => {
     const slug = `deployment-handi-${Date.now()}`;
     const created = await postForm("/admin/products/new", {
