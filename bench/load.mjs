@@ -15,7 +15,6 @@ import { fork, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import { cpus, loadavg, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { gunzipSync } from "node:zlib";
@@ -52,8 +51,8 @@ async function main() {
 
   if (!existsSync(`${buildDir}/server/index.js`)) {
     log(`no production build in ${buildDir}/: building it`);
-    const cli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
-    const built = spawnSync(process.execPath, [cli, "vite:build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    // As `npm run build` makes it (its own release folder, BUILD_DIR linked to it once complete).
+    const built = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
 

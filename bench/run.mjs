@@ -3,7 +3,6 @@
 // printed as one table with each target and whether it is met. It measures and prints; it never
 // fails a build on a time (only the JS budget, in bytes, is also asserted, by e2e/site/js-budget.spec.ts).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -62,8 +61,8 @@ const atLeast = (/** @type {number | null} */ score, /** @type {number} */ min) 
 const needsBuild = ["local", "clerk", "postgres", "scale"].some((part) => !skip.has(part));
 if (needsBuild && !existsSync(`${buildDir}/server/index.js`)) {
   log(`no production build in ${buildDir}/: building it`);
-  const cli = createRequire(import.meta.url).resolve("@remix-run/dev/dist/cli.js");
-  const built = spawnSync(process.execPath, [cli, "vite:build"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  // As `npm run build` makes it (its own release folder, BUILD_DIR linked to it once complete).
+  const built = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

@@ -3,7 +3,7 @@
 // settings' code never stay in the long-running primary): validate the settings, build when there
 // is no build or the sources changed since it was made.
 import { buildState } from "./build-freshness.mjs";
-import { runForeground, validateSettingsOrExit } from "./settings.mjs";
+import { noteMissingSiteUrl, runForeground, validateSettingsOrExit } from "./settings.mjs";
 
 await validateSettingsOrExit();
 
@@ -18,10 +18,4 @@ if (state !== "current") {
   if (code !== 0) process.exit(code);
 }
 
-if (!process.env.SITE_URL) {
-  console.log(
-    "[cookware] SITE_URL is not set: the store answers only at localhost addresses" +
-      (process.env.ALLOWED_HOSTS ? " and ALLOWED_HOSTS" : "") +
-      ". Set SITE_URL to its public address (https://…) before going live.",
-  );
-}
+noteMissingSiteUrl();

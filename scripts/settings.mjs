@@ -24,6 +24,16 @@ export async function validateSettingsOrExit(modulePath = "../app/lib/env.server
   }
 }
 
+/** Said at every production start until SITE_URL is set: the store answers only at localhost until then. */
+export function noteMissingSiteUrl(env = process.env) {
+  if (env.SITE_URL) return;
+  console.log(
+    "[cookware] SITE_URL is not set: the store answers only at localhost addresses" +
+      (env.ALLOWED_HOSTS ? " and ALLOWED_HOSTS" : "") +
+      ". Set SITE_URL to its public address (https://…) before going live.",
+  );
+}
+
 /**
  * Runs a command, handing signals on to it while it runs, and resolves to its exit code (1 when a
  * signal ended it).

@@ -48,9 +48,12 @@ function refuseCrossSitePosts(request, response, next) {
   }
   const siteHost = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
   const requestHost = (request.get("x-forwarded-host") ?? request.get("host") ?? "").split(",")[0].trim();
-  if (originHost && (originHost === requestHost || originHost === siteHost)) return next();
+  if (originHost && originHost === requestHost) return next();
+  // Before SITE_URL's own posts: Remix's guard compares these two as well, and a Host that lost its port
+  // (nginx's $host in front of a port other than 443) would get its empty 500 there.
   if (originHost && requestHost && hostnameOf(originHost) === hostnameOf(requestHost))
     return refuseProxyWithoutPort(originHost, requestHost, response);
+  if (originHost && originHost === siteHost) return next();
   response.status(403).type("text/plain").send("This form can only be sent from our own website.");
 }
 
