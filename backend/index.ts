@@ -16,6 +16,7 @@ import { backendEnv } from "./env";
 import { describeErrorForLog } from "../contract/server/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
 import { log } from "../contract/server/log";
+import { startStoreBackups, type StoreBackups } from "./ops/store-backups";
 
 /**
  * The backend as one object the storefront can call in-process: the Hono app's fetch handler,
@@ -31,6 +32,7 @@ type RunningBackend = {
   emailDelivery: EmailDelivery;
   maintenance: NodeJS.Timeout;
   redis?: RedisConnection;
+  backups: StoreBackups;
 };
 
 const EMAIL_RETRY_INTERVAL_MS = 60_000;
@@ -44,14 +46,22 @@ async function startBackend(): Promise<RunningBackend> {
   // The first start of the embedded database takes a while: say what is happening.
   log().info(`[backend] preparing the ${env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`}…`);
   const started = Date.now();
-  const connection = await connectDatabase(env);
+  const backups = await startStoreBackups(env);
+  const connection = await connectDatabase(env).catch(async (error) => {
+    backups.failed(error);
+    await backups.stop();
+    throw error;
+  });
   try {
     await prepareDatabase(connection, { seedDemo: env.SEED_DEMO });
     log().info(`[backend] database ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
+    backups.failed(error);
+    await backups.stop();
     await connection.close().catch(() => {});
     throw error;
   }
+  backups.ready(connection);
   const { db } = connection;
   const mailer = createMailer(env);
   const messenger = createMessenger(env);
@@ -119,7 +129,7 @@ async function startBackend(): Promise<RunningBackend> {
     settingsReader,
     hearing: env.SESSION_CACHE ? hearing : undefined,
   });
-  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };
+  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis, backups };
 }
 
 export function getBackend(): Promise<BackendHandle> {
@@ -137,6 +147,7 @@ export async function closeBackend(): Promise<void> {
   const backend = await stopping?.catch(() => undefined);
   if (!backend) return;
   clearInterval(backend.maintenance);
+  await backend.backups.stop();
   await backend.emailDelivery.stop();
   await backend.connection.close();
   await backend.redis?.close();

@@ -1,4 +1,4 @@
-import { readdir, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 /** One archive in BACKUP_DIR. */
@@ -32,4 +32,11 @@ export async function listArchives(backupDir: string): Promise<ArchiveEntry[]> {
   return Promise.all(
     archives.map(async (name) => ({ file: name, at: archiveTime(name)!, bytes: (await stat(join(backupDir, name))).size })),
   );
+}
+
+/** Removes all but the newest `keep` archives; answers the names removed. */
+export async function pruneArchives(backupDir: string, keep: number): Promise<string[]> {
+  const old = (await listArchives(backupDir)).slice(keep).map((archive) => archive.file);
+  for (const file of old) await rm(join(backupDir, file), { force: true });
+  return old;
 }

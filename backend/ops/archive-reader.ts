@@ -24,7 +24,9 @@ async function readManifest(file: string, dir: string): Promise<Manifest> {
   if (manifest.store !== "cookware" || typeof manifest.checksums !== "object" || !manifest.database)
     throw new BackupRefusal(`${file} is not a backup of this store`);
   if (manifest.format !== ARCHIVE_FORMAT)
-    throw new BackupRefusal(`${file} is in archive format ${manifest.format}, which this version of the store cannot read: update the store's code`);
+    throw new BackupRefusal(
+      `${file} is in archive format ${manifest.format}, which this version of the store cannot read: update the store's code`,
+    );
   return manifest as Manifest;
 }
 

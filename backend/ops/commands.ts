@@ -30,6 +30,8 @@ export async function restoreCommand(args: string[], source: NodeJS.ProcessEnv =
   const target = env.DATABASE_URL ? "DATABASE_URL's database and DATA_DIR" : resolve(env.DATA_DIR);
   const lines = [`Restored the backup of ${manifest.createdAt} into ${target}. Start the store on it (npm start).`];
   if (env.SESSION_SECRET && manifest.sessionSecret !== "none")
-    lines.push(`SESSION_SECRET is set: the store signs with it rather than the archive's secret (kept in ${join(env.DATA_DIR, "session-secret")}).`);
+    lines.push(
+      `SESSION_SECRET is set: the store signs with it rather than the archive's secret (kept in ${join(env.DATA_DIR, "session-secret")}).`,
+    );
   return lines.join("\n");
 }

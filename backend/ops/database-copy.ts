@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { connectPglite, connectPostgres, queryRows, type DatabaseConnection } from "../db/client";
 import { BackupRefusal } from "./backup-refusal";
 import type { BackupEnv } from "./backup-settings";
+import { withCommandLock } from "./pglite-command-lock";
 import { askRunningStoreForCopy, type PgliteCopy } from "./pglite-endpoint";
 import { runPgTool } from "./pg-tools";
 import { readSchemaVersion, type SchemaVersion } from "./schema-version";
@@ -28,7 +29,7 @@ export async function pgliteCopyOf(connection: DatabaseConnection): Promise<Pgli
 }
 
 export async function serverMajorVersion(connection: DatabaseConnection): Promise<number> {
-  const [row] = await queryRows<{ version: string }>(connection.db, sql`show server_version_num`);
+  const [row] = await queryRows<{ version: string }>(connection.db, sql`select current_setting('server_version_num') as version`);
   return Math.floor(Number(row.version) / 10_000);
 }
 
@@ -39,7 +40,9 @@ async function withConnection<T>(
   work: (connection: DatabaseConnection) => Promise<T>,
 ): Promise<T> {
   if (running) return work(running);
-  const connection = env.DATABASE_URL ? connectPostgres(env.DATABASE_URL, { maxConnections: 1 }) : await connectPglite(pgliteFolder(env.DATA_DIR));
+  const connection = env.DATABASE_URL
+    ? connectPostgres(env.DATABASE_URL, { maxConnections: 1 })
+    : await connectPglite(pgliteFolder(env.DATA_DIR));
   try {
     return await work(connection);
   } finally {
@@ -61,7 +64,11 @@ async function copyPglite(env: Pick<BackupEnv, "DATA_DIR">, running: DatabaseCon
   if (fromStore) return fromStore;
   if (!existsSync(join(pgliteFolder(env.DATA_DIR), "PG_VERSION")))
     throw new BackupRefusal(`nothing to back up: ${pgliteFolder(env.DATA_DIR)} holds no database (and DATABASE_URL is not set)`);
-  return withConnection({ DATA_DIR: env.DATA_DIR }, undefined, pgliteCopyOf);
+  return withCommandLock(env.DATA_DIR, async () => {
+    // A store that started before the lock was written answers; one starting after it waits for it.
+    const fromStoreStartedMeanwhile = await askRunningStoreForCopy(env.DATA_DIR);
+    return fromStoreStartedMeanwhile ?? withConnection({ DATA_DIR: env.DATA_DIR }, undefined, pgliteCopyOf);
+  });
 }
 
 /**

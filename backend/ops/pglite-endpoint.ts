@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { BackupRefusal, failureReason } from "./backup-refusal";
 import type { SchemaVersion } from "./schema-version";
@@ -43,6 +43,7 @@ export async function openPgliteBackupEndpoint(dataDir: string, copy: () => Prom
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const record: EndpointRecord = { port: (server.address() as AddressInfo).port, token, pid: process.pid };
+  await mkdir(dataDir, { recursive: true });
   const partial = `${endpointFile(dataDir)}.${process.pid}.partial`;
   await writeFile(partial, JSON.stringify(record), { mode: 0o600 });
   await rename(partial, endpointFile(dataDir));

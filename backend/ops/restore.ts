@@ -46,7 +46,9 @@ export async function restoreBackup(env: RestoreEnv, file: string, { force }: { 
     const major = env.DATABASE_URL ? await checkPostgresRestore(env.DATABASE_URL) : 0;
     const overwritten = await wouldOverwrite(env);
     if (overwritten.length && !force)
-      throw new BackupRefusal(`the target is not empty, a restore would overwrite ${overwritten.join(", ")}: run it again with --force to replace them`);
+      throw new BackupRefusal(
+        `the target is not empty, a restore would overwrite ${overwritten.join(", ")}: run it again with --force to replace them`,
+      );
     if (env.DATABASE_URL) await restorePostgres(archive.dir, env.DATABASE_URL, overwritten.length > 0, major);
     else await restorePglite(archive.dir, manifest.database.file, env.DATA_DIR);
     await restoreStoreFiles(archive.dir, env.DATA_DIR);
