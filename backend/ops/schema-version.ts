@@ -20,6 +20,8 @@ function journal(): JournalEntry[] {
 }
 
 export async function readSchemaVersion(db: Database): Promise<SchemaVersion> {
+  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table.name) throw new BackupRefusal("nothing to back up: the database holds no store (no migrations were ever applied to it)");
   const [row] = await queryRows<{ migrations: number; latest: string | null }>(
     db,
     sql`select count(*)::int as migrations, max(created_at)::text as latest from drizzle.__drizzle_migrations`,

@@ -4,11 +4,13 @@
  * DATA_DIR of their own and, for PostgreSQL, a scratch database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../scripts/free-port.mjs";
 import { signLocalToken } from "../../contract/server/local-token";
+import { connectPglite, type DatabaseConnection } from "../db/client";
+import { migratedPgliteTemplate } from "./harness";
 
 export type CommandResult = { code: number | null; stdout: string; stderr: string };
 
@@ -101,4 +103,14 @@ export async function call(store: RunningStore, token: string | null, path: stri
   const response = await fetch(`${store.url}${path}`, { ...init, headers });
   const body = path.startsWith("/media/") ? Buffer.from(await response.arrayBuffer()) : await response.json().catch(() => null);
   return { status: response.status, body };
+}
+
+/** A DATA_DIR holding a migrated embedded database (from the harness's template: quick) and a session secret. */
+export async function migratedDataDir(label: string, change?: (connection: DatabaseConnection) => Promise<unknown>): Promise<string> {
+  const dataDir = newFolder(label);
+  const connection = await connectPglite(join(dataDir, "pglite"), { loadDataDir: await migratedPgliteTemplate() });
+  await change?.(connection);
+  await connection.close();
+  writeFileSync(join(dataDir, "session-secret"), `secret-of-${label}`, { mode: 0o600 });
+  return dataDir;
 }
