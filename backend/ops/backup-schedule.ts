@@ -7,7 +7,7 @@ import type { BackupEnv } from "./backup-settings";
 import { noteNextScheduledBackup } from "./backup-status";
 
 // Any fixed number, the same in every process of the store (the start-up lock's is 4_302_118_207).
-const SCHEDULED_BACKUP_LOCK_ID = 4_302_118_208;
+export const SCHEDULED_BACKUP_LOCK_ID = 4_302_118_208;
 const HOUR_MS = 60 * 60 * 1000;
 // setTimeout's longest wait; a longer one is waited in parts.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
