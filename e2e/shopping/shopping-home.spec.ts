@@ -53,9 +53,7 @@ test.describe("home page", () => {
     // Clicked while the smooth scroll still ran, Playwright's own scroll into view stopped the strip
     // short of the slide, which JavaScript then made inert (CI flake): wait until the strip rests on it.
     const strip = slideGroups.first().locator("..");
-    await expect
-      .poll(() => strip.evaluate((element) => Math.abs(element.scrollLeft) / element.clientWidth))
-      .toBeCloseTo(3, 2);
+    await expect.poll(() => strip.evaluate((element) => Math.abs(element.scrollLeft) / element.clientWidth)).toBeCloseTo(3, 2);
     const previous = slideGroups.nth(3).getByRole("link", { name: "Previous slide" });
     await expect(previous).toBeInViewport({ ratio: 1 });
     await previous.click();
