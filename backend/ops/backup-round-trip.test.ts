@@ -9,7 +9,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, testDrivers } from "../test/harness";
-import { call, newFolder, runScript, signIn, startStore, type RunningStore } from "../test/backup-support";
+import { call, migratedDataDir, newFolder, runScript, signIn, startStore, type RunningStore } from "../test/backup-support";
 
 const PRODUCT = "cast-iron-roti-tawa";
 const SHOPPER = ["demo@example.com", "cookware-demo"] as const;
@@ -51,6 +51,11 @@ describe.each(testDrivers)("a backup's round trip [%s]", (driver) => {
 
   it("restores the same orders, photo bytes, accounts, sessions and stock into a fresh store", async () => {
     const sourceDatabase = await database();
+    // Started from a migrated embedded database (the harness's template): the store only seeds it.
+    if (driver === "pglite") {
+      rmSync(folders.source, { recursive: true, force: true });
+      folders.source = await migratedDataDir("backup-source");
+    }
     const store = await start({ DATA_DIR: folders.source, SEED_DEMO: "true", ...sourceDatabase });
     const shopper = await signIn(store, folders.source, ...SHOPPER);
     const operator = await signIn(store, folders.source, ...OPERATOR);
