@@ -62,7 +62,9 @@ export function scheduleBackups(env: BackupEnv, connection: DatabaseConnection):
       Math.max(wait, 0),
     ).unref();
   };
-  waitFor(nextSlot(new Date(), everyHours));
+  const first = nextSlot(new Date(), everyHours);
+  log().info(`[backup] every ${everyHours} h into ${env.BACKUP_DIR}, keeping ${env.BACKUP_KEEP}; next at ${first.toISOString()}`);
+  waitFor(first);
   return {
     stop() {
       stopped = true;
