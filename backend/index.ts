@@ -12,7 +12,7 @@ import { prepareDatabase } from "./db/prepare";
 import { createMailer } from "./email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
 import { createMessenger } from "./messages/settings";
-import { backendEnv } from "./env";
+import { backendEnv, type BackendEnv } from "./env";
 import { describeErrorForLog } from "../contract/server/redact";
 import { connectRedis, createRateLimiter, createRedisRateLimiter, pruneRateLimitHits, type RedisConnection } from "./rate-limit";
 import { log } from "../contract/server/log";
@@ -43,25 +43,31 @@ let running: Promise<RunningBackend> | undefined;
 
 async function startBackend(): Promise<RunningBackend> {
   const env = backendEnv();
+  // Before the database opens: on PGlite, `npm run backup` then asks this process for its copy.
+  const backups = await startStoreBackups(env);
+  try {
+    const backend = await startServing(env);
+    // Only a store that started takes backups (a copy asked for meanwhile waits until now).
+    backups.ready(backend.connection);
+    return { ...backend, backups };
+  } catch (error) {
+    await backups.failed(error);
+    throw error;
+  }
+}
+
+async function startServing(env: BackendEnv): Promise<Omit<RunningBackend, "backups">> {
   // The first start of the embedded database takes a while: say what is happening.
   log().info(`[backend] preparing the ${env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`}…`);
   const started = Date.now();
-  const backups = await startStoreBackups(env);
-  const connection = await connectDatabase(env).catch(async (error) => {
-    backups.failed(error);
-    await backups.stop();
-    throw error;
-  });
+  const connection = await connectDatabase(env);
   try {
     await prepareDatabase(connection, { seedDemo: env.SEED_DEMO });
     log().info(`[backend] database ready (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
-    backups.failed(error);
-    await backups.stop();
     await connection.close().catch(() => {});
     throw error;
   }
-  backups.ready(connection);
   const { db } = connection;
   const mailer = createMailer(env);
   const messenger = createMessenger(env);
@@ -129,7 +135,7 @@ async function startBackend(): Promise<RunningBackend> {
     settingsReader,
     hearing: env.SESSION_CACHE ? hearing : undefined,
   });
-  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis, backups };
+  return { handle: { fetch: async (request) => app.fetch(request) }, connection, emailDelivery, maintenance, redis };
 }
 
 export function getBackend(): Promise<BackendHandle> {

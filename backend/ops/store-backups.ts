@@ -8,8 +8,8 @@ import { openPgliteBackupEndpoint } from "./pglite-endpoint";
 export interface StoreBackups {
   /** The database is prepared: copies may be made of it, and the schedule starts. */
   ready(connection: DatabaseConnection): void;
-  /** The store could not start: whoever waits for a copy is told. */
-  failed(error: unknown): void;
+  /** The store could not start: whoever waits for a copy is told, and the endpoint closes. */
+  failed(error: unknown): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,7 +34,10 @@ export async function startStoreBackups(env: BackupEnv): Promise<StoreBackups> {
       resolveReady(connection);
       schedule = scheduleBackups(env, connection);
     },
-    failed: (error) => rejectReady(error),
+    async failed(error) {
+      rejectReady(error);
+      await endpoint?.close();
+    },
     async stop() {
       schedule?.stop();
       await endpoint?.close();
