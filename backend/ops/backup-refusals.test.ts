@@ -167,7 +167,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
     );
   });
 
-  it("says which package to install when pg_dump or pg_restore is missing, before touching the target", async () => {
+  it("refuses a non-empty database without --force and replaces it with --force; names the package when pg_dump or pg_restore is missing", async () => {
     const storeUrl = await scratch();
     const connection = connectPostgres(storeUrl, { maxConnections: 2 });
     await prepareDatabase(connection, { seedDemo: false });
@@ -176,6 +176,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
     expectRefused(missingDump.result, /^backup failed: pg_dump was not found: install .*apt-get install postgresql-client-\d+/);
 
     const { written } = await backUp(source, { DATABASE_URL: storeUrl });
+    const intoItself = { DATA_DIR: untouchedTarget(), DATABASE_URL: storeUrl };
+    expectRefused(
+      await runScript("restore.mjs", [written!], intoItself),
+      /^restore failed: the target is not empty, a restore would overwrite the database's \d+ tables \(drizzle\.__drizzle_migrations, public\.addresses, .* more\): run it again with --force/,
+    );
+    expect(await runScript("restore.mjs", [written!, "--force"], intoItself)).toMatchObject({ code: 0, stderr: "" });
     const target = untouchedTarget();
     const env = { DATA_DIR: target, DATABASE_URL: await scratch(), PATH: pathWithoutPgTools() };
     expectRefused(

@@ -92,6 +92,14 @@ describe.each(testDrivers)("a backup's round trip [%s]", (driver) => {
     const backup = await runScript("backup.mjs", [], { DATA_DIR: folders.source, BACKUP_DIR: folders.backups, ...sourceDatabase });
     expect(backup.stderr).toBe("");
     expect(backup.code).toBe(0);
+    if (driver === "postgres") {
+      const [written] = filesIn(folders.backups).filter((name) => name.endsWith(".tar"));
+      const overRunningStore = await runScript("restore.mjs", [join(folders.backups, written), "--force"], {
+        DATA_DIR: folders.restored,
+        ...sourceDatabase,
+      });
+      expect(overRunningStore.stderr).toMatch(/^restore failed: 1 store process\(es\) are connected to DATABASE_URL's database: stop them/);
+    }
     await store.stop();
     const [archive] = filesIn(folders.backups).filter((name) => name.endsWith(".tar"));
     expect(statSync(join(folders.backups, archive)).mode & 0o777).toBe(0o600);

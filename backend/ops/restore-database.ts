@@ -3,6 +3,7 @@ import { readFile, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { connectPglite, connectPostgres, queryRows, type DatabaseConnection } from "../db/client";
+import { LISTENER_APPLICATION_NAME } from "../db/broadcast";
 import { pgliteFolder, POSTGRES_COPY_FILE, serverMajorVersion } from "./database-copy";
 import { requirePgTool, runPgTool } from "./pg-tools";
 
@@ -13,6 +14,15 @@ export async function tablesIn(connection: DatabaseConnection): Promise<string[]
     sql`select schemaname || '.' || tablename as name from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
   );
   return rows.map((row) => row.name);
+}
+
+/** Store processes connected to this database, counted by their listening connections (SESSION_CACHE). */
+export async function listeningStores(connection: DatabaseConnection): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    connection.db,
+    sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_APPLICATION_NAME}`,
+  );
+  return row.count;
 }
 
 /** Opens DATABASE_URL's database for one piece of work. */

@@ -5,7 +5,15 @@ import { BackupRefusal } from "./backup-refusal";
 import type { BackupEnv } from "./backup-settings";
 import { pgliteFolder } from "./database-copy";
 import { runningStorePid } from "./pglite-endpoint";
-import { checkPostgresRestore, pgliteFolderInUse, restorePglite, restorePostgres, tablesIn, withPostgres } from "./restore-database";
+import {
+  checkPostgresRestore,
+  listeningStores,
+  pgliteFolderInUse,
+  restorePglite,
+  restorePostgres,
+  tablesIn,
+  withPostgres,
+} from "./restore-database";
 import { checkSchemaIsKnown } from "./schema-version";
 import { restoreStoreFiles, storeFilesIn } from "./store-files";
 
@@ -24,7 +32,10 @@ const listed = (names: string[]) => (names.length > 6 ? `${names.slice(0, 6).joi
 async function wouldOverwrite(env: RestoreEnv): Promise<string[]> {
   const files = storeFilesIn(env.DATA_DIR);
   if (env.DATABASE_URL) {
-    const tables = await withPostgres(env.DATABASE_URL, tablesIn);
+    const [tables, stores] = await withPostgres(env.DATABASE_URL, (connection) =>
+      Promise.all([tablesIn(connection), listeningStores(connection)]),
+    );
+    if (stores) throw new BackupRefusal(`${stores} store process(es) are connected to DATABASE_URL's database: stop them before restoring`);
     return [...(tables.length ? [`the database's ${tables.length} tables (${listed(tables)})`] : []), ...files];
   }
   const pid = await runningStorePid(env.DATA_DIR);
