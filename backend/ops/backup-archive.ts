@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { create } from "tar";
 import type { DatabaseConnection } from "../db/client";
@@ -10,8 +10,21 @@ import { clearBackupFailure, recordBackupFailure } from "./backup-status";
 import { copyDatabase } from "./database-copy";
 import { stageStoreFiles } from "./store-files";
 
+const LEFT_BEHIND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Staging folders and partial archives of a backup whose process died (they hold the secret too); a day old, no backup still writes them. */
+async function removeLeftovers(backupDir: string): Promise<void> {
+  for (const name of await readdir(backupDir)) {
+    if (!name.startsWith(".staging-") && !name.endsWith(".partial")) continue;
+    const path = join(backupDir, name);
+    const { mtimeMs } = await stat(path);
+    if (Date.now() - mtimeMs > LEFT_BEHIND_AFTER_MS) await rm(path, { recursive: true, force: true });
+  }
+}
+
 async function writeArchive(env: BackupEnv, at: Date, running: DatabaseConnection | undefined): Promise<ArchiveEntry> {
   await mkdir(env.BACKUP_DIR, { recursive: true, mode: 0o700 });
+  await removeLeftovers(env.BACKUP_DIR);
   // Staged beside the archives, owner-only: it holds the session secret too.
   const staging = await mkdtemp(join(env.BACKUP_DIR, ".staging-"));
   const file = archiveName(at);

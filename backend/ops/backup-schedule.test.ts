@@ -3,7 +3,7 @@
  * archive per slot whichever process wakes, the newest BACKUP_KEEP kept, one process of several on
  * PostgreSQL, and a failure recorded for the back office rather than thrown.
  */
-import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, utimesSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { connectPostgres } from "../db/client";
@@ -64,6 +64,15 @@ describeOnEachDatabase("scheduled backups", (backend) => {
     await runScheduledBackup(env, backend.connection, new Date(Date.now() + 1));
     expect(archives()).toHaveLength(2);
     expect((await readBackupStatus(env)).last?.file).toBe(archives().sort().at(-1));
+  }, 60_000);
+
+  it("removes what a backup that died left behind a day ago, and nothing newer", async () => {
+    await withUrl();
+    const dayAndMinuteAgo = new Date(Date.now() - 24 * HOUR_MS - 60_000);
+    for (const name of [".staging-old", ".staging-new"]) mkdirSync(join(env.BACKUP_DIR, name));
+    utimesSync(join(env.BACKUP_DIR, ".staging-old"), dayAndMinuteAgo, dayAndMinuteAgo);
+    await runScheduledBackup(env, backend.connection, slotBefore(0.001));
+    expect(readdirSync(env.BACKUP_DIR).filter((name) => name.startsWith("."))).toEqual([".staging-new"]);
   }, 60_000);
 
   it.runIf(backend.driver === "postgres")("leaves the slot to the process that holds the lock", async () => {
