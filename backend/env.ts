@@ -13,6 +13,7 @@ import {
 } from "../contract/server/settings";
 import { type Courier, defaultCourierTrackingUrls } from "../contract/order-lifecycle/couriers";
 import { messageSettings } from "./messages/settings";
+import { backupSettings } from "./ops/backup-settings";
 
 export type CourierTrackingUrls = Record<Courier, string | null>;
 
@@ -85,6 +86,7 @@ export const backendEnvSchema = z.object({
   COURIER_TRACKING_URL_POSTEX: trackingUrlSetting(defaultCourierTrackingUrls.PostEx),
   COURIER_TRACKING_URL_OTHER: trackingUrlSetting(defaultCourierTrackingUrls.Other),
   ...messageSettings,
+  ...backupSettings,
 });
 
 /** The tracking page template per courier, from the settings. */

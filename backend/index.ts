@@ -12,13 +12,14 @@ import { prepareDatabase } from "./db/prepare";
 import { createMailer } from "./email/mailer";
 import { createEmailDelivery, type EmailDelivery } from "./email/outbox";
 import { createMessenger } from "./messages/settings";
-import { backendEnv } from "./env";
+import { backendEnv, type BackendEnv } from "./env";
 import { describeErrorForLog } from "../contract/server/redact";
 import { createRateLimiter, createRedisRateLimiter, pruneRateLimitHits } from "./rate-limit";
 import { connectRedis, REDIS_NOT_CONFIGURED, type RedisConnection, type RedisState } from "./redis-connection";
 import { log } from "../contract/server/log";
 import { startProcessHeartbeat, type ProcessHeartbeat } from "./ops/process-heartbeat";
 import { watchBackend } from "./metrics/backend-metrics";
+import { startStoreBackups, type StoreBackups } from "./ops/store-backups";
 
 /**
  * The backend as one object the storefront can call in-process: the Hono app's fetch handler,
@@ -35,6 +36,7 @@ type RunningBackend = {
   maintenance: NodeJS.Timeout;
   redis?: RedisConnection;
   heartbeat: ProcessHeartbeat;
+  backups: StoreBackups;
 };
 
 const EMAIL_RETRY_INTERVAL_MS = 60_000;
@@ -51,6 +53,20 @@ export function redisState(): RedisState {
 
 async function startBackend(): Promise<RunningBackend> {
   const env = backendEnv();
+  // Before the database opens: on PGlite, `npm run backup` then asks this process for its copy.
+  const backups = await startStoreBackups(env);
+  try {
+    const backend = await startServing(env);
+    // Only a store that started takes backups (a copy asked for meanwhile waits until now).
+    backups.ready(backend.connection);
+    return { ...backend, backups };
+  } catch (error) {
+    await backups.failed(error);
+    throw error;
+  }
+}
+
+async function startServing(env: BackendEnv): Promise<Omit<RunningBackend, "backups">> {
   // The first start of the embedded database takes a while: say what is happening.
   log().info(`[backend] preparing the ${env.DATABASE_URL ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`}…`);
   const started = Date.now();
@@ -153,6 +169,7 @@ export async function closeBackend(): Promise<void> {
   if (!backend) return;
   watchBackend(undefined);
   clearInterval(backend.maintenance);
+  await backend.backups.stop();
   await backend.emailDelivery.stop();
   await backend.heartbeat.stop();
   await backend.connection.close();

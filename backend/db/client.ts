@@ -29,6 +29,13 @@ export interface DatabaseConnection {
   /** Runs start-up work (migrations, seeding) while no other process does the same. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /**
+   * Runs `work` unless another process holds the lock `lockId` (then answers undefined without
+   * waiting): work that one process of several should do (the scheduled backup).
+   */
+  unlessAnotherProcessIs<T>(lockId: number, work: () => Promise<T>): Promise<T | undefined>;
+  /** PGlite only: a consistent copy of its data directory, a gzipped tar (`connectPglite`'s `loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
+  /**
    * Hears `NOTIFY`s on each channel of `handlers`, over one connection, and keeps `hearing`: whether
    * this process can prove it heard every announcement up to a moment ago (`backend/db/hearing.ts`).
    * Resolves once listening (or throws, and keeps trying on its own).
@@ -68,6 +75,12 @@ export async function connectPglite(
     migrate: (options) => migratePglite(db, options),
     // One PGlite owns its directory, so there is no other process to wait for.
     withStartupLock: (work) => work(),
+    unlessAnotherProcessIs: (_lockId, work) => work(),
+    // Taken between transactions (queries hold the same turn, so none is half done), after a checkpoint so the copy opens quickly.
+    async dumpDataDir() {
+      await client.exec("checkpoint");
+      return client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+    },
     // In the same process: a change is heard when its transaction commits, and never lost.
     async listen(handlers, hearing) {
       for (const [channel, onNotify] of Object.entries(handlers)) await client.listen(channel, onNotify);
@@ -81,6 +94,25 @@ export async function connectPglite(
     },
     close: () => client.close(),
   };
+}
+
+/** `work` while this process holds the session-level advisory lock `lockId`, on one reserved connection. */
+async function holdingAdvisoryLock<T>(client: postgres.Sql, lockId: number, when: "wait" | "or-skip", work: () => Promise<T>) {
+  const connection = await client.reserve();
+  try {
+    if (when === "wait") await connection`select pg_advisory_lock(${lockId})`;
+    else {
+      const [{ locked }] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(${lockId}) as locked`;
+      if (!locked) return undefined;
+    }
+    try {
+      return await work();
+    } finally {
+      await connection`select pg_advisory_unlock(${lockId})`;
+    }
+  } finally {
+    connection.release();
+  }
 }
 
 export function connectPostgres(url: string, options: { maxConnections?: number } = {}): DatabaseConnection {
@@ -109,19 +141,10 @@ export function connectPostgres(url: string, options: { maxConnections?: number 
     driver: "postgres",
     poolUsage: pool.usage,
     migrate: (migrationOptions) => migratePostgres(db, migrationOptions),
-    async withStartupLock(work) {
-      const connection = await client.reserve();
-      try {
-        await connection`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
-        try {
-          return await work();
-        } finally {
-          await connection`select pg_advisory_unlock(${STARTUP_LOCK_ID})`;
-        }
-      } finally {
-        connection.release();
-      }
+    async withStartupLock<T>(work: () => Promise<T>) {
+      return (await holdingAdvisoryLock(client, STARTUP_LOCK_ID, "wait", work)) as T;
     },
+    unlessAnotherProcessIs: (lockId, work) => holdingAdvisoryLock(client, lockId, "or-skip", work),
     async broadcast(channel, payload, timeoutMs) {
       if (!listener) return true;
       const message = newBroadcast(channel, payload);

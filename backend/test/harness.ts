@@ -120,7 +120,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
  * A dump of a migrated PGlite, cached in the temp folder per migrations and PGlite version:
  * starting from it takes about a second instead of several for a fresh initdb.
  */
-function migratedPgliteTemplate(): Promise<Blob> {
+export function migratedPgliteTemplate(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const folder = migrationsFolder();
     const pgliteManifest = join(dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")), "../package.json");
