@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { SystemOutbox } from "~/components/admin/system-outbox";
-import { SystemRunning, SystemSettings } from "~/components/admin/system-sections";
+import { SystemBackups, SystemRunning, SystemSettings } from "~/components/admin/system-sections";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
@@ -44,6 +44,7 @@ export default function AdminSystem() {
       ) : null}
       <SystemRunning view={view} />
       <SystemOutbox view={view} />
+      <SystemBackups view={view} />
       <SystemSettings view={view} />
     </div>
   );

@@ -2,19 +2,9 @@ import { readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { listArchives } from "./archive-names";
 import type { BackupSettings } from "./backup-settings";
+import type { BackupStatusJson } from "../../contract/ops/system";
 
-export interface BackupStatus {
-  /** BACKUP_EVERY_HOURS, null when scheduling is off. */
-  everyHours: number | null;
-  /** BACKUP_KEEP. */
-  keep: number;
-  /** The newest archive in BACKUP_DIR (at: ISO time). */
-  last: { file: string; at: string; bytes: number } | null;
-  /** ISO time of the next scheduled backup in this process, null when off. */
-  next: string | null;
-  /** The last failed scheduled (or requested) backup, cleared by a later success. */
-  lastFailure: { at: string; reason: string } | null;
-}
+export type BackupStatus = BackupStatusJson;
 
 type Failure = NonNullable<BackupStatus["lastFailure"]>;
 

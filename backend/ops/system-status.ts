@@ -3,6 +3,7 @@ import type { MessageChannel } from "../../contract/order-lifecycle/order-link";
 import { settingsInForce } from "../../contract/server/settings-in-force";
 import type { Database } from "../db/client";
 import { backendEnv, backendEnvSchema } from "../env";
+import { readBackupStatus } from "./backup-status";
 import { dataDirUsage } from "./data-dir-usage";
 import { migrationLevel } from "./migration-level";
 import { outboxSummary } from "./outbox-status";
@@ -20,11 +21,12 @@ export interface SystemFacts {
 
 /** The store's health as the back office shows it, read fresh on each visit. */
 export async function readSystemStatus(db: Database, facts: SystemFacts): Promise<SystemJson> {
-  const [processes, migrations, outbox, dataDir] = await Promise.all([
+  const [processes, migrations, outbox, dataDir, backups] = await Promise.all([
     listStoreProcesses(db),
     migrationLevel(db),
     outboxSummary(db, facts.messageChannel),
     dataDirUsage(facts.dataDir),
+    readBackupStatus(backendEnv()),
   ]);
   return {
     ...storeVersion(),
@@ -32,6 +34,7 @@ export async function readSystemStatus(db: Database, facts: SystemFacts): Promis
     database: { kind: facts.driver, ...migrations },
     outbox,
     redis: facts.redis(),
+    backups,
     dataDir,
     settings: settingsInForce(backendEnvSchema.shape, backendEnv()),
   };

@@ -7,6 +7,8 @@ import { OUTBOX_NOTHING_TO_RETRY } from "../../contract/ops/system";
 import { migrationsFolder } from "../db/prepare";
 import { emailOutbox } from "../db/schema";
 import { deliverDueEmails, MAX_SEND_ATTEMPTS, queueEmail } from "../email/outbox";
+import { backendEnv } from "../env";
+import { clearBackupFailure, recordBackupFailure } from "../ops/backup-status";
 import { startProcessHeartbeat } from "../ops/process-heartbeat";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
@@ -60,6 +62,21 @@ describeOnEachDatabase("/admin/system", (backend) => {
     };
     const app = backend.createApp({ publicCatalogue: false }, { redisState: () => failing });
     expect((await backend.call("GET", "/admin/system", { token: OPERATOR }, app)).body.redis).toEqual(failing);
+  });
+
+  it("shows the backups: not scheduled, and a failed backup with its reason until the next success", async () => {
+    const { BACKUP_DIR } = backendEnv();
+    expect((await operator("GET", "")).body.backups).toMatchObject({ everyHours: null, lastFailure: null });
+    await recordBackupFailure(BACKUP_DIR, "pg_dump: error: connection refused", new Date("2026-11-28T00:00:00Z"));
+    try {
+      expect((await operator("GET", "")).body.backups.lastFailure).toEqual({
+        at: "2026-11-28T00:00:00.000Z",
+        reason: "pg_dump: error: connection refused",
+      });
+    } finally {
+      await clearBackupFailure(BACKUP_DIR);
+    }
+    expect((await operator("GET", "")).body.backups.lastFailure).toBeNull();
   });
 
   it("shows a failed mail with its reason and counts it in the backlog; 'retry now' puts a given-up mail back in line and it goes", async () => {

@@ -63,6 +63,20 @@ export type RedisStateJson = {
   lastErrorAt: string | null;
 };
 
+/** Backups as the back office shows them (`npm run backup`, BACKUP_EVERY_HOURS). */
+export interface BackupStatusJson {
+  /** BACKUP_EVERY_HOURS, null when scheduling is off. */
+  everyHours: number | null;
+  /** BACKUP_KEEP. */
+  keep: number;
+  /** The newest archive in BACKUP_DIR (at: ISO time). */
+  last: { file: string; at: string; bytes: number } | null;
+  /** ISO time of the next scheduled backup in this process, null when off. */
+  next: string | null;
+  /** The last failed scheduled (or requested) backup, cleared by a later success. */
+  lastFailure: { at: string; reason: string } | null;
+}
+
 export interface SystemJson {
   version: string;
   commit: string | null;
@@ -70,6 +84,7 @@ export interface SystemJson {
   database: { kind: "pglite" | "postgres"; migrationsApplied: number; migrationsKnown: number; latestMigration: string | null };
   outbox: OutboxSummaryJson;
   redis: RedisStateJson;
+  backups: BackupStatusJson;
   dataDir: { path: string; usedBytes: number; freeBytes: number | null; totalBytes: number | null };
   settings: SettingInForceJson[];
 }

@@ -62,6 +62,9 @@ test("shows the failed mail with its reason, the process that answered, the migr
   await expect(running).toContainText(/(\d+) of \1 applied, the newest \d{4}_\w+/);
   await expect(running.getByRole("row", { name: /answered this page/ })).toContainText("Hearing the database");
 
+  await expect(page.getByRole("region", { name: "Backups" })).toContainText("Not scheduled (BACKUP_EVERY_HOURS): run npm run backup");
+  await expect(page.getByRole("region", { name: "Backups" })).toContainText("None yet");
+
   const settings = page.getByRole("region", { name: "Settings in force" });
   await expect(settings.getByRole("row", { name: /^SMTP_URL/ })).toContainText(`smtp://127.0.0.1:${closedSmtpPort}`);
   await expect(settings.getByRole("row", { name: /^SESSION_SECRET/ })).toContainText("set (hidden)");

@@ -60,6 +60,23 @@ export function SystemRunning({ view }: { view: SystemView }) {
   );
 }
 
+/** The last and next backup, and the last failure until a backup succeeds. */
+export function SystemBackups({ view }: { view: SystemView }) {
+  return (
+    <section aria-labelledby="backups-heading" className="card mt-6">
+      <h2 id="backups-heading" className="text-lg font-semibold">
+        Backups
+      </h2>
+      {view.backups.failure ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          {view.backups.failure}
+        </p>
+      ) : null}
+      <Facts rows={view.backups.facts} />
+    </section>
+  );
+}
+
 /** DATA_DIR's disk, and every setting in force (secrets hidden). */
 export function SystemSettings({ view }: { view: SystemView }) {
   return (

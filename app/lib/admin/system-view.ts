@@ -1,5 +1,5 @@
 import { formatBytes } from "../../../contract/bytes";
-import { OUTBOX_KINDS, type RedisStateJson, type SystemJson } from "../../../contract/ops/system";
+import { type BackupStatusJson, OUTBOX_KINDS, type RedisStateJson, type SystemJson } from "../../../contract/ops/system";
 import { formatDateTime } from "../site/dates";
 
 /** "3 d 4 h", "5 h 12 min", "42 min", "under a minute": how long a process has run. */
@@ -29,6 +29,22 @@ function redisText(redis: RedisStateJson): string {
   }
 }
 
+function backupFacts(backups: BackupStatusJson): [string, string][] {
+  return [
+    [
+      "Schedule",
+      backups.everyHours === null
+        ? "Not scheduled (BACKUP_EVERY_HOURS): run npm run backup"
+        : `Every ${backups.everyHours} hours, keeping the newest ${backups.keep}`,
+    ],
+    [
+      "Last backup",
+      backups.last ? `${formatDateTime(backups.last.at)}, ${formatBytes(backups.last.bytes)} (${backups.last.file})` : "None yet",
+    ],
+    ["Next backup", backups.next ? formatDateTime(backups.next) : "—"],
+  ];
+}
+
 /** The page's figures as text, computed on the server at `now`. */
 export function systemView(status: SystemJson, now: number) {
   const { database, dataDir, outbox } = status;
@@ -49,6 +65,12 @@ export function systemView(status: SystemJson, now: number) {
       behind: database.migrationsApplied < database.migrationsKnown,
     },
     redis: { text: redisText(status.redis) },
+    backups: {
+      facts: backupFacts(status.backups),
+      failure: status.backups.lastFailure
+        ? `The backup of ${formatDateTime(status.backups.lastFailure.at)} failed: ${status.backups.lastFailure.reason}`
+        : null,
+    },
     outboxKinds: OUTBOX_KINDS.map((kind) => ({ kind, backlog: outbox.backlog[kind], failed: outbox.failed[kind] })),
     failures: outbox.lastFailures.map((failure) => ({
       ...failure,
