@@ -26,3 +26,12 @@ export function AdminTable({ columns, nowrap = false, stacked = false, children 
     </div>
   );
 }
+
+/** A cell of a `stacked` table: on a phone its card names the column before the value. */
+export function LabelledCell({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className={`px-2 py-2 align-top ${className}`}>
+      {children}
+    </td>
+  );
+}

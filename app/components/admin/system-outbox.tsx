@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { SystemView } from "~/lib/admin/system-view";
-import { AdminTable } from "./admin-table";
+import { AdminTable, LabelledCell } from "./admin-table";
 
 /** The outbox: what waits and what gave up per kind, then the newest failures with their reasons and "Retry now". */
 export function SystemOutbox({ view }: { view: SystemView }) {
@@ -32,22 +32,14 @@ export function SystemOutbox({ view }: { view: SystemView }) {
                 <th scope="row" className="px-2 py-2 text-left align-top font-medium break-all">
                   {failure.recipient}
                 </th>
-                <td data-label="Kind" className="px-2 py-2 align-top">
-                  {failure.kind}
-                </td>
-                <td data-label="Subject" className="px-2 py-2 align-top">
-                  {failure.subject}
-                </td>
-                <td data-label="Reason" className="px-2 py-2 align-top break-words">
+                <LabelledCell label="Kind">{failure.kind}</LabelledCell>
+                <LabelledCell label="Subject">{failure.subject}</LabelledCell>
+                <LabelledCell label="Reason" className="break-words">
                   {failure.reason}
-                </td>
-                <td data-label="State" className="px-2 py-2 align-top">
-                  {failure.state}
-                </td>
-                <td data-label="Queued" className="px-2 py-2 align-top">
-                  {failure.created}
-                </td>
-                <td data-label="Retry" className="px-2 py-2 align-top">
+                </LabelledCell>
+                <LabelledCell label="State">{failure.state}</LabelledCell>
+                <LabelledCell label="Queued">{failure.created}</LabelledCell>
+                <LabelledCell label="Retry">
                   {failure.retryable ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="retry" />
@@ -59,7 +51,7 @@ export function SystemOutbox({ view }: { view: SystemView }) {
                   ) : (
                     "Retries on its own"
                   )}
-                </td>
+                </LabelledCell>
               </tr>
             ))}
           </AdminTable>

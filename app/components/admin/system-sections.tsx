@@ -1,5 +1,5 @@
 import type { SystemView } from "~/lib/admin/system-view";
-import { AdminTable } from "./admin-table";
+import { AdminTable, LabelledCell } from "./admin-table";
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
@@ -41,18 +41,10 @@ export function SystemRunning({ view }: { view: SystemView }) {
             <th scope="row" className="px-2 py-2 text-left align-top font-medium">
               {process.name}
             </th>
-            <td data-label="Version" className="px-2 py-2 align-top">
-              {process.version}
-            </td>
-            <td data-label="Up for" className="px-2 py-2 align-top">
-              {process.uptime}
-            </td>
-            <td data-label="Started" className="px-2 py-2 align-top">
-              {process.started}
-            </td>
-            <td data-label="Database announcements" className="px-2 py-2 align-top">
-              {process.hearing}
-            </td>
+            <LabelledCell label="Version">{process.version}</LabelledCell>
+            <LabelledCell label="Up for">{process.uptime}</LabelledCell>
+            <LabelledCell label="Started">{process.started}</LabelledCell>
+            <LabelledCell label="Database announcements">{process.hearing}</LabelledCell>
           </tr>
         ))}
       </AdminTable>
@@ -104,12 +96,10 @@ export function SystemSettings({ view }: { view: SystemView }) {
               <th scope="row" className="px-2 py-2 text-left align-top font-mono font-medium break-all">
                 {setting.name}
               </th>
-              <td data-label="Value" className="px-2 py-2 align-top break-all">
+              <LabelledCell label="Value" className="break-all">
                 {setting.value}
-              </td>
-              <td data-label="From" className="px-2 py-2 align-top">
-                {setting.fromEnvironment ? "the environment" : "the default"}
-              </td>
+              </LabelledCell>
+              <LabelledCell label="From">{setting.fromEnvironment ? "the environment" : "the default"}</LabelledCell>
             </tr>
           ))}
         </AdminTable>
