@@ -14,9 +14,12 @@ export interface SchemaVersion {
 
 type JournalEntry = { when: number; tag: string };
 
-function journal(): JournalEntry[] {
-  const text = readFileSync(join(migrationsFolder(), "meta/_journal.json"), "utf8");
-  return (JSON.parse(text) as { entries: JournalEntry[] }).entries;
+let known: JournalEntry[] | undefined;
+
+/** The migrations this code has, oldest first (read once: they do not change while the store runs). */
+export function journal(): JournalEntry[] {
+  known ??= (JSON.parse(readFileSync(join(migrationsFolder(), "meta/_journal.json"), "utf8")) as { entries: JournalEntry[] }).entries;
+  return known;
 }
 
 export async function readSchemaVersion(db: Database): Promise<SchemaVersion> {

@@ -35,3 +35,12 @@ export function LabelledCell({ label, className = "", children }: { label: strin
     </td>
   );
 }
+
+/** A row's first cell, naming the row (a screen reader reads it before each of the row's cells). */
+export function RowHeader({ className = "", children }: { className?: string; children: ReactNode }) {
+  return (
+    <th scope="row" className={`px-2 py-2 text-left align-top font-medium ${className}`}>
+      {children}
+    </th>
+  );
+}

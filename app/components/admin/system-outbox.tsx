@@ -1,20 +1,16 @@
 import { Form } from "@remix-run/react";
 import type { SystemView } from "~/lib/admin/system-view";
-import { AdminTable, LabelledCell } from "./admin-table";
+import { AdminTable, LabelledCell, RowHeader } from "./admin-table";
+import { SystemCard } from "./system-sections";
 
 /** The outbox: what waits and what gave up per kind, then the newest failures with their reasons and "Retry now". */
 export function SystemOutbox({ view }: { view: SystemView }) {
   return (
-    <section aria-labelledby="outbox-heading" className="card mt-6">
-      <h2 id="outbox-heading" className="text-lg font-semibold">
-        Emails and messages
-      </h2>
+    <SystemCard id="outbox" title="Emails and messages">
       <AdminTable columns={["Kind", "Waiting to be sent", "Given up"]}>
         {view.outboxKinds.map((row) => (
           <tr key={row.kind} className="border-b border-line">
-            <th scope="row" className="px-2 py-2 text-left font-medium">
-              {row.kind}
-            </th>
+            <RowHeader>{row.kind}</RowHeader>
             <td className="px-2 py-2">{row.backlog}</td>
             <td className="px-2 py-2">{row.failed}</td>
           </tr>
@@ -29,9 +25,7 @@ export function SystemOutbox({ view }: { view: SystemView }) {
           <AdminTable columns={["Sent to", "Kind", "Subject", "Reason", "State", "Queued", "Retry"]} stacked>
             {view.failures.map((failure) => (
               <tr key={failure.id} className="border-b border-line">
-                <th scope="row" className="px-2 py-2 text-left align-top font-medium break-all">
-                  {failure.recipient}
-                </th>
+                <RowHeader className="break-all">{failure.recipient}</RowHeader>
                 <LabelledCell label="Kind">{failure.kind}</LabelledCell>
                 <LabelledCell label="Subject">{failure.subject}</LabelledCell>
                 <LabelledCell label="Reason" className="break-words">
@@ -65,6 +59,6 @@ export function SystemOutbox({ view }: { view: SystemView }) {
           ) : null}
         </>
       )}
-    </section>
+    </SystemCard>
   );
 }

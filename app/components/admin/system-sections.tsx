@@ -1,5 +1,26 @@
 import type { SystemView } from "~/lib/admin/system-view";
-import { AdminTable, LabelledCell } from "./admin-table";
+import type { ReactNode } from "react";
+import { AdminTable, LabelledCell, RowHeader } from "./admin-table";
+
+/** One part of the system page: a card whose heading names it (its region's name). */
+export function SystemCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card mt-6">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Warning({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  );
+}
 
 function Facts({ rows }: { rows: [string, string][] }) {
   return (
@@ -17,10 +38,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
 /** Which store runs, on which database, in which processes. */
 export function SystemRunning({ view }: { view: SystemView }) {
   return (
-    <section aria-labelledby="running-heading" className="card mt-6">
-      <h2 id="running-heading" className="text-lg font-semibold">
-        The store
-      </h2>
+    <SystemCard id="running" title="The store">
       <Facts
         rows={[
           ["Version", view.version],
@@ -30,17 +48,11 @@ export function SystemRunning({ view }: { view: SystemView }) {
           ["Redis", view.redis.text],
         ]}
       />
-      {view.database.behind ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-          The database is behind this version: restart the store to migrate it.
-        </p>
-      ) : null}
+      {view.database.behind ? <Warning>The database is behind this version: restart the store to migrate it.</Warning> : null}
       <AdminTable columns={["Process", "Version", "Up for", "Started", "Database announcements"]} stacked>
         {view.processes.map((process) => (
           <tr key={process.key} className="border-b border-line">
-            <th scope="row" className="px-2 py-2 text-left align-top font-medium">
-              {process.name}
-            </th>
+            <RowHeader>{process.name}</RowHeader>
             <LabelledCell label="Version">{process.version}</LabelledCell>
             <LabelledCell label="Up for">{process.uptime}</LabelledCell>
             <LabelledCell label="Started">{process.started}</LabelledCell>
@@ -48,24 +60,17 @@ export function SystemRunning({ view }: { view: SystemView }) {
           </tr>
         ))}
       </AdminTable>
-    </section>
+    </SystemCard>
   );
 }
 
 /** The last and next backup, and the last failure until a backup succeeds. */
 export function SystemBackups({ view }: { view: SystemView }) {
   return (
-    <section aria-labelledby="backups-heading" className="card mt-6">
-      <h2 id="backups-heading" className="text-lg font-semibold">
-        Backups
-      </h2>
-      {view.backups.failure ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
-          {view.backups.failure}
-        </p>
-      ) : null}
+    <SystemCard id="backups" title="Backups">
+      {view.backups.failure ? <Warning>{view.backups.failure}</Warning> : null}
       <Facts rows={view.backups.facts} />
-    </section>
+    </SystemCard>
   );
 }
 
@@ -73,10 +78,7 @@ export function SystemBackups({ view }: { view: SystemView }) {
 export function SystemSettings({ view }: { view: SystemView }) {
   return (
     <>
-      <section aria-labelledby="storage-heading" className="card mt-6">
-        <h2 id="storage-heading" className="text-lg font-semibold">
-          Storage
-        </h2>
+      <SystemCard id="storage" title="Storage">
         <Facts
           rows={[
             ["DATA_DIR", view.dataDir.path],
@@ -84,18 +86,13 @@ export function SystemSettings({ view }: { view: SystemView }) {
             ["Its disk", view.dataDir.free],
           ]}
         />
-      </section>
-      <section aria-labelledby="settings-heading" className="card mt-6">
-        <h2 id="settings-heading" className="text-lg font-semibold">
-          Settings in force
-        </h2>
+      </SystemCard>
+      <SystemCard id="settings" title="Settings in force">
         <p className="mt-1 text-sm text-muted">Secrets only say whether they are set; addresses hide their passwords.</p>
         <AdminTable columns={["Setting", "Value", "From"]} stacked>
           {view.settings.map((setting) => (
             <tr key={setting.name} className="border-b border-line">
-              <th scope="row" className="px-2 py-2 text-left align-top font-mono font-medium break-all">
-                {setting.name}
-              </th>
+              <RowHeader className="font-mono break-all">{setting.name}</RowHeader>
               <LabelledCell label="Value" className="break-all">
                 {setting.value}
               </LabelledCell>
@@ -103,7 +100,7 @@ export function SystemSettings({ view }: { view: SystemView }) {
             </tr>
           ))}
         </AdminTable>
-      </section>
+      </SystemCard>
     </>
   );
 }
