@@ -77,7 +77,11 @@ export default function AdminProductPage() {
   const resultOf = (intent: string) =>
     answer?.intent === intent && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined;
   const shown: Record<typeof page.product.status, ProductFlagAction> = { draft: "publish", active: "archive", archived: "unarchive" };
-  const flags: ProductFlagAction[] = [shown[page.product.status], page.pinned ? "unpin" : "pin", page.markedNew ? "unmark-new" : "mark-new"];
+  const flags: ProductFlagAction[] = [
+    shown[page.product.status],
+    page.pinned ? "unpin" : "pin",
+    page.markedNew ? "unmark-new" : "mark-new",
+  ];
   return (
     <div className="page">
       <Link to="/admin/products" className="text-sm font-medium text-brand-700 underline">
@@ -161,8 +165,8 @@ export default function AdminProductPage() {
               </Form>
             ))}
             <p className="text-sm text-muted">
-              An archived product leaves the listing, search, best sellers and the sitemap; orders keep it. A product marked new is
-              among the New Arrivals whatever its age.
+              An archived product leaves the listing, search, best sellers and the sitemap; orders keep it. A product marked new is among
+              the New Arrivals whatever its age.
             </p>
           </section>
           <LogCard id="ledger-heading" heading="Stock ledger" empty="No stock movements yet." entries={page.ledger} />

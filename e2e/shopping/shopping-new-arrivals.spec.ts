@@ -49,9 +49,7 @@ test("'pressure', 'cooker' and 'ککر' find the pressure cookers the home page'
     if (!hasJavaScript(testInfo)) await box.press("Enter");
     await expect(page).toHaveURL(`/products?q=${encodeURIComponent(words)}`);
     await expectCount(page, pressureCookers.length);
-    await expect
-      .poll(async () => (await cardNames(productCards(page))).sort())
-      .toEqual([...cookerNames].sort());
+    await expect.poll(async () => (await cardNames(productCards(page))).sort()).toEqual([...cookerNames].sort());
   }
 });
 

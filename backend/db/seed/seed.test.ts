@@ -107,7 +107,9 @@ describeOnEachDatabase(
 
     it("has the Pressure Cooker Series the home page advertises: found by search, and the only New Arrivals", async () => {
       const ids = async (query: string) =>
-        (await backend.call("GET", `/products?${query}`, { token: tokenFor(DEMO_USER.id) })).body.items.map((item: { id: string }) => item.id);
+        (await backend.call("GET", `/products?${query}`, { token: tokenFor(DEMO_USER.id) })).body.items.map(
+          (item: { id: string }) => item.id,
+        );
       const cookers = pressureCookers.map((product) => product.id);
       expect((await ids("q=pressure")).sort()).toEqual([...cookers].sort());
       expect(await ids("collection=new")).toEqual(cookers);
