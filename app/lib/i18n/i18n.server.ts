@@ -8,6 +8,7 @@ import { getViewer } from "~/lib/auth/viewer.server";
 import { oncePerRequest, type RequestScopeArgs } from "~/lib/request-scope.server";
 import { headerRead } from "~/lib/backend/cart.server";
 import { translateMessage } from "./translate-message";
+import { PLURAL_SUFFIX } from "./plural";
 import { URDU_FONT_URL } from "./urdu-font";
 import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, localizedPath, type Language } from "./languages";
 
@@ -83,8 +84,12 @@ export async function pageStrings<N extends Namespace>(args: RequestScopeArgs, .
  */
 export function messageTranslations(language: Language): Record<string, string> {
   if (language === defaultLanguage) return {};
+  // A template in plural forms is keyed once per form, its English with the form's suffix (translateMessage).
   const pairs = (namespace: "messages" | "formErrors") =>
-    Object.entries(en[namespace]).map(([key, text]) => [text, (catalogues[language][namespace] as Record<string, string>)[key]]);
+    Object.entries(en[namespace]).map(([key, text]) => [
+      text + (PLURAL_SUFFIX.exec(key)?.[0] ?? ""),
+      (catalogues[language][namespace] as Record<string, string>)[key],
+    ]);
   return Object.fromEntries([...pairs("messages"), ...pairs("formErrors")]);
 }
 
@@ -99,7 +104,7 @@ export async function pageMessageTranslations(request: Request) {
  * text is shown as it came.
  */
 export function localMessage(language: Language, text: string): string {
-  return translateMessage(messageTranslations(language), text);
+  return translateMessage(messageTranslations(language), text, language);
 }
 
 /** The attributes of one `<link>` in the document's head. */
