@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ur } from "../../app/locales/ur";
-import { URDU_FONT_URL } from "../../app/lib/i18n/urdu-font";
+import { URDU_BOLD_FONT_URL, URDU_FONT_URL } from "../../app/lib/i18n/urdu-font";
 import { expect, newShopper, REQUEST_LEVEL, signUpThroughApi, test } from "../fixtures";
 import { expectTidyLayout } from "../support/layout";
 import { mailsTo } from "../support/mail";
@@ -157,7 +157,7 @@ test.describe("Urdu", () => {
     await expect(page.getByText(ur.messages["cart.added"])).toBeVisible();
   });
 
-  test("the Urdu font loads on Urdu pages only", async ({ page, shopper }) => {
+  test("the Urdu fonts, regular and bold, load on Urdu pages only", async ({ page, shopper }) => {
     expect(shopper.email).toContain("@");
     const fonts: string[] = [];
     page.on("request", (request) => {
@@ -172,11 +172,15 @@ test.describe("Urdu", () => {
 
     await chooseUrdu(page);
     await page.waitForLoadState("networkidle");
-    await expect(page.locator(`link[rel="preload"][as="font"][href="${URDU_FONT_URL}"]`)).toHaveCount(1);
-    expect(fonts).toContain(URDU_FONT_URL);
-    const font = await page.request.get(URDU_FONT_URL);
-    expect(font.ok()).toBe(true);
-    expect((await font.body()).length, "the subset's bytes").toBeLessThan(20 * 1024);
+    let bytes = 0;
+    for (const url of [URDU_FONT_URL, URDU_BOLD_FONT_URL]) {
+      await expect(page.locator(`link[rel="preload"][as="font"][href="${url}"]`)).toHaveCount(1);
+      expect(fonts).toContain(url);
+      const font = await page.request.get(url);
+      expect(font.ok()).toBe(true);
+      bytes += (await font.body()).length;
+    }
+    expect(bytes, "the two subsets' bytes").toBeLessThan(40 * 1024);
   });
 });
 

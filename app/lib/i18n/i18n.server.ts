@@ -9,7 +9,7 @@ import { oncePerRequest, type RequestScopeArgs } from "~/lib/request-scope.serve
 import { headerRead } from "~/lib/backend/cart.server";
 import { translateMessage } from "./translate-message";
 import { PLURAL_SUFFIX } from "./plural";
-import { URDU_FONT_URL } from "./urdu-font";
+import { URDU_BOLD_FONT_URL, URDU_FONT_URL } from "./urdu-font";
 import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, localizedPath, type Language } from "./languages";
 
 const catalogues: Record<Language, Catalogue> = { en, ur };
@@ -113,8 +113,8 @@ export type HeadLink = { rel: string; href: string; hrefLang?: string; as?: stri
 /**
  * The head's language links for the page the document is loaded at (what search engines read):
  * the canonical address in `language`, each language's address (English without `?lng=`, Urdu
- * with `?lng=ur`, absolute on `origin`), and on Urdu pages only, the Urdu font's preload, so the
- * text does not wait for the stylesheet to ask for it. The root renders them as they come.
+ * with `?lng=ur`, absolute on `origin`), and on Urdu pages only, the Urdu fonts' preloads (regular
+ * and bold: headings are bold), so the text does not wait for the stylesheet to ask for them. The root renders them as they come.
  */
 export function languageHeadLinks(request: Request, language: Language, origin: string): HeadLink[] {
   const url = new URL(request.url);
@@ -124,7 +124,7 @@ export function languageHeadLinks(request: Request, language: Language, origin: 
     ...languages.map((alternate) => ({ rel: "alternate", hrefLang: alternate, href: origin + localizedPath(here, alternate) })),
     { rel: "alternate", hrefLang: "x-default", href: origin + localizedPath(here, defaultLanguage) },
     ...(language === "ur"
-      ? [{ rel: "preload", as: "font", type: "font/woff2", href: URDU_FONT_URL, crossOrigin: "anonymous" as const }]
+      ? [URDU_FONT_URL, URDU_BOLD_FONT_URL].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }))
       : []),
   ];
 }
