@@ -43,6 +43,8 @@ for (const [weight, target] of Object.entries(targets)) {
   const subset = await subsetFont(readFileSync(source(weight)), characters, { targetFormat: "woff2" });
   writeFileSync(target, subset);
   total += subset.length;
-  console.log(`${target}: ${characters.length} characters, ${subset.length} bytes (the full Arabic file: ${readFileSync(source(weight)).length})`);
+  console.log(
+    `${target}: ${characters.length} characters, ${subset.length} bytes (the full Arabic file: ${readFileSync(source(weight)).length})`,
+  );
 }
 console.log(`Both weights: ${total} bytes`);

@@ -124,7 +124,13 @@ export function languageHeadLinks(request: Request, language: Language, origin: 
     ...languages.map((alternate) => ({ rel: "alternate", hrefLang: alternate, href: origin + localizedPath(here, alternate) })),
     { rel: "alternate", hrefLang: "x-default", href: origin + localizedPath(here, defaultLanguage) },
     ...(language === "ur"
-      ? [URDU_FONT_URL, URDU_BOLD_FONT_URL].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }))
+      ? [URDU_FONT_URL, URDU_BOLD_FONT_URL].map((href) => ({
+          rel: "preload",
+          as: "font",
+          type: "font/woff2",
+          href,
+          crossOrigin: "anonymous" as const,
+        }))
       : []),
   ];
 }

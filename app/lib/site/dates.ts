@@ -53,7 +53,9 @@ export function formatShortDate(value: string | number | Date | null | undefined
 export function formatDateTime(value: string | Date | null | undefined, language: Language = "en"): string {
   const date = toDate(value);
   if (!date) return "";
-  return language === "ur" ? `${formatter("date", language).format(date)}، ${urduTime(date)}` : formatter("dateTime", language).format(date);
+  return language === "ur"
+    ? `${formatter("date", language).format(date)}، ${urduTime(date)}`
+    : formatter("dateTime", language).format(date);
 }
 
 /** The Urdu month names dates are written with (the Urdu font's subset must draw them). */
