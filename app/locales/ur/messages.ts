@@ -23,7 +23,7 @@ export const messages: Strings<"messages"> = {
   "quantity.missing": "براہِ کرم تعداد لکھیں",
   "quantity.notWhole": "براہِ کرم پورا عدد لکھیں",
   "quantity.negative": "تعداد منفی نہیں ہو سکتی",
-  "quantity.tooMany": `ایک پروڈکٹ زیادہ سے زیادہ ${MAX_LINE_QUANTITY} ہو سکتی ہے`,
+  "quantity.tooMany": `ایک پروڈکٹ کی تعداد زیادہ سے زیادہ ${MAX_LINE_QUANTITY} ہو سکتی ہے`,
   "checkout.addressSaved": "پتا محفوظ ہو گیا اور ڈیلیوری کے لیے چن لیا گیا۔",
   "checkout.placeOrderFailed": "ہم آپ کا آرڈر درج نہیں کر سکے",
   "checkout.acceptTerms": "براہِ کرم شرائط و ضوابط قبول کریں",
@@ -43,7 +43,7 @@ export const messages: Strings<"messages"> = {
   "refusal.onlyLeftOf_one": "معذرت، {{name}} کا صرف {{count}} باقی ہے",
   "refusal.onlyLeftOf_other": "معذرت، {{name}} کے صرف {{count}} باقی ہیں",
   "refusal.noLongerAvailableOf": "{{name}}: یہ پروڈکٹ اب دستیاب نہیں",
-  "refusal.lineTooLarge": `آپ ایک پروڈکٹ زیادہ سے زیادہ ${MAX_LINE_QUANTITY} ڈال سکتے ہیں`,
+  "refusal.lineTooLarge": `آپ ایک پروڈکٹ کے زیادہ سے زیادہ ${MAX_LINE_QUANTITY} عدد ڈال سکتے ہیں`,
   "refusal.orderBeingPlaced": "یہ آرڈر پہلے ہی دیا جا رہا ہے",
   "refusal.ordersLimited": "آپ نے پچھلے ایک منٹ میں کئی آرڈر دیے ہیں۔ براہِ کرم تھوڑا انتظار کر کے دوبارہ کوشش کریں۔",
   "refusal.phoneBlocked":
