@@ -48,6 +48,8 @@ try {
     await addToCart(server.url, target.cookie, productPath.split("/").pop() ?? "");
     /** @type {Record<string, string>} */
     const pages = { "/home": "/home", "/products": "/products", "a product page": productPath, "/cart": "/cart", "/checkout": "/checkout" };
+    // The Urdu pages bench/run.mjs measures too (their fonts and sizes differ): named with ?lng=ur.
+    for (const name of ["/home", "/products", "a product page"]) pages[`${name}?lng=ur`] = `${pages[name]}?lng=ur`;
     for (const [name, path] of Object.entries(pages)) if (!onlyPages || onlyPages.includes(name)) target.pages[name] = path;
   }
   /** @type {Map<string, Figures[]>} keyed by build and page */

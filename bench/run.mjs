@@ -119,13 +119,15 @@ try {
     for (const [path, { total }] of Object.entries(bytes))
       row("JS (gzip, first visit)", `local mode ${path}`, kb(total), "≤ 100 KB", total <= 100 * 1024);
     writeFileSync(join(resultsDir, "js-local.json"), JSON.stringify(bytes, null, 2));
-    // The Urdu pages' one font (the font an Urdu page preloads), subset to the characters the Urdu
-    // strings use; English pages fetch none (e2e/languages/site-urdu.spec.ts).
+    // The Urdu pages' fonts (the regular and bold subsets an Urdu page preloads), cut to the Urdu
+    // alphabet and the characters the Urdu strings use; English pages fetch none (e2e/languages/site-urdu.spec.ts).
     const urduHome = await (await fetch(`${local.url}${urdu(pages.home)}`, { headers: { Cookie: cookie } })).text();
-    const fontPath = /<link[^>]*as="font"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*as="font"/.exec(urduHome)?.slice(1).find(Boolean);
-    if (fontPath) {
-      const fontBytes = (await (await fetch(`${local.url}${fontPath}`)).arrayBuffer()).byteLength;
-      row("Fonts", `Urdu font ${fontPath} (WOFF2, Urdu pages only)`, kb(fontBytes), "(shown)", null);
+    const fontLinks = /<link[^>]*as="font"[^>]*href="([^"]+)"|<link[^>]*href="([^"]+)"[^>]*as="font"/g;
+    const fontPaths = [...urduHome.matchAll(fontLinks)].map((match) => match[1] ?? match[2]);
+    if (fontPaths.length) {
+      let fontBytes = 0;
+      for (const fontPath of fontPaths) fontBytes += (await (await fetch(`${local.url}${fontPath}`)).arrayBuffer()).byteLength;
+      row("Fonts", `Urdu fonts ${fontPaths.join(" + ")} (WOFF2, Urdu pages only)`, kb(fontBytes), "< 40 KB", fontBytes < 40 * 1024);
     } else notes.push("the Urdu home page preloads no font");
   }
 

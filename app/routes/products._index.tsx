@@ -19,7 +19,8 @@ import { catalogueReader } from "~/lib/catalogue/catalogue-reader.server";
 import { pageMeta } from "~/lib/site/seo";
 import { requestLanguage, stringsJsonOf, stringsOf } from "~/lib/i18n/i18n.server";
 import { fromJsonText } from "~/lib/data/loader-json-text";
-import { fill, useStrings } from "~/lib/i18n/use-strings";
+import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
+import { plural } from "~/lib/i18n/plural";
 import { defaultLanguage, isLanguage, LANGUAGE_PARAM } from "~/lib/i18n/languages";
 import type { Strings } from "~/locales/types";
 
@@ -73,6 +74,7 @@ export default function ProductListingPage() {
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/products";
   const t = useStrings("listing");
+  const language = useLanguage();
 
   return (
     <div className="mx-auto w-full max-w-[90rem] px-4 py-8 sm:px-6 lg:px-8">
@@ -85,7 +87,7 @@ export default function ProductListingPage() {
           <ProductLoadingNotice />
           <p id="product-count" role="status" className="mb-4 text-sm font-medium text-muted">
             {didYouMean ? <DidYouMean query={query} word={didYouMean} /> : null}
-            {fill(t.count, { count: total })}
+            {fill(plural(t, "count", total, language), { count: total })}
           </p>
           <div className={updating ? "opacity-60 transition-opacity" : undefined}>
             {products.length > 0 ? <ProductGrid products={products} label={t.productsLabel} headingLevel="h2" /> : <EmptyResult />}

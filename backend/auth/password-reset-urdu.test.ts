@@ -23,7 +23,7 @@ describeOnEachDatabase("password reset", (backend) => {
       await backend.db.update(users).set({ language }).where(eq(users.id, account.userId));
     };
     const expectUrdu = (mail: { subject: string; text: string }) => {
-      expect(mail.text.startsWith("محترم \u2066Ayesha Khan\u2069،")).toBe(true);
+      expect(mail.text.startsWith("السلام علیکم \u2066Ayesha Khan\u2069،")).toBe(true);
       expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);
     };
 

@@ -9,7 +9,7 @@ const links = { signIn: "https://shop.example/sign-in?lng=ur", forgotPassword: "
 /** Each Urdu email: no English outside the isolated name and brand, the name isolated, the subject free of it. */
 function expectUrdu(mail: { to: string; subject: string; text: string }) {
   expect(mail.to).toBe("ayesha@example.test");
-  expect(mail.text.startsWith("محترم \u2066Ayesha Khan\u2069،")).toBe(true);
+  expect(mail.text.startsWith("السلام علیکم \u2066Ayesha Khan\u2069،")).toBe(true);
   expect(mail.subject).toContain("\u2066Cookware.pk\u2069");
   expect(mail.subject).not.toContain("Ayesha");
   expect(englishOutsideIsolates(`${mail.subject}\n${mail.text}`)).toEqual([]);

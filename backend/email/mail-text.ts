@@ -13,7 +13,8 @@ export const URDU_SHOP_NAME = ltr("Cookware.pk");
 
 /** The first line of every email to a shopper. */
 export function greeting(name: string, language: Language): string {
-  return language === "ur" ? `محترم ${name ? ltr(name) : "گاہک"}،` : `Dear ${name || "customer"},`;
+  // "السلام علیکم" greets a man or a woman alike ("محترم" is masculine).
+  return language === "ur" ? `السلام علیکم${name ? ` ${ltr(name)}` : ""}،` : `Dear ${name || "customer"},`;
 }
 
 /** The last line of the order emails. */

@@ -104,7 +104,7 @@ const urduCancelReasons: Record<CancelReason, string> = {
   unreachable: "ہم فون پر آپ سے رابطہ نہیں کر سکے",
   "fake-order": "آرڈر جعلی لگا",
   "shopper-asked": "آپ کی درخواست پر",
-  "out-of-stock": "چیز اسٹاک میں نہیں رہی",
+  "out-of-stock": "پروڈکٹ اسٹاک میں نہیں رہی",
   other: "کسی اور وجہ سے",
 };
 
@@ -142,7 +142,7 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
       return [
         "آپ نے اپنا آرڈر بدل دیا ہے۔ اب آپ کا آرڈر یہ ہے:",
         ...lines.map((line) => `  ${ltr(line)}`),
-        `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(formatPaisaExactly(order.shippingPaisa))}`,
+        `  ڈیلیوری: ${order.shippingPaisa === 0 ? "مفت" : ltr(formatPaisaExactly(order.shippingPaisa))}`,
         `  کل رقم (کیش آن ڈیلیوری): ${total}`,
         "ڈیلیوری کا پتا:",
         ...address.map((line) => `  ${ltr(line)}`),
@@ -154,18 +154,18 @@ function urduStepMessage(order: OrderForStepEmail, step: OrderStep): string[] {
     case "return-approve": {
       const refused = notAccepted(order);
       return [
-        "آپ کی واپسی منظور ہو گئی۔ براہِ کرم چیز کورئیر کے حوالے کر دیں؛ ہمارے پاس واپس پہنچتے ہی ہم آپ کی رقم واپس کر دیں گے۔",
-        ...(refused.length ? [`ان چیزوں کی واپسی ہم قبول نہیں کر سکے: ${refused.map(ltr).join("، ")}`] : []),
+        "آپ کی واپسی منظور ہو گئی۔ براہِ کرم پروڈکٹ کورئیر کے حوالے کر دیں؛ ہمارے پاس واپس پہنچتے ہی ہم آپ کی رقم واپس کر دیں گے۔",
+        ...(refused.length ? [`ان مصنوعات کی واپسی ہم قبول نہیں کر سکے: ${refused.map(ltr).join("، ")}`] : []),
       ];
     }
     case "return-refuse":
       return ["ہمیں افسوس ہے: آپ کی واپسی کی درخواست منظور نہیں ہوئی۔ کوئی سوال ہو تو اسی ای میل کا جواب دیں۔"];
     case "return-receive":
-      return ["آپ کی واپس کی ہوئی چیزیں ہمیں مل گئی ہیں۔ ان کی ادا کی ہوئی رقم ہم جلد واپس کر دیں گے۔"];
+      return ["آپ کی واپس کی ہوئی مصنوعات ہمیں مل گئی ہیں۔ ان کی ادا کی ہوئی رقم ہم جلد واپس کر دیں گے۔"];
     case "refund": {
       const { refund, refundedPaisa, whole } = lastRefund(order);
       return [
-        `آپ کی واپس کی ہوئی چیز ہمیں مل گئی ہے اور ${ltr(formatPaisaExactly(refund.amountPaisa))} ${urduRefundMethods[refund.method]} کے ذریعے آپ کو واپس کر دیے گئے ہیں۔`,
+        `آپ کی واپس کی ہوئی پروڈکٹ ہمیں مل گئی ہے اور ${ltr(formatPaisaExactly(refund.amountPaisa))} ${urduRefundMethods[refund.method]} کے ذریعے آپ کو واپس کر دیے گئے ہیں۔`,
         ...(refund.reference ? [`رقم واپسی کا حوالہ: ${ltr(refund.reference)}`] : []),
         whole
           ? `آپ کی ادا کی ہوئی پوری رقم، ${total}، واپس کر دی گئی ہے۔`

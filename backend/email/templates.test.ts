@@ -53,11 +53,11 @@ describe("the order confirmation email", () => {
   it("is in Urdu when the order was placed on an Urdu page, the order's figures kept left to right", () => {
     const mail = orderConfirmationEmail(order, customer, "ur");
     expect(mail.to).toBe("ayesha@example.test");
-    expect(mail.subject).toBe("ہمیں آپ کا آرڈر \u2066CW-100001\u2069 مل گیا ہے");
+    expect(mail.subject).toBe("آپ کا آرڈر \u2066CW-100001\u2069 موصول ہو گیا!");
     expect(mail.text).toContain("آپ کی خریداری کا شکریہ");
     expect(mail.text).toContain("  \u20662 × Copper Handi (No. 2): Rs 9,200\u2069");
-    expect(mail.text).toContain("  ترسیل: مفت\n  کل رقم (کیش آن ڈیلیوری): \u2066Rs 10,400.50\u2069");
-    expect(orderConfirmationEmail({ ...order, shippingPaisa: 20_000 }, customer, "ur").text).toContain("  ترسیل: \u2066Rs 200\u2069\n");
+    expect(mail.text).toContain("  ڈیلیوری: مفت\n  کل رقم (کیش آن ڈیلیوری): \u2066Rs 10,400.50\u2069");
+    expect(orderConfirmationEmail({ ...order, shippingPaisa: 20_000 }, customer, "ur").text).toContain("  ڈیلیوری: \u2066Rs 200\u2069\n");
     expect(mail.text).toContain("\u2066Lahore, Punjab 54000\u2069");
     expect(mail.text).toContain("ہم تصدیق کے لیے آپ کو \u20660300 1234567\u2069 پر کال یا میسج کریں گے");
     expect(mail.text).not.toContain("تصدیق ہو گئی");

@@ -56,7 +56,7 @@ function urduOrderConfirmationEmail(order: OrderForEmail, customer: Addressee): 
   const { orderId, lines, address } = orderDetails(order);
   return {
     to: customer.email,
-    subject: `ہمیں آپ کا آرڈر ${ltr(orderId)} مل گیا ہے`,
+    subject: `آپ کا آرڈر ${ltr(orderId)} موصول ہو گیا!`,
     text: [
       greeting(customer.name, "ur"),
       "",
@@ -64,7 +64,7 @@ function urduOrderConfirmationEmail(order: OrderForEmail, customer: Addressee): 
       whatHappensNextText("ur", order.customerPhone, ltr),
       "",
       ...lines.map((line) => `  ${ltr(line)}`),
-      `  ترسیل: ${order.shippingPaisa === 0 ? "مفت" : ltr(formatPaisaExactly(order.shippingPaisa))}`,
+      `  ڈیلیوری: ${order.shippingPaisa === 0 ? "مفت" : ltr(formatPaisaExactly(order.shippingPaisa))}`,
       `  کل رقم (کیش آن ڈیلیوری): ${ltr(formatPaisaExactly(order.totalPaisa))}`,
       "",
       "ڈیلیوری کا پتا:",

@@ -82,7 +82,7 @@ describeOnEachDatabase("orders", (backend) => {
     const response = await placeOrder("urdu-reader", { shippingAddress: address.id, paymentMethod: "cod", language: "ur" });
     expect(response.status).toBe(201);
     await vi.waitFor(() => expect(backend.mailer.sent).toHaveLength(1));
-    expect(backend.mailer.sent[0].subject).toBe(`ہمیں آپ کا آرڈر \u2066${response.body.orderId}\u2069 مل گیا ہے`);
+    expect(backend.mailer.sent[0].subject).toBe(`آپ کا آرڈر \u2066${response.body.orderId}\u2069 موصول ہو گیا!`);
     expect(backend.mailer.sent[0].text).toContain("آپ کی خریداری کا شکریہ");
     // Kept with the order, for the emails of its later steps.
     const [placed] = await backend.db.select({ language: orders.language }).from(orders).where(eq(orders.userId, "urdu-reader"));

@@ -19,7 +19,7 @@ export type ContactOrder = { orderId: string; totalAmount: number; language: Lan
 export function whatsAppText(order: ContactOrder): string {
   const total = formatRupees(order.totalAmount);
   if (order.language === "ur")
-    return `السلام علیکم! ${ltr(SHOP_NAME)} کی جانب سے آپ کے آرڈر ${ltr(order.orderId)} کے بارے میں رابطہ کر رہے ہیں (ادائیگی بوقتِ وصولی: ${ltr(total)})۔ کیا ہم اسے روانہ کرنے کے لیے کنفرم کر دیں؟`;
+    return `السلام علیکم! ${ltr(SHOP_NAME)} کی جانب سے آپ کے آرڈر ${ltr(order.orderId)} کے بارے میں رابطہ کر رہے ہیں (کیش آن ڈیلیوری: ${ltr(total)})۔ کیا ہم اسے روانہ کرنے کے لیے کنفرم کر دیں؟`;
   return `Assalam-o-alaikum, this is ${SHOP_NAME} about your order ${order.orderId} (cash on delivery: ${total}). Shall we confirm it for dispatch?`;
 }
 

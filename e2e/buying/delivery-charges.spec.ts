@@ -100,7 +100,7 @@ test("the operator's rule is what the shipping page states, in both languages, a
     await expect(page.getByText(`We don't deliver to ${city.refused} yet.`)).toBeVisible();
     await expect(page.getByText("A flat fee of Rs 200 on orders below Rs 5,000.")).toBeVisible();
     await page.goto("/shipping-returns?lng=ur");
-    await expect(page.getByText(`${city.fee} تک ترسیل: ہر آرڈر پر Rs 750۔`)).toBeVisible();
+    await expect(page.getByText(`${city.fee} تک ڈیلیوری: ہر آرڈر پر Rs 750۔`)).toBeVisible();
     // The FAQ's answer, folded until opened, states the same rule.
     await page.goto("/faq?lng=en");
     await expect(page.getByText(`Delivery to ${city.fee}: Rs 750 on every order.`)).toBeAttached();

@@ -51,6 +51,7 @@ test("public files are served under their own names, with an hour's cache", asyn
     ["/site.webmanifest", "application/manifest+json"],
     ["/images/hero/non-stick.svg", "image/svg+xml"],
     ["/fonts/noto-naskh-arabic-urdu-subset.woff2", "font/woff2"],
+    ["/fonts/noto-naskh-arabic-urdu-bold-subset.woff2", "font/woff2"],
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

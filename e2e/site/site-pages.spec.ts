@@ -23,7 +23,7 @@ test("the product care guide has do and don't cards for each material", async ({
     await expect(section.getByRole("heading", { name: "Do", exact: true })).toBeVisible();
     await expect(section.getByRole("heading", { name: "Don't", exact: true })).toBeVisible();
   }
-  await expect(page.getByText(/bake upside down at 375°F for 1 hour/)).toBeVisible();
+  await expect(page.getByText(/bake upside down at 375°F \(190°C\) for 1 hour/)).toBeVisible();
 });
 
 test("the policy pages and reviews are written for this store", async ({ page }) => {

@@ -1,5 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
+// What is typed left to right (an email, a phone, a link) stays so on Urdu pages: "ali@", not "@ali".
+const LEFT_TO_RIGHT_TYPES = ["email", "tel", "url"];
+
 type FieldProps = {
   label: ReactNode;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string };
@@ -21,7 +24,7 @@ export function Field({ label, inputProps, errors, errorId, hint, className }: F
       <label htmlFor={props.id} className="field-label">
         {label}
       </label>
-      <input key={key} className="field-input" {...props} />
+      <input key={key} className="field-input" dir={LEFT_TO_RIGHT_TYPES.includes(props.type ?? "") ? "ltr" : undefined} {...props} />
       {footnotes}
     </div>
   );

@@ -17,7 +17,7 @@ export const clerkUrdu = {
   formFieldLabel__confirmPassword: "پاس ورڈ دوبارہ",
   formFieldLabel__firstName: "پہلا نام",
   formFieldLabel__lastName: "آخری نام",
-  formFieldInputPlaceholder__emailAddress: "اپنا ای میل لکھیں",
+  formFieldInputPlaceholder__emailAddress: "اپنی ای میل لکھیں",
   formFieldInputPlaceholder__password: "اپنا پاس ورڈ لکھیں",
   formFieldAction__forgotPassword: "پاس ورڈ بھول گئے؟",
   formFieldHintText__optional: "اختیاری",
@@ -34,7 +34,7 @@ export const clerkUrdu = {
       actionLink: "کوئی اور طریقہ",
     },
     emailCode: {
-      title: "اپنا ای میل دیکھیں",
+      title: "اپنی ای میل دیکھیں",
       subtitle: "{{applicationName}} پر جاری رکھنے کے لیے",
       formTitle: "تصدیقی کوڈ",
       resendButton: "کوڈ نہیں ملا؟ دوبارہ بھیجیں",
@@ -61,7 +61,7 @@ export const clerkUrdu = {
       actionLink: "سائن اِن کریں",
     },
     emailCode: {
-      title: "اپنا ای میل تصدیق کریں",
+      title: "اپنی ای میل کی تصدیق کریں",
       subtitle: "اپنے ای میل پر بھیجا گیا تصدیقی کوڈ لکھیں",
       formTitle: "تصدیقی کوڈ",
       formSubtitle: "اپنے ای میل پر بھیجا گیا تصدیقی کوڈ لکھیں",

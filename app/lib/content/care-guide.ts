@@ -1,7 +1,8 @@
 /** The product care guide: what to do and not to do, per material. */
 export type CareMaterial = { id: string; name: string; intro: string; dos: readonly string[]; donts: readonly string[] };
 
-export const SEASONING = { temperature: "375°F", duration: "1 hour" } as const;
+// The spec's 375°F, with its Celsius beside it for English readers and alone in Urdu (what Pakistani ovens show).
+export const SEASONING = { temperature: "375°F (190°C)", celsius: "190°C", duration: "1 hour" } as const;
 
 export const careGuide: readonly CareMaterial[] = [
   {

@@ -14,7 +14,7 @@ describe("deliveryChargeLines", () => {
       "A flat fee of Rs 200 on orders below Rs 5,000.",
     ]);
     expect(deliveryChargeLines(defaultDeliveryRule, ur, rupees)).toEqual([
-      "Rs 5,000 یا اس سے زیادہ کے آرڈر پر ترسیل مفت۔",
+      "Rs 5,000 یا اس سے زیادہ کے آرڈر پر ڈیلیوری مفت۔",
       "Rs 5,000 سے کم کے آرڈر پر Rs 200 مقررہ خرچ۔",
     ]);
     expect(deliveryPromise(defaultDeliveryRule, en, rupees)).toEqual({

@@ -1,5 +1,6 @@
 import { business } from "../../../contract/business";
 import { joinList } from "../site/text";
+import { SEASONING } from "./care-guide";
 
 export const faqCategories = [
   { value: "orders", label: "Orders" },
@@ -103,8 +104,7 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     category: "products",
     question: "How do I season a cast iron pan?",
-    answer:
-      "Wash and dry it completely, rub a thin layer of cooking oil over every surface, then bake it upside down at 375°F for 1 hour. Our product care guide has more tips for every material.",
+    answer: `Wash and dry it completely, rub a thin layer of cooking oil over every surface, then bake it upside down at ${SEASONING.temperature} for ${SEASONING.duration}. Our product care guide has more tips for every material.`,
   },
   {
     category: "products",

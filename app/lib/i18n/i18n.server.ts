@@ -8,7 +8,8 @@ import { getViewer } from "~/lib/auth/viewer.server";
 import { oncePerRequest, type RequestScopeArgs } from "~/lib/request-scope.server";
 import { headerRead } from "~/lib/backend/cart.server";
 import { translateMessage } from "./translate-message";
-import { URDU_FONT_URL } from "./urdu-font";
+import { PLURAL_SUFFIX } from "./plural";
+import { URDU_BOLD_FONT_URL, URDU_FONT_URL } from "./urdu-font";
 import { defaultLanguage, isLanguage, LANGUAGE_PARAM, languages, localizedPath, type Language } from "./languages";
 
 const catalogues: Record<Language, Catalogue> = { en, ur };
@@ -83,8 +84,12 @@ export async function pageStrings<N extends Namespace>(args: RequestScopeArgs, .
  */
 export function messageTranslations(language: Language): Record<string, string> {
   if (language === defaultLanguage) return {};
+  // A template in plural forms is keyed once per form, its English with the form's suffix (translateMessage).
   const pairs = (namespace: "messages" | "formErrors") =>
-    Object.entries(en[namespace]).map(([key, text]) => [text, (catalogues[language][namespace] as Record<string, string>)[key]]);
+    Object.entries(en[namespace]).map(([key, text]) => [
+      text + (PLURAL_SUFFIX.exec(key)?.[0] ?? ""),
+      (catalogues[language][namespace] as Record<string, string>)[key],
+    ]);
   return Object.fromEntries([...pairs("messages"), ...pairs("formErrors")]);
 }
 
@@ -99,7 +104,7 @@ export async function pageMessageTranslations(request: Request) {
  * text is shown as it came.
  */
 export function localMessage(language: Language, text: string): string {
-  return translateMessage(messageTranslations(language), text);
+  return translateMessage(messageTranslations(language), text, language);
 }
 
 /** The attributes of one `<link>` in the document's head. */
@@ -108,8 +113,8 @@ export type HeadLink = { rel: string; href: string; hrefLang?: string; as?: stri
 /**
  * The head's language links for the page the document is loaded at (what search engines read):
  * the canonical address in `language`, each language's address (English without `?lng=`, Urdu
- * with `?lng=ur`, absolute on `origin`), and on Urdu pages only, the Urdu font's preload, so the
- * text does not wait for the stylesheet to ask for it. The root renders them as they come.
+ * with `?lng=ur`, absolute on `origin`), and on Urdu pages only, the Urdu fonts' preloads (regular
+ * and bold: headings are bold), so the text does not wait for the stylesheet to ask for them. The root renders them as they come.
  */
 export function languageHeadLinks(request: Request, language: Language, origin: string): HeadLink[] {
   const url = new URL(request.url);
@@ -119,7 +124,13 @@ export function languageHeadLinks(request: Request, language: Language, origin: 
     ...languages.map((alternate) => ({ rel: "alternate", hrefLang: alternate, href: origin + localizedPath(here, alternate) })),
     { rel: "alternate", hrefLang: "x-default", href: origin + localizedPath(here, defaultLanguage) },
     ...(language === "ur"
-      ? [{ rel: "preload", as: "font", type: "font/woff2", href: URDU_FONT_URL, crossOrigin: "anonymous" as const }]
+      ? [URDU_FONT_URL, URDU_BOLD_FONT_URL].map((href) => ({
+          rel: "preload",
+          as: "font",
+          type: "font/woff2",
+          href,
+          crossOrigin: "anonymous" as const,
+        }))
       : []),
   ];
 }

@@ -26,8 +26,10 @@ const latinOutsideIsolates = (text: string) => text.replace(/\u2066[^\u2069]*\u2
 
 /** Each refusal the backend builds with a value, as it builds it, and its Urdu template's key. */
 const refusalsWithValues: [english: string, key: keyof typeof ur.messages, values: Record<string, string | number>][] = [
-  [onlyLeftInStock(2), "refusal.onlyLeft", { count: 2 }],
-  [onlyLeftOf(3, name), "refusal.onlyLeftOf", { count: 3, name }],
+  [onlyLeftInStock(2), "refusal.onlyLeft_other", { count: 2 }],
+  [onlyLeftInStock(1), "refusal.onlyLeft_one", { count: 1 }],
+  [onlyLeftOf(3, name), "refusal.onlyLeftOf_other", { count: 3, name }],
+  [onlyLeftOf(1, name), "refusal.onlyLeftOf_one", { count: 1, name }],
   [soldOutOf(name), "refusal.soldOutOf", { name }],
   [noLongerAvailableOf(name), "refusal.noLongerAvailableOf", { name }],
   [chooseSizeOf(name), "refusal.chooseSizeOf", { name }],
@@ -46,8 +48,8 @@ describe("backend refusals that carry a value", () => {
 
   it("read the same in the browser, from the translations a page's loader sends (JSON)", () => {
     const sent = JSON.parse(JSON.stringify(messageTranslations("ur"))) as Record<string, string>;
-    for (const [english] of refusalsWithValues) expect(translateMessage(sent, english)).toBe(localMessage("ur", english));
-    expect(translateMessage(undefined, onlyLeftInStock(2))).toBe(onlyLeftInStock(2));
+    for (const [english] of refusalsWithValues) expect(translateMessage(sent, english, "ur")).toBe(localMessage("ur", english));
+    expect(translateMessage(undefined, onlyLeftInStock(2), "en")).toBe(onlyLeftInStock(2));
   });
 
   it("match a template as a whole: a longer text, or another message, is shown as it came", () => {
@@ -57,9 +59,14 @@ describe("backend refusals that carry a value", () => {
   });
 
   it("are keyed from their owners' functions, so English keeps the backend's exact words", () => {
-    expect(en.messages["refusal.onlyLeft"]).toBe("Only {{count}} left in stock");
-    expect(en.messages["refusal.onlyLeftOf"]).toBe("Sorry, only {{count}} left of {{name}}");
-    expect(en.product.onlyLeft).toBe(en.messages["refusal.onlyLeft"]);
+    expect(en.messages["refusal.onlyLeft_other"]).toBe("Only {{count}} left in stock");
+    expect(en.messages["refusal.onlyLeftOf_one"]).toBe("Sorry, only {{count}} left of {{name}}");
+    expect(en.product.onlyLeft).toBe(en.messages["refusal.onlyLeft_other"]);
+  });
+
+  it("take the singular for one and the plural for more, as i18next's _one and _other keys", () => {
+    expect(localMessage("ur", onlyLeftOf(1, "Handi"))).toBe("معذرت، \u2066Handi\u2069 کا صرف \u20661\u2069 باقی ہے");
+    expect(localMessage("ur", onlyLeftOf(4, "Handi"))).toBe("معذرت، \u2066Handi\u2069 کے صرف \u20664\u2069 باقی ہیں");
   });
 });
 

@@ -1,5 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import { translateMessage } from "./translate-message";
+import { useLanguage } from "./use-strings";
 
 type WithTranslations = { messageTranslations?: Record<string, string> } | undefined;
 
@@ -12,5 +13,6 @@ export function useLocalMessage(): (text: string) => string {
   const translations = useMatches()
     .map((match) => (match.data as WithTranslations)?.messageTranslations)
     .find(Boolean);
-  return (text) => translateMessage(translations, text);
+  const language = useLanguage();
+  return (text) => translateMessage(translations, text, language);
 }

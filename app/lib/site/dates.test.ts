@@ -22,6 +22,12 @@ describe("formatDateTime", () => {
   it("shows the day and the time in Karachi", () => {
     expect(formatDateTime("2024-12-31T20:30:00Z")).toBe("Jan 1, 2025, 1:30 AM");
   });
+  it("says the time of day before a 12-hour clock in Urdu", () => {
+    expect(formatDateTime("2024-12-31T09:59:00Z", "ur")).toBe("31 دسمبر، 2024، دوپہر 2:59");
+    expect(formatDateTime("2024-12-31T20:30:00Z", "ur")).toBe("1 جنوری، 2025، رات 1:30");
+    expect(formatDateTime("2024-12-31T04:05:00Z", "ur")).toBe("31 دسمبر، 2024، صبح 9:05");
+    expect(formatDateTime("2024-12-31T13:00:00Z", "ur")).toBe("31 دسمبر، 2024، شام 6:00");
+  });
   it("answers nothing for a missing or unreadable date", () => {
     expect(formatDateTime(null)).toBe("");
     expect(formatDateTime("nope")).toBe("");

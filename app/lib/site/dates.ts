@@ -3,13 +3,26 @@ import { intlLocale, type Language } from "../i18n/languages";
 // Pakistan's time zone, fixed so the server's render and the browser's hydration agree on the day.
 const timeZone = "Asia/Karachi";
 const shortDateOptions: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", timeZone };
-// Urdu pages keep Western digits and a 24-hour clock (no English "PM" inside Urdu text).
-const dateTimeOptions = (language: Language): Intl.DateTimeFormatOptions => ({
-  ...shortDateOptions,
-  hour: "numeric",
-  minute: "2-digit",
-  ...(language === "ur" ? { hourCycle: "h23" as const } : {}),
-});
+const dateTimeOptions: Intl.DateTimeFormatOptions = { ...shortDateOptions, hour: "numeric", minute: "2-digit" };
+const urduHourOptions: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", hourCycle: "h23", timeZone };
+
+// Urdu says the time of day before a 12-hour clock ("دوپہر 2:59"), not "14:59" nor an English "PM".
+const URDU_DAY_PARTS: [fromHour: number, word: string][] = [
+  [20, "رات"],
+  [18, "شام"],
+  [15, "سہ پہر"],
+  [12, "دوپہر"],
+  [4, "صبح"],
+  [0, "رات"],
+];
+
+function urduTime(date: Date): string {
+  const parts = new Intl.DateTimeFormat("en-GB", urduHourOptions).formatToParts(date);
+  const hour = Number(parts.find((part) => part.type === "hour")?.value) % 24;
+  const minute = parts.find((part) => part.type === "minute")?.value;
+  const word = URDU_DAY_PARTS.find(([fromHour]) => hour >= fromHour)![1];
+  return `${word} ${hour % 12 || 12}:${minute}`;
+}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function formatter(kind: "date" | "dateTime", language: Language) {
@@ -18,7 +31,7 @@ function formatter(kind: "date" | "dateTime", language: Language) {
   if (!format) {
     // English keeps its "Jan 5, 2025" (en-US), as before the shop spoke Urdu.
     const locale = language === "en" ? "en-US" : intlLocale(language);
-    format = new Intl.DateTimeFormat(locale, kind === "date" ? shortDateOptions : dateTimeOptions(language));
+    format = new Intl.DateTimeFormat(locale, kind === "date" ? shortDateOptions : dateTimeOptions);
     formats.set(key, format);
   }
   return format;
@@ -39,7 +52,10 @@ export function formatShortDate(value: string | number | Date | null | undefined
 /** "Jan 5, 2025, 3:07 PM" in Pakistan's time: when a step of an order was taken; "" for a bad date. */
 export function formatDateTime(value: string | Date | null | undefined, language: Language = "en"): string {
   const date = toDate(value);
-  return date ? formatter("dateTime", language).format(date) : "";
+  if (!date) return "";
+  return language === "ur"
+    ? `${formatter("date", language).format(date)}، ${urduTime(date)}`
+    : formatter("dateTime", language).format(date);
 }
 
 /** The Urdu month names dates are written with (the Urdu font's subset must draw them). */

@@ -21,7 +21,9 @@ export const listing = {
   maxPrice: "Max price",
   apply: "Apply",
   didYouMean: "Did you mean {{word}}?",
-  count: "Showing {{count}} product(s)",
+  // The spec's one wording serves both plural forms in English; Urdu needs two (plural.ts).
+  count_one: "Showing {{count}} product(s)",
+  count_other: "Showing {{count}} product(s)",
   productsLabel: "Products",
   emptyTitle: "No products found matching your criteria",
   emptyText: "Try another search, fewer filters or a wider price range.",

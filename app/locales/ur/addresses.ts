@@ -10,7 +10,7 @@ export const addresses: Strings<"addresses"> = {
   "field.cityOther": "شہر، اگر فہرست میں نہیں",
   chooseCity: "شہر چنیں",
   otherCity: "دیگر",
-  cityFee: "{{city}} تک ترسیل: {{fee}}",
+  cityFee: "{{city}} تک ڈیلیوری: {{fee}}",
   ...cityNamesUr,
   edit: "ترمیم",
   delete: "حذف کریں",

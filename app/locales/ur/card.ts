@@ -9,7 +9,7 @@ export const card: Strings<"card"> = {
   fromPrice: "{{price}} سے شروع",
   sizeSoldOut: "{{size}} (ختم ہو گیا)",
   adding: "شامل ہو رہا ہے...",
-  addToCart: "ٹوکری میں ڈالیں",
+  addToCart: "کارٹ میں ڈالیں",
   noReviews: "ابھی تک کوئی رائے نہیں",
   ratedOne: "5 میں سے {{rating}} درجہ، 1 رائے",
   ratedMany: "5 میں سے {{rating}} درجہ، {{count}} آرا",

@@ -2,8 +2,8 @@ import type { Strings } from "../types";
 
 export const contact: Strings<"contact"> = {
   title: "ہم سے رابطہ کریں",
-  description: "کسی آرڈر، چیز یا تھوک خریداری کے بارے میں سوال؟ Cookware.pk کو پیغام بھیجیں، فون کریں یا لاہور میں ہم سے ملیں۔",
-  intro: "کسی آرڈر، چیز یا تھوک خریداری کے بارے میں سوال ہے؟ ہمیں لکھیں، ہم ایک کاروباری دن کے اندر جواب دیں گے۔",
+  description: "کسی آرڈر، پروڈکٹ یا تھوک خریداری کے بارے میں سوال؟ Cookware.pk کو پیغام بھیجیں، فون کریں یا لاہور میں ہم سے ملیں۔",
+  intro: "کسی آرڈر، پروڈکٹ یا تھوک خریداری کے بارے میں سوال ہے؟ ہمیں لکھیں، ہم ایک کاروباری دن کے اندر جواب دیں گے۔",
   formHeading: "ہمیں پیغام بھیجیں",
   detailsHeading: "رابطے کی تفصیل",
   email: "ای میل",
@@ -21,8 +21,8 @@ export const contact: Strings<"contact"> = {
   selectSubject: "موضوع چنیں",
   "subject.general": "عام سوال",
   "subject.order": "آرڈر کی صورتِ حال",
-  "subject.product": "چیز کے بارے میں معلومات",
-  "subject.shipping": "ترسیل اور ڈیلیوری",
+  "subject.product": "پروڈکٹ کے بارے میں معلومات",
+  "subject.shipping": "ڈیلیوری اور کورئیر",
   "subject.wholesale": "تھوک خریداری",
   message: "پیغام",
   sending: "بھیجا جا رہا ہے...",

@@ -1,4 +1,5 @@
 import type { Catalogue } from "../types";
+import { withIsolatedNumbers } from "~/lib/i18n/isolate-numbers";
 import { card } from "./card";
 import { errors } from "./errors";
 import { home } from "./home";
@@ -28,7 +29,8 @@ import { shipping } from "./shipping";
 import { delivery } from "./delivery";
 import { terms } from "./terms";
 
-export const ur: Catalogue = {
+// Phones, ranges and times keep their order inside the Urdu sentences (isolate-numbers.ts).
+export const ur: Catalogue = withIsolatedNumbers({
   layout,
   errors,
   home,
@@ -56,4 +58,4 @@ export const ur: Catalogue = {
   care,
   faq,
   collections,
-};
+});

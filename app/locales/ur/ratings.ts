@@ -12,7 +12,7 @@ export const ratings: Strings<"ratings"> = {
   storeReply: "Cookware.pk کا جواب",
   newer: "نئی آرا",
   older: "پرانی آرا",
-  pageOf: "صفحہ {{page}} از {{pages}}",
+  pageOf: "{{pages}} میں سے صفحہ {{page}}",
   writeHeading: "اس پروڈکٹ پر رائے دیں",
   editHeading: "اپنی رائے میں ترمیم کریں",
   reviewOf: "{{name}} پر رائے دیں",
