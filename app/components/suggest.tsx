@@ -28,7 +28,9 @@ export default function SearchSuggestions() {
   const expanded = open && answer !== undefined;
   // What the key handlers read: the latest render's, without adding and removing listeners on each.
   const latest = useRef({ items, expanded, active });
-  latest.current = { items, expanded, active };
+  useEffect(() => {
+    latest.current = { items, expanded, active };
+  });
 
   const box = () => popupRef.current?.closest("form")?.querySelector<HTMLInputElement>("input[name=q]") ?? null;
 
@@ -111,6 +113,8 @@ export default function SearchSuggestions() {
         ) : null}
         <ul id={LISTBOX_ID} role="listbox" aria-label={t["search.suggestions"]} className="py-1">
           {items.map((item, index) => (
+            // The keyboard chooses through the box (aria-activedescendant): the focus never enters the list.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={item.id}
               id={optionId(index)}

@@ -1,4 +1,4 @@
-import { and, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, ilike, or, sql, type SQL } from "drizzle-orm";
 import { foldSearchText } from "../../contract/search-text";
 import { queryRows, type Database } from "../db/client";
 import { products, productVariants, searchSynonyms } from "../db/schema";
@@ -62,27 +62,19 @@ const everyWordIn = (search: ProductSearch, columns: SearchedColumn[]) =>
     : undefined;
 const wholeIn = (search: ProductSearch, column: SearchedColumn) => ilike(column, containsPattern(search.folded));
 
-/** The listed products a size's SKU holding the whole search belongs to (usually none): read first, so the search's own condition stays indexable. */
-export async function productsWithSku(db: Database, search: ProductSearch): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ productId: productVariants.productId })
-    .from(productVariants)
-    .where(ilike(productVariants.sku, containsPattern(search.folded)));
-  return rows.map((row) => row.productId);
-}
-
 /**
- * A listed product matches the whole search in its name, description or a size's SKU (`skuMatches`,
- * from productsWithSku), or every word in some spelling, each in its name or description. Every arm
- * is one a trigram index answers, names before descriptions: a product whose name matches is
- * rechecked without reading its description.
+ * A listed product matches the whole search in its name, description or a size's SKU, or every word
+ * in some spelling, each in its name or description. Every arm is one an index answers (the SKUs'
+ * products as an array computed once, looked up by primary key), names before descriptions: a
+ * product whose name matches is rechecked without reading its description.
  */
-export function searchCondition(search: ProductSearch, skuMatches: string[] = []): SQL | undefined {
+export function searchCondition(search: ProductSearch): SQL | undefined {
+  const skuProducts = sql`array(select ${productVariants.productId} from ${productVariants} where ${ilike(productVariants.sku, containsPattern(search.folded))})`;
   return or(
     wholeIn(search, products.name),
     everyWordIn(search, [products.name, products.description]),
     wholeIn(search, products.description),
-    skuMatches.length ? inArray(products.id, skuMatches) : undefined,
+    sql`${products.id} = any(${skuProducts})`,
   );
 }
 

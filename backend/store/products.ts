@@ -7,15 +7,7 @@ import type { Database } from "../db/client";
 import { orderItems, orders, products, productSlugs } from "../db/schema";
 import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
-import {
-  nearestSearch,
-  productsWithSku,
-  type ProductSearch,
-  readSearch,
-  searchCondition,
-  searchRank,
-  synonymGroups,
-} from "./product-search";
+import { nearestSearch, type ProductSearch, readSearch, searchCondition, searchRank, synonymGroups } from "./product-search";
 import { productWithVariants, type Variant } from "./variants";
 
 /** A product row and its active variants, in the operator's order. */
@@ -146,12 +138,11 @@ async function listingPage(db: Database, query: ProductQuery, search: ProductSea
  * transaction it is told not to, and not to compile the query (JIT), which costs more than it saves here.
  */
 async function searchPage(db: Database, query: ProductQuery, search: ProductSearch): Promise<ProductPage> {
-  const where = whereClause(query, searchCondition(search, await productsWithSku(db, search)));
+  const where = whereClause(query, searchCondition(search));
   const order = orderClause(query.sort ?? (query.collection === "new" ? "newest" : "default"), search);
   const offset = (query.page - 1) * query.pageSize;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local jit = off`);
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
     const found = tx.$with("found").as(
       tx
         .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as("total") })

@@ -38,8 +38,12 @@ export async function measureSearchAtScale(target, { quick, log }) {
   const rows = [];
   /** @type {string[]} */
   const notes = [];
-  const row = (/** @type {string} */ figure, /** @type {Row["value"]} */ value, /** @type {string} */ goal, /** @type {boolean | null} */ met) =>
-    rows.push({ section: SECTION, figure, value, target: goal, met });
+  const row = (
+    /** @type {string} */ figure,
+    /** @type {Row["value"]} */ value,
+    /** @type {string} */ goal,
+    /** @type {boolean | null} */ met,
+  ) => rows.push({ section: SECTION, figure, value, target: goal, met });
   const goal = `p50 < ${P50_TARGET_MS} ms, p99 < ${P99_TARGET_MS} ms`;
   if (!target) {
     row(`${CATALOGUE_SIZE.toLocaleString("en")} products`, "no PostgreSQL reachable", goal, null);
@@ -94,7 +98,12 @@ export async function measureSearchAtScale(target, { quick, log }) {
     const figures = await timeSeries(series, requests, (quick ? 10 : 30) * series.length, log);
     for (const [index, [kind, q]] of benchSearches.entries()) {
       const { count, p50, p99 } = figures[index];
-      row(`${kind} "${q}" (${found[index]}), ${count} requests: p50 · p99`, `${ms(p50)} · ${ms(p99)}`, goal, p50 < P50_TARGET_MS && p99 < P99_TARGET_MS);
+      row(
+        `${kind} "${q}" (${found[index]}), ${count} requests: p50 · p99`,
+        `${ms(p50)} · ${ms(p99)}`,
+        goal,
+        p50 < P50_TARGET_MS && p99 < P99_TARGET_MS,
+      );
     }
   } catch (error) {
     row(`${CATALOGUE_SIZE.toLocaleString("en")} products`, "not measured", goal, null);
