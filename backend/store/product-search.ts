@@ -70,12 +70,11 @@ const wholeIn = (search: ProductSearch, column: SearchedColumn) => ilike(column,
  */
 export function searchCondition(search: ProductSearch): SQL | undefined {
   const skuProducts = sql`array(select ${productVariants.productId} from ${productVariants} where ${ilike(productVariants.sku, containsPattern(search.folded))})`;
-  return or(
-    wholeIn(search, products.name),
-    everyWordIn(search, [products.name, products.description]),
-    wholeIn(search, products.description),
-    sql`${products.id} = any(${skuProducts})`,
-  );
+  // Each word is a part of the whole search and among its own spellings: a name or description
+  // holding the whole search holds every word, so the whole is its own arm only without words.
+  const text =
+    everyWordIn(search, [products.name, products.description]) ?? or(wholeIn(search, products.name), wholeIn(search, products.description));
+  return or(text, sql`${products.id} = any(${skuProducts})`);
 }
 
 /** Best first: the name is the search, then holds it, then holds every word in some spelling, then the rest. */
