@@ -14,10 +14,11 @@ import { addToCart, firstProductPath, newDataDir, signUp, startStorefront } from
 import { BARE_PAGE, startBareRemix } from "./lib/bare.mjs";
 import { createProductWithPhotos, photoBytesOnPhone } from "./lib/photos.mjs";
 import { measureOrdersAtScale } from "./lib/orders-scale.mjs";
+import { measureSearchAtScale } from "./lib/search-scale.mjs";
 
 const quick = process.argv.includes("--quick");
 /** The parts a run may leave out (--skip=a,b) or keep alone (--only=a,b); "local" is part 1's storefront on PGlite, which js, photos, lighthouse and ssr use. */
-const parts = ["local", "js", "photos", "lighthouse", "ssr", "clerk", "postgres", "scale", "orders"];
+const parts = ["local", "js", "photos", "lighthouse", "ssr", "clerk", "postgres", "scale", "orders", "search"];
 const listed = (/** @type {string} */ flag) =>
   process.argv.filter((arg) => arg.startsWith(flag)).flatMap((arg) => arg.slice(flag.length).split(","));
 const only = listed("--only=");
@@ -57,7 +58,7 @@ const firstLine = (/** @type {unknown} */ error) => (error instanceof Error ? er
 /** A Lighthouse score that is there and at least `min` (a missing one is not met). */
 const atLeast = (/** @type {number | null} */ score, /** @type {number} */ min) => score !== null && score >= min;
 
-// Orders at scale runs the backend alone: only the other parts serve the production build.
+// Orders and search at scale run the backend alone: only the other parts serve the production build.
 const needsBuild = ["local", "clerk", "postgres", "scale"].some((part) => !skip.has(part));
 if (needsBuild && !existsSync(`${buildDir}/server/index.js`)) {
   log(`no production build in ${buildDir}/: building it`);
@@ -272,7 +273,7 @@ if (!skip.has("clerk") && !skip.has("js")) {
 }
 
 // 3. The same load on PostgreSQL, for the storefront's memory when the database is elsewhere.
-const postgres = skip.has("postgres") && skip.has("scale") && skip.has("orders") ? null : await postgresTarget(log);
+const postgres = ["postgres", "scale", "orders", "search"].every((part) => skip.has(part)) ? null : await postgresTarget(log);
 if (postgres && !skip.has("postgres")) {
   let onPostgres;
   try {
@@ -352,6 +353,13 @@ if (!skip.has("orders")) {
   const orders = await measureOrdersAtScale(postgres, { quick, log });
   rows.push(...orders.rows);
   notes.push(...orders.notes);
+}
+
+// 6. Search at scale: the 100,000-product catalogue on PostgreSQL, the searches shoppers type.
+if (!skip.has("search")) {
+  const search = await measureSearchAtScale(postgres, { quick, log });
+  rows.push(...search.rows);
+  notes.push(...search.notes);
 }
 
 await postgres?.close();

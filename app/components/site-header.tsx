@@ -1,5 +1,5 @@
 import { useFetchers, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import type { Strings } from "~/locales/types";
@@ -22,6 +22,8 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
   const sideMenuRef = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   const t = useStrings("layout");
+  // The search box's suggestions, loaded when the box first gets the focus: no first visit pays for them.
+  const [suggestions, setSuggestions] = useState<{ default: ComponentType }>();
 
   useEffect(() => {
     const cleanups = [
@@ -65,6 +67,18 @@ export function SiteHeader({ viewer, cartCount: savedCount }: { viewer: HeaderVi
               </SectionLink>
             ))}
         </nav>
+        {/* Without JavaScript, a plain search of the listing; with it, suggestions as the shopper types. */}
+        {/* Styled by tailwind.css (header's search form): its classes would weigh on every page's script. */}
+        <form action="/products" role="search" aria-label={t["search.label"]}>
+          <input
+            name="q"
+            type="search"
+            aria-label={t["search.label"]}
+            placeholder={t["search.label"]}
+            onFocus={() => import("./suggest").then(setSuggestions)}
+          />
+          {suggestions && <suggestions.default />}
+        </form>
         <div className="ms-auto flex items-center gap-1">
           <LanguageSwitch />
           <PageLink to="/cart" className="relative rounded-md p-2 text-ink hover:bg-stone-100" aria-label={cartLabel(t, cartCount)}>

@@ -110,7 +110,7 @@ function listingTitle(t: Strings<"listing">, query: ListingQuery): string {
 
 /** "Did you mean karahi?": the search found nothing, and the cards shown are the nearest words' matches. */
 function DidYouMean({ query, word }: { query: ListingQuery; word: string }) {
-  const [before, after] = useStrings("listing").didYouMean.split("{{word}}");
+  const [before, after] = useStrings("layout")["search.didYouMean"].split("{{word}}");
   return (
     <>
       {before}

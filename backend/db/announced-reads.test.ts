@@ -54,7 +54,8 @@ describe("what the announced caches read, and what announces it", () => {
       const { rows } = await client.query<{ "QUERY PLAN": { Plan: PlanNode }[] }>(`explain (format json) ${sql}`, params);
       relationsOf(rows[0]["QUERY PLAN"][0].Plan, tables);
     }
-    return [...tables].sort();
+    // The database's own catalogue (whether pg_trgm is installed, say) is not data a trigger announces.
+    return [...tables].filter((table) => !table.startsWith("pg_")).sort();
   }
 
   type CachedRead = [label: string, reads: AnnouncedReads, read: () => Promise<unknown>];
@@ -90,6 +91,11 @@ describe("what the announced caches read, and what announces it", () => {
           () => searchProducts(db, { collection, filterKeys: [], page: 1, pageSize: 12 }),
         ] satisfies CachedRead,
     ),
+    [
+      "a typo answered with the nearest words",
+      listingReads,
+      () => searchProducts(db, { q: "karahhi", filterKeys: [], page: 1, pageSize: 12 }),
+    ],
     ...productSorts.map(
       (sort) =>
         [

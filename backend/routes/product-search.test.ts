@@ -1,7 +1,9 @@
 // Search that finds what Pakistani shoppers type (issue 39): folding, synonyms, ranking, typos, SKUs.
 import { expect, it } from "vitest";
 import { foldSearchText } from "../../contract/search-text";
-import { productVariants, searchSynonyms } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { products, productVariants, searchSynonyms } from "../db/schema";
+import { createProduct } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 const token = tokenFor("search-shopper");
@@ -56,6 +58,26 @@ describeOnEachDatabase(
       expect(nothing).toMatchObject({ total: 0, items: [] });
       expect(nothing.didYouMean).toBeUndefined();
       expect((await search("karahi")).didYouMean).toBeUndefined();
+    });
+
+    it("suggests for a typo the words of listed products' names as they are now: added, renamed, archived, deleted", async () => {
+      const product = await createProduct(backend.db, { name: "Zarnigar Tawa" });
+      expect((await search("zarnigr")).didYouMean).toBe("zarnigar");
+      await backend.db.update(products).set({ name: "Zarnigaar Tawa" }).where(eq(products.id, product.id));
+      expect((await search("zarnigr")).didYouMean).toBe("zarnigaar");
+      await backend.db.update(products).set({ status: "archived" }).where(eq(products.id, product.id));
+      expect((await search("zarnigr")).didYouMean).toBeUndefined();
+      await backend.db.update(products).set({ status: "active" }).where(eq(products.id, product.id));
+      expect((await search("zarnigr")).didYouMean).toBe("zarnigaar");
+      await backend.db.delete(products).where(eq(products.id, product.id));
+      expect((await search("zarnigr")).didYouMean).toBeUndefined();
+    });
+
+    it("counts every match on any page, past the last one too", async () => {
+      const first = await backend.call("GET", "/products?q=karahi&pageSize=2", { token });
+      const beyond = await backend.call("GET", "/products?q=karahi&pageSize=2&page=999", { token });
+      expect((first.body as Listed).items).toHaveLength(2);
+      expect(beyond.body).toMatchObject({ items: [], total: (first.body as Listed).total });
     });
 
     it("finds a size by its SKU", async () => {

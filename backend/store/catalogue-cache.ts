@@ -6,7 +6,7 @@ import { CATALOGUE_CHANNEL } from "./product-cache";
 /** Listing pages and best sellers (`searchProducts`, `listBestSellers`): products, the orders that make best sellers, and the search synonyms. */
 export const listingReads: AnnouncedReads = {
   channel: CATALOGUE_CHANNEL,
-  tables: ["products", "product_variants", "orders", "order_items", "search_synonyms"],
+  tables: ["products", "product_variants", "orders", "order_items", "search_synonyms", "search_words"],
 };
 
 /**

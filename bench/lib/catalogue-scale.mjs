@@ -47,7 +47,7 @@ export async function postgresTarget(log = () => {}) {
 }
 
 // Names and filter keys cycle independently, so "karahi" + non-stick + glass-lid matches 1 in 54.
-const insertProducts = (/** @type {number} */ count) => `
+export const insertProducts = (/** @type {number} */ count) => `
   insert into products (id, name, description, images, price_paisa, filter_keys, collections, sizes, stock, is_best_seller, created_at, updated_at)
   select
     'b' || lpad(to_hex(i), 23, '0'),
@@ -71,7 +71,7 @@ const insertProducts = (/** @type {number} */ count) => `
   from generate_series(1, ${count}) as i`;
 
 // Built again by the storefront at its next start (ensureSearchIndexes), faster than row by row.
-const dropTrigramIndexes = ["drop index if exists products_name_trgm_idx", "drop index if exists products_description_trgm_idx"];
+export const dropTrigramIndexes = ["drop index if exists products_name_trgm_idx", "drop index if exists products_description_trgm_idx"];
 
 /**
  * Prepares a catalogue of `size` products; answers the environment of a storefront that serves it.

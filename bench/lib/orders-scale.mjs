@@ -297,7 +297,7 @@ const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
  * @param {number} seconds
  * @param {Log} log
  */
-async function timeSeries(series, count, seconds, log) {
+export async function timeSeries(series, count, seconds, log) {
   for (let round = 0; round < 20; round += 1) for (const [, request] of series) await request(count + round);
   /** @type {number[][]} */
   const times = series.map(() => []);

@@ -60,6 +60,7 @@ const routeCases: Record<string, RouteCase> = {
   "routes/media.$file": page("/media/no-such-photo-640.webp"),
   "routes/collections.$collection": page("/collections/cookware"),
   "routes/products._index": page("/products"),
+  "routes/search-suggestions": page("/search-suggestions"),
   "routes/products.$productId": {
     addresses: () => [`/products/${PLENTIFUL_PRODUCT.id}`],
     form: { valid: () => ({ intent: "add", quantity: "1", size: PLENTIFUL_PRODUCT.size }), intents: ["add", "buy"], by: ["shopper"] },

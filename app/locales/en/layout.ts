@@ -29,6 +29,12 @@ export const layout = {
   // The back office, linked for operators only.
   "nav.admin": "Admin",
   languageSwitchLabel: "Language",
+  // The header's search box and, with JavaScript, its suggestions as the shopper types.
+  "search.label": "Search the store",
+  "search.suggestions": "Suggested products",
+  "search.count": "Suggestions: {{count}}. Up and down arrows choose one.",
+  "search.none": "No suggestions",
+  "search.didYouMean": "Did you mean {{word}}?",
   loadingProduct: "Loading product details",
   "footer.about": "Premium handi, karahi and cookware for home cooks and professional chefs across Pakistan. Cash on delivery.",
   "footer.shop": "Shop",

@@ -20,7 +20,6 @@ export const listing = {
   minPrice: "Min price",
   maxPrice: "Max price",
   apply: "Apply",
-  didYouMean: "Did you mean {{word}}?",
   // The spec's one wording serves both plural forms in English; Urdu needs two (plural.ts).
   count_one: "Showing {{count}} product(s)",
   count_other: "Showing {{count}} product(s)",

@@ -17,7 +17,6 @@ export const listing: Strings<"listing"> = {
   minPrice: "کم از کم قیمت",
   maxPrice: "زیادہ سے زیادہ قیمت",
   apply: "لاگو کریں",
-  didYouMean: "کیا آپ کا مطلب {{word}} تھا؟",
   count_one: "پروڈکٹ: {{count}}",
   count_other: "مصنوعات: {{count}}",
   productsLabel: "مصنوعات",
