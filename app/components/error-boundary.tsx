@@ -45,16 +45,6 @@ export function NotFound({ title, text }: { title?: string; text?: string }) {
         <p className="text-sm font-semibold text-brand-700">404</p>
         <h1 className="mt-2 font-display text-3xl font-bold">{title ?? t["error.notFoundTitle"]}</h1>
         <p className="mt-3 text-muted">{text ?? t["error.notFoundText"]}</p>
-        {/* Not a search landmark: the header's search form (on this page too) is the page's one. */}
-        <form action="/products" method="get" className="mt-6 flex gap-2">
-          <label htmlFor="not-found-search" className="sr-only">
-            {t["error.searchLabel"]}
-          </label>
-          <input id="not-found-search" name="q" type="search" placeholder={t["error.searchPlaceholder"]} className="field-input" />
-          <button type="submit" className="btn-primary">
-            {t["error.search"]}
-          </button>
-        </form>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/home" className="btn-secondary">
             {t["error.goHome"]}

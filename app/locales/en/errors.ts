@@ -4,9 +4,6 @@ import { ORDER_NOT_FOUND, PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from 
 export const errors = {
   "error.notFoundTitle": "Page not found",
   "error.notFoundText": "We could not find what you were looking for.",
-  "error.searchLabel": "Search products",
-  "error.searchPlaceholder": "Search cookware",
-  "error.search": "Search",
   "error.goHome": "Go to home",
   "error.browse": "Browse products",
   "error.needHelp": "Need help?",

@@ -3,9 +3,6 @@ import type { Strings } from "../types";
 export const errors: Strings<"errors"> = {
   "error.notFoundTitle": "صفحہ نہیں ملا",
   "error.notFoundText": "آپ جو تلاش کر رہے تھے وہ ہمیں نہیں ملا۔",
-  "error.searchLabel": "مصنوعات تلاش کریں",
-  "error.searchPlaceholder": "برتن تلاش کریں",
-  "error.search": "تلاش",
   "error.goHome": "صفحۂ اول پر جائیں",
   "error.browse": "مصنوعات دیکھیں",
   "error.needHelp": "مدد چاہیے؟",
