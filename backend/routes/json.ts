@@ -51,6 +51,8 @@ export function productJson(product: Product): ProductJson {
     id: product.id,
     name: product.name,
     description: product.description,
+    nameUr: product.nameUr,
+    descriptionUr: product.descriptionUr,
     images: imagesOf(product),
     photos: product.photos,
     price: paisaToRupees(product.pricePaisa),

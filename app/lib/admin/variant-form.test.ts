@@ -5,12 +5,14 @@ import type { VariantJson } from "../../../contract/variants";
 const variant = (overrides: Partial<VariantJson>): VariantJson => ({
   id: "no-2",
   label: "No. 2",
+  labelUr: null,
   sku: "KARAHI-NO-2",
   price: 4500,
   compareAtPrice: null,
   stock: 3,
   weightGrams: 1200,
   sizeGuide: { capacity: null, servings: null },
+  capacityUr: null,
   archived: false,
   ...overrides,
 });

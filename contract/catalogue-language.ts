@@ -1,0 +1,29 @@
+/**
+ * The catalogue in the page's language: an operator writes each product's name, description, size
+ * labels and capacities in English and, beside them, in Urdu. An Urdu page shows the Urdu where it
+ * was written and the English otherwise, marked as English (`lang="en"`) for screen readers and
+ * left-to-right text. No zod here: the storefront's pages import it.
+ */
+import type { Language } from "./languages";
+import { sizeGuideText, type VariantJson } from "./variants";
+
+/** A text and the language it is written in (the page's, or English where no Urdu was written). */
+export type CatalogueText = { text: string; lang: Language };
+
+export function catalogueText(english: string, urdu: string | null | undefined, language: Language): CatalogueText {
+  const written = urdu?.trim();
+  return language === "ur" && written ? { text: written, lang: "ur" } : { text: english, lang: "en" };
+}
+
+/** The size guide line of one size in the page's language; in English when its capacity has no Urdu. */
+export function sizeGuideLine(variant: Pick<VariantJson, "sizeGuide" | "capacityUr">, language: Language): CatalogueText | null {
+  const { capacity, servings } = variant.sizeGuide;
+  const capacityUr = variant.capacityUr?.trim() || null;
+  if (language !== "ur" || (capacity && !capacityUr)) {
+    const line = sizeGuideText(variant);
+    return line === null ? null : { text: line, lang: "en" };
+  }
+  const serves = servings ? `${servings} افراد کے لیے` : null;
+  const parts = [capacityUr, serves].filter((part): part is string => part !== null);
+  return parts.length > 0 ? { text: parts.join("، "), lang: "ur" } : null;
+}
