@@ -23,7 +23,8 @@ export function sizeGuideLine(variant: Pick<VariantJson, "sizeGuide" | "capacity
     const line = sizeGuideText(variant);
     return line === null ? null : { text: line, lang: "en" };
   }
-  const serves = servings ? `${servings} افراد کے لیے` : null;
+  // "4–6" is written "4 سے 6": a dash between figures reads backwards in right-to-left text.
+  const serves = servings ? `${servings.replace(/(\d+)\s*[–-]\s*(\d+)/, "$1 سے $2")} افراد کے لیے` : null;
   const parts = [capacityUr, serves].filter((part): part is string => part !== null);
   return parts.length > 0 ? { text: parts.join("، "), lang: "ur" } : null;
 }
