@@ -48,12 +48,15 @@ export async function synonymGroups(db: Database): Promise<string[][]> {
   return rows.map((row) => [row.term, ...row.means]);
 }
 
-const inNameOrDescription = (spelling: string) =>
-  or(ilike(products.name, containsPattern(spelling)), ilike(products.description, containsPattern(spelling)));
+/** A product's names and descriptions in both languages (the Urdu ones null where none is written). */
+const names = [products.name, products.nameUr];
+const searched = [...names, products.description, products.descriptionUr];
+const inAny = (columns: typeof searched, spelling: string) => or(...columns.map((column) => ilike(column, containsPattern(spelling))));
+const inNameOrDescription = (spelling: string) => inAny(searched, spelling);
 const everyWord = (search: ProductSearch, match: (spelling: string) => SQL | undefined) =>
   search.words.length ? and(...search.words.map((spellings) => or(...spellings.map(match)))) : undefined;
 
-/** A listed product matches the whole search in its name, description or a size's SKU, or every word in some spelling. */
+/** A listed product matches the whole search in its name, description (English or Urdu) or a size's SKU, or every word in some spelling. */
 export function searchCondition(search: ProductSearch): SQL | undefined {
   const whole = containsPattern(search.folded);
   return or(
@@ -67,9 +70,9 @@ export function searchCondition(search: ProductSearch): SQL | undefined {
 
 /** Best first: the name is the search, then holds it, then holds every word in some spelling, then the rest. */
 export function searchRank(search: ProductSearch): SQL {
-  const nameHasEveryWord = everyWord(search, (spelling) => ilike(products.name, containsPattern(spelling))) ?? sql`false`;
-  return sql`case when lower(${products.name}) = ${search.folded} then 0
-    when ${products.name} ilike ${containsPattern(search.folded)} then 1
+  const nameHasEveryWord = everyWord(search, (spelling) => inAny(names, spelling)) ?? sql`false`;
+  return sql`case when lower(${products.name}) = ${search.folded} or ${products.nameUr} = ${search.folded} then 0
+    when ${inAny(names, search.folded)} then 1
     when ${nameHasEveryWord} then 2 else 3 end`;
 }
 
