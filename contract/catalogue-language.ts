@@ -5,6 +5,7 @@
  * left-to-right text. No zod here: the storefront's pages import it.
  */
 import type { Language } from "./languages";
+import type { SizeGuideEntry } from "./size-guide";
 import { sizeGuideText, type VariantJson } from "./variants";
 
 /** A text and the language it is written in (the page's, or English where no Urdu was written). */
@@ -14,6 +15,9 @@ export function catalogueText(english: string, urdu: string | null | undefined, 
   const written = urdu?.trim();
   return language === "ur" && written ? { text: written, lang: "ur" } : { text: english, lang: "en" };
 }
+
+/** One size's line of the size guide and the language it is written in. */
+export type SizeGuideLine = SizeGuideEntry & { lang: Language };
 
 /** The size guide line of one size in the page's language; in English when its capacity has no Urdu. */
 export function sizeGuideLine(variant: Pick<VariantJson, "sizeGuide" | "capacityUr">, language: Language): CatalogueText | null {

@@ -33,6 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
         name: product.name,
         slug: product._id,
         description: product.description,
+        nameUr: product.nameUr ?? "",
+        descriptionUr: product.descriptionUr ?? "",
         price: product.price,
         filterKeys: product.filterKeys,
         sizes: product.sizes,

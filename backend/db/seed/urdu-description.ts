@@ -1,6 +1,6 @@
 /**
  * The demo catalogue's Urdu text: each product's description written as describe() writes the
- * English one (product-rows.ts), and its sizes' labels and capacities. Ranges are written "2 سے 6"
+ * English one (product-rows.ts), and its sizes' capacities. Ranges are written "2 سے 6"
  * ("2 to 6"), which reads the same way in right-to-left text.
  */
 import type { DemoProduct } from "./catalogue";
@@ -30,7 +30,7 @@ const lidText: Record<DemoProduct["lid"], string> = {
 const range = (from: string, to: string) => `${from} سے ${to}`;
 
 /** "No. 5" → "نمبر 5", "No. 2–6" → "نمبر 2 سے 6", "No. 3 & 5" → "نمبر 3 اور 5", "For No. 2–5", "28 cm". */
-export function urduSize(size: string): string | null {
+function urduSize(size: string): string | null {
   const match = (pattern: RegExp) => pattern.exec(size);
   let found = match(/^For No\. (\d+)[–-](\d+)$/);
   if (found) return `نمبر ${range(found[1], found[2])} کے لیے`;

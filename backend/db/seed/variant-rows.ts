@@ -3,7 +3,7 @@ import { DEFAULT_VARIANT_SLUG, defaultSkuOf, variantSlugOf } from "../../../cont
 import type { productVariants } from "../schema";
 import type { DemoProduct, ProductShape } from "./catalogue";
 import { filterKeysOf } from "./product-rows";
-import { urduCapacity, urduSize } from "./urdu-description";
+import { urduCapacity } from "./urdu-description";
 
 /** The smallest size's weight, boxed for the courier. */
 const baseWeightGrams: Record<ProductShape, number> = {
@@ -59,7 +59,6 @@ export function variantRows(product: DemoProduct): (typeof productVariants.$infe
       stock: stocks[position],
       weightGrams: Math.round((baseWeightGrams[product.shape] * WEIGHT_STEP ** position) / 50) * 50,
       ...figures,
-      labelUr: label === "" ? null : urduSize(label),
       capacityUr: urduCapacity(figures.capacity),
       position,
     };
