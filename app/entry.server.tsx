@@ -22,6 +22,7 @@ import { log } from "../contract/server/log";
 import { createRequestLog } from "./lib/log/request-log.server";
 import { noteRoute, requestIdOf } from "./lib/log/request-context.server";
 import { withRouteIdsNoted } from "./lib/log/route-ids.server";
+import { logRequestFailure } from "./lib/log/failure-reference.server";
 import { withRequestDurations } from "./lib/metrics/process-metrics.server";
 import { stopGracefully } from "../contract/server/graceful-stop";
 import { keepRunningOnUnhandledRejections } from "../contract/server/unhandled-rejections";
@@ -142,6 +143,5 @@ export function handleError(error: unknown, { request, context }: { request: Req
   if (request.signal.aborted) return;
   // A thrown data(…, { status }) (a 403 from assertSameOrigin, a 404) is an answer, not a fault.
   if (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit") return;
-  // Redacted: an error may quote a token, a password or a failed query's parameters.
-  log().error({ requestId: requestIdOf(context), cause: describeErrorForLog(error) }, "a request failed");
+  logRequestFailure(context, error);
 }

@@ -46,6 +46,9 @@ export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 export const STOCK_LEDGER_SHOWN = 50;
 /** Best sellers are the products most delivered in this many days, after the operator's pins. */
 export const BEST_SELLER_WINDOW_DAYS = 90;
+/** New Arrivals are the products added in this many days (the operator's setting), and those marked new. */
+export const DEFAULT_NEW_ARRIVAL_DAYS = 30;
+export const MAX_NEW_ARRIVAL_DAYS = 365;
 /** The most best sellers the home page shows. */
 export const BEST_SELLERS_LIMIT = 24;
 
@@ -159,7 +162,7 @@ export const stockAdjustmentBody = z.object({
   note: optionalParam(z.string().trim().max(MAX_STOCK_NOTE_LENGTH, `A note can be at most ${MAX_STOCK_NOTE_LENGTH} characters`)),
 });
 /** `POST /admin/products/{id}/{action}`: each carries only the version the operator saw. */
-export const productFlagActions = ["publish", "archive", "unarchive", "pin", "unpin"] as const;
+export const productFlagActions = ["publish", "archive", "unarchive", "pin", "unpin", "mark-new", "unmark-new"] as const;
 export type ProductFlagAction = (typeof productFlagActions)[number];
 export const productFlagLabels: Record<ProductFlagAction, { label: string; done: string }> = {
   publish: { label: "Publish", done: "Published: the product is in the shop" },
@@ -167,6 +170,8 @@ export const productFlagLabels: Record<ProductFlagAction, { label: string; done:
   unarchive: { label: "Unarchive", done: "Product active again" },
   pin: { label: "Pin as best seller", done: "Pinned among the best sellers" },
   unpin: { label: "Unpin best seller", done: "No longer pinned among the best sellers" },
+  "mark-new": { label: "Mark as new", done: "Marked new: among the New Arrivals" },
+  "unmark-new": { label: "Unmark new", done: "No longer marked new" },
 };
 export const productVersionBody = z.object({ version });
 
@@ -204,6 +209,8 @@ export type AdminProductRowJson = {
   status: ProductStatus;
   filterKeys: string[];
   pinned: boolean;
+  /** Marked new: among the New Arrivals whatever its age. */
+  markedNew: boolean;
   updatedAt: string;
 };
 

@@ -45,6 +45,16 @@ const panServings: ReadonlyArray<{ upToCm: number; servings: string }> = [
   { upToCm: Number.POSITIVE_INFINITY, servings: "4–6" },
 ];
 
+/** A pressure cooker is sold by its capacity: how many one cookerful feeds. */
+const cookerServings: ReadonlyArray<{ upToLitres: number; servings: string }> = [
+  { upToLitres: 3, servings: "2–3" },
+  { upToLitres: 5, servings: "4–5" },
+  { upToLitres: 7, servings: "6–7" },
+  { upToLitres: 9, servings: "8–10" },
+  { upToLitres: 11, servings: "10–12" },
+  { upToLitres: Number.POSITIVE_INFINITY, servings: "15–20" },
+];
+
 const litres = (value: number) => `${value} ${value === 1 ? "litre" : "litres"}`;
 
 function numberMeaning(number: number, karahi: boolean): string | null {
@@ -79,6 +89,8 @@ export function sizeMeaning(size: string, filterKeys: readonly string[]): string
     const serving = panServings.find((band) => cm <= band.upToCm)!;
     return `${cm} cm across, serves ${serving.servings}`;
   }
+  const capacity = /^(\d+) litres?$/.exec(size);
+  if (capacity) return `serves ${cookerServings.find((band) => Number(capacity[1]) <= band.upToLitres)!.servings}`;
   return null;
 }
 

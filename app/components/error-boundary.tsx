@@ -21,10 +21,16 @@ export function GeneralErrorBoundary({ error, statusHandlers = {} }: { error: un
     if (error.status === 404) return <NotFound />;
     // The backend refused what the address or the form held (a NUL in a search, say).
     if (error.status === 400) return <Problem title={t["error.unreadableTitle"]} text={t["error.unreadableText"]} />;
-    if (error.status === 503) return <Unavailable here={location.pathname + location.search} />;
+    if (error.status === 503) return <Unavailable here={location.pathname + location.search} reference={error.data?.requestId} />;
     if (error.status === 429) return <Problem title={t["error.tooManyTitle"]} text={readMessage(error.data) ?? t["error.tooManyText"]} />;
   }
-  return <Problem title={t["error.genericTitle"]} text={t["error.genericText"]} />;
+  return (
+    <Problem
+      title={t["error.genericTitle"]}
+      text={t["error.genericText"]}
+      reference={isRouteErrorResponse(error) ? error.data?.requestId : null}
+    />
+  );
 }
 
 function readMessage(data: unknown): string | undefined {
@@ -73,12 +79,13 @@ export function NotFound({ title, text }: { title?: string; text?: string }) {
 }
 
 /** "Try again" loads the same page again, with or without JavaScript. */
-function Unavailable({ here }: { here: string }) {
+function Unavailable({ here, reference }: { here: string; reference?: string }) {
   const t = useStrings("errors");
   return (
     <Problem
       title={t["error.unavailableTitle"]}
       text={t["error.unavailableText"]}
+      reference={reference}
       action={
         <a href={here} className="btn-primary mt-6">
           {t["error.tryAgain"]}
@@ -88,13 +95,19 @@ function Unavailable({ here }: { here: string }) {
   );
 }
 
-function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+/** `reference` is the failed request's id (app/lib/log/failure-reference.server.ts), which finds its log line. */
+function Problem({ title, text, action, reference }: { title: string; text: string; action?: ReactNode; reference?: string | null }) {
   const t = useStrings("errors");
   return (
     <div className="page">
       <div className="card mx-auto max-w-xl text-center" role="alert">
         <h1 className="font-display text-2xl font-bold">{title}</h1>
         <p className="mt-3 text-muted">{text}</p>
+        {reference && (
+          <p className="mt-3 text-sm text-muted">
+            {t["error.reference"]} <bdi className="font-mono">{reference}</bdi>
+          </p>
+        )}
         {action ?? (
           <Link to="/home" className="btn-primary mt-6">
             {t["error.goHome"]}

@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { filterGroups, PRICE_RANGE_DEFAULT, sortModes } from "../../contract/catalogue";
-import { listingHref, parseListingQuery, type ListingQuery } from "~/lib/catalogue/listing-query";
+import { appliedFilterCount, listingHref, parseListingQuery, type ListingQuery } from "~/lib/catalogue/listing-query";
 import { fill, useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
 import type { Strings } from "~/locales/types";
@@ -28,6 +28,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   const lastApplied = useRef(location.search);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const applied = appliedFilterCount(query);
   // Uncontrolled fields keep what the shopper is typing; a URL we did not make (back button,
   // navigation menu, Reset Filters) starts the form afresh from that URL.
   const [formKey, setFormKey] = useState(location.search);
@@ -103,7 +104,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
           setDrawerOpen(true);
         }}
       >
-        {query.categories.length > 0 ? fill(t.filtersCount, { count: query.categories.length }) : t.filters}
+        {applied > 0 ? fill(t.filtersCount, { count: applied }) : t.filters}
       </a>
       <div
         id={FILTERS_ID}

@@ -51,6 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
       statusLabel: productStatusLabels[product.status],
       published: product.publishedAt !== null,
       pinned: product.pinned,
+      markedNew: product.markedNew,
       formerSlugs: product.formerSlugs,
       ledger: product.ledger.map((movement, index) => ({
         key: `${movement.at}-${index}`,
@@ -78,7 +79,11 @@ export default function AdminProductPage() {
   const resultOf = (intent: string) =>
     answer?.intent === intent && answer.result ? (answer.result as SubmissionResult<string[]>) : undefined;
   const shown: Record<typeof page.product.status, ProductFlagAction> = { draft: "publish", active: "archive", archived: "unarchive" };
-  const flags: ProductFlagAction[] = [shown[page.product.status], page.pinned ? "unpin" : "pin"];
+  const flags: ProductFlagAction[] = [
+    shown[page.product.status],
+    page.pinned ? "unpin" : "pin",
+    page.markedNew ? "unmark-new" : "mark-new",
+  ];
   return (
     <div className="page">
       <Link to="/admin/products" className="text-sm font-medium text-brand-700 underline">
@@ -88,6 +93,7 @@ export default function AdminProductPage() {
         <h1 className="page-title">{page.product.name}</h1>
         <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-medium">{page.statusLabel}</span>
         {page.pinned ? <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium">Pinned best seller</span> : null}
+        {page.markedNew ? <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium">Marked new</span> : null}
       </div>
       <p className="mt-2 text-muted">
         {page.product.status === "active" ? (
@@ -156,14 +162,15 @@ export default function AdminProductPage() {
                 <button
                   type="submit"
                   disabled={busy === flag}
-                  className={flag === "archive" || flag === "pin" || flag === "unpin" ? "btn-secondary" : "btn-primary"}
+                  className={flag === "publish" || flag === "unarchive" ? "btn-primary" : "btn-secondary"}
                 >
                   {productFlagLabels[flag].label}
                 </button>
               </Form>
             ))}
             <p className="text-sm text-muted">
-              An archived product leaves the listing, search, best sellers and the sitemap; orders keep it.
+              An archived product leaves the listing, search, best sellers and the sitemap; orders keep it. A product marked new is among
+              the New Arrivals whatever its age.
             </p>
           </section>
           <LogCard id="ledger-heading" heading="Stock ledger" empty="No stock movements yet." entries={page.ledger} />

@@ -35,6 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
         checkStockPerSize: row.checkStockPerSize,
         status: productStatusLabels[row.status],
         pinned: row.pinned,
+        markedNew: row.markedNew,
       })),
       total: list.total,
       previous: list.page > 1 ? catalogueListPath({ ...query, page: list.page - 1 }) : null,
@@ -119,6 +120,7 @@ export default function AdminProducts() {
                   {row.name}
                 </Link>
                 {row.pinned ? <span className="ms-2 text-xs text-muted">Pinned best seller</span> : null}
+                {row.markedNew ? <span className="ms-2 text-xs text-muted">Marked new</span> : null}
               </th>
               <td data-label="URL id" className="px-2 py-2 font-mono break-all">
                 {row.id}

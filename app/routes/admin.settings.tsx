@@ -169,6 +169,13 @@ export default function SettingsPage() {
             values={values}
             errors={errors}
           />
+          <Field
+            name="newArrivalDays"
+            label="New Arrivals: added in the last (days)"
+            hint={`New Arrivals (/collections/new) shows the products added in this many days, and those marked new on their page. Default ${defaults.newArrivalDays}.`}
+            values={values}
+            errors={errors}
+          />
         </fieldset>
         <fieldset className="card space-y-4">
           <legend className="text-lg font-semibold">Risky orders</legend>

@@ -106,6 +106,8 @@ export const products = pgTable(
     stock: integer("stock").notNull().default(0),
     /** Pinned among the best sellers by an operator (or the demo seed); the rest are computed from delivered orders. */
     isBestSeller: boolean("is_best_seller").notNull().default(false),
+    /** Marked new by an operator: among the New Arrivals whatever its age (migration 0036). */
+    isNew: boolean("is_new").notNull().default(false),
     /** Only active products are listed and sold (contract/catalogue-admin.ts). */
     status: text("status").$type<ProductStatus>().notNull().default("active"),
     /** A final sale (clearance, custom): its lines cannot be returned (contract/order-lifecycle/returns.ts). */
@@ -668,6 +670,8 @@ export const storeSettings = pgTable(
     deliveryRule: jsonb("delivery_rule").$type<DeliveryRule>(),
     lowStockThreshold: integer("low_stock_threshold"),
     firstOrderLimitRupees: integer("first_order_limit_rupees"),
+    /** New Arrivals are the products added in this many days (migration 0036). */
+    newArrivalDays: integer("new_arrival_days"),
     version: integer("version").notNull().default(1),
     updatedBy: text("updated_by").references(() => users.id),
     updatedAt: updatedAt(),

@@ -62,8 +62,8 @@ const fieldsOf = (body: {
 
 /**
  * The operator's catalogue under /admin/products (mounted behind the operator guard in
- * admin-orders.ts): the list, one product, create, edit, stock adjustments, archive and best-seller
- * pins. Every change clears the listing cache, so the shop shows it at once.
+ * admin-orders.ts): the list, one product, create, edit, stock adjustments, archive, best-seller
+ * pins and the "new" mark. Every change clears the listing cache, so the shop shows it at once.
  */
 export function adminProductRoutes(deps: RouteDeps) {
   const { db, catalogueCache, settings } = deps;
@@ -81,6 +81,7 @@ export function adminProductRoutes(deps: RouteDeps) {
     status: product.status,
     filterKeys: product.filterKeys,
     pinned: product.isBestSeller,
+    markedNew: product.isNew,
     updatedAt: product.updatedAt.toISOString(),
   });
   const productJson = async (product: AdminProduct): Promise<AdminProductJson> => ({
@@ -175,6 +176,8 @@ export function adminProductRoutes(deps: RouteDeps) {
     unarchive: { status: "active" },
     pin: { isBestSeller: true },
     unpin: { isBestSeller: false },
+    "mark-new": { isNew: true },
+    "unmark-new": { isNew: false },
   } as const satisfies Record<ProductFlagAction, unknown>;
   for (const [name, change] of Object.entries(flags)) {
     routes.post(`/:productId/${name}`, async (c) => {

@@ -15,7 +15,7 @@ import { pathId, type RouteDeps } from "./shared";
 const listParameters = Object.keys(productListQuery.innerType().shape);
 
 export function productRoutes(deps: RouteDeps) {
-  const { db, identify, publicCatalogue, catalogueCache, productCache } = deps;
+  const { db, identify, publicCatalogue, catalogueCache, productCache, settings } = deps;
   const routes = new Hono<AppEnv>();
   routes.use(identify({ required: !publicCatalogue }));
 
@@ -31,6 +31,8 @@ export function productRoutes(deps: RouteDeps) {
       maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
       sort: query.sort,
       collection: query.collection,
+      // The operator's window (/admin/settings); part of the cache's key, so a change shows at once.
+      ...(query.collection === "new" && { newArrivalDays: (await settings.read()).newArrivalDays }),
       page: query.page ?? 1,
       pageSize: query.pageSize ?? PRODUCTS_PAGE_SIZE,
     };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { defaultDeliveryRule } from "../../contract/delivery-fee";
 import { DEFAULT_FIRST_ORDER_LIMIT_RUPEES } from "../../contract/order-lifecycle/risk";
+import { DEFAULT_NEW_ARRIVAL_DAYS } from "../../contract/catalogue-admin";
 import { type DeliveryRuleJson, storeSettingsBody, type StoreSettingsJson } from "../../contract/store-settings";
 import type { AppEnv } from "../http/context";
 import { signedInUser } from "../http/identity";
@@ -28,10 +29,12 @@ export function adminSettingsRoutes(deps: RouteDeps) {
     deliveryRule: current.deliveryRule,
     lowStockThreshold: current.lowStockThreshold,
     firstOrderLimitRupees: current.firstOrderLimitRupees,
+    newArrivalDays: current.newArrivalDays,
     defaults: {
       deliveryRule: defaultDeliveryRule,
       lowStockThreshold: settings.defaults.lowStockThreshold,
       firstOrderLimitRupees: DEFAULT_FIRST_ORDER_LIMIT_RUPEES,
+      newArrivalDays: DEFAULT_NEW_ARRIVAL_DAYS,
     },
     updatedAt: current.updatedAt?.toISOString() ?? null,
   });

@@ -217,10 +217,10 @@ export async function editCatalogueProduct(
   });
 }
 
-/** Archive, unarchive, pin or unpin: one column and the version. */
+/** Archive, unarchive, pin, unpin, mark or unmark new: one column and the version. */
 export async function setProductFlag(
   db: Database,
-  input: { productId: string; version: number; change: { status: ProductStatus } | { isBestSeller: boolean } },
+  input: { productId: string; version: number; change: { status: ProductStatus } | { isBestSeller: boolean } | { isNew: boolean } },
 ) {
   await db.transaction(async (tx) => {
     const product = await lockProduct(tx, input.productId, input.version);

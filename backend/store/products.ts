@@ -5,7 +5,7 @@ import type { ProductCollection, ProductSort } from "../../contract/products";
 import { builtOnce } from "../db/built-once";
 import type { Database } from "../db/client";
 import { orderItems, orders, products, productSlugs } from "../db/schema";
-import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT } from "../../contract/catalogue-admin";
+import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT, DEFAULT_NEW_ARRIVAL_DAYS } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
 import { nearestSearch, type ProductSearch, readSearch, searchCondition, searchRank, synonymGroups } from "./product-search";
 import { productWithVariants, type Variant } from "./variants";
@@ -26,6 +26,8 @@ export type ProductQuery = {
   maxPricePaisa?: number;
   sort?: ProductSort;
   collection?: ProductCollection;
+  /** New Arrivals: the products added in this many days (the operator's setting), and those marked new. */
+  newArrivalDays?: number;
   page: number;
   pageSize: number;
 };
@@ -50,10 +52,10 @@ const deliveredUnits = (db: Database) =>
     .groupBy(orderItems.productId)
     .as("delivered_units");
 
-function collectionCondition(collection: ProductCollection): SQL | undefined {
+function collectionCondition(collection: ProductCollection, newArrivalDays: number): SQL | undefined {
   switch (collection) {
     case "new":
-      return undefined;
+      return or(eq(products.isNew, true), sql`${products.createdAt} >= now() - make_interval(days => ${newArrivalDays})`);
     case "bestsellers":
       return or(
         eq(products.isBestSeller, true),
@@ -81,7 +83,7 @@ function whereClause(query: ProductQuery, search: ProductSearch | undefined): SQ
   for (const keys of groupFilterKeys(query.filterKeys).values()) conditions.push(arrayOverlaps(products.filterKeys, keys));
   if (query.minPricePaisa !== undefined) conditions.push(gte(products.pricePaisa, query.minPricePaisa));
   if (query.maxPricePaisa !== undefined) conditions.push(lte(products.pricePaisa, query.maxPricePaisa));
-  if (query.collection) conditions.push(collectionCondition(query.collection));
+  if (query.collection) conditions.push(collectionCondition(query.collection, query.newArrivalDays ?? DEFAULT_NEW_ARRIVAL_DAYS));
   return and(...conditions);
 }
 

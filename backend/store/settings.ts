@@ -4,6 +4,7 @@ import { storeSettings } from "../db/schema";
 import { defaultDeliveryRule, type DeliveryRule } from "../../contract/delivery-fee";
 import { DEFAULT_FIRST_ORDER_LIMIT_RUPEES } from "../../contract/order-lifecycle/risk";
 import { settingsMessages } from "../../contract/store-settings";
+import { DEFAULT_NEW_ARRIVAL_DAYS } from "../../contract/catalogue-admin";
 
 /** The store's settings as they are in force: the operator's, or each one's default. */
 export type StoreSettings = {
@@ -11,6 +12,7 @@ export type StoreSettings = {
   deliveryRule: DeliveryRule;
   lowStockThreshold: number;
   firstOrderLimitRupees: number;
+  newArrivalDays: number;
   updatedAt: Date | null;
 };
 /** What a setting is when the operator has not set it (the environment's, where there is one). */
@@ -20,6 +22,8 @@ export type SettingsChange = {
   deliveryRule: DeliveryRule;
   lowStockThreshold: number;
   firstOrderLimitRupees: number;
+  /** Left out: the saved value stays. */
+  newArrivalDays?: number;
   actorUserId: string;
 };
 
@@ -40,6 +44,7 @@ export async function readStoreSettings(db: Database, defaults: SettingsDefaults
     deliveryRule: row?.deliveryRule ?? defaultDeliveryRule,
     lowStockThreshold: row?.lowStockThreshold ?? defaults.lowStockThreshold,
     firstOrderLimitRupees: row?.firstOrderLimitRupees ?? DEFAULT_FIRST_ORDER_LIMIT_RUPEES,
+    newArrivalDays: row?.newArrivalDays ?? DEFAULT_NEW_ARRIVAL_DAYS,
     updatedAt: row?.updatedAt ?? null,
   };
 }
@@ -60,6 +65,7 @@ export async function saveStoreSettings(db: Database, change: SettingsChange): P
     deliveryRule: change.deliveryRule,
     lowStockThreshold: change.lowStockThreshold,
     firstOrderLimitRupees: change.firstOrderLimitRupees,
+    ...(change.newArrivalDays !== undefined && { newArrivalDays: change.newArrivalDays }),
     updatedBy: change.actorUserId,
   };
   await db.transaction(async (tx) => {

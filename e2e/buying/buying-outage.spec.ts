@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 import { expect, newShopper, test, hasJavaScript } from "../fixtures";
+import { ENHANCED_FIELD } from "../../app/lib/forms/progressive";
 import { addAddressAtCheckout, address, addToCart, fillAddress, givePhoneAtCheckout, PLENTIFUL_PRODUCT } from "../support/buying-support";
 import { freePort, newDataDir, startBackend, startStorefront, type RunningProcess } from "../support/processes";
 
@@ -136,7 +137,18 @@ test.describe("when the backend is down", () => {
     await expect(page.getByText("Failed to set default address")).toBeVisible();
   });
 
-  test("the calm 503 page answers the request's id, which finds its line in the store's log", async ({ page }) => {
+  const logLineOf = (requestId: string) =>
+    storefront
+      .output()
+      .split("\n")
+      .find((line) => line.includes(`"requestId":"${requestId}"`)) ?? "";
+  const shownReference = async (page: Page) => {
+    const reference = page.getByText("If you contact us, quote this reference:");
+    await expect(reference).toBeVisible();
+    return (await reference.locator("bdi").textContent()) ?? "";
+  };
+
+  test("the calm 503 page shows the request's id as a reference, which finds its line in the store's log", async ({ page }, testInfo) => {
     await signedInShopper(page);
     proxy.state.up = false;
     const answer = await page.goto(`${storefront.url}/products/${PLENTIFUL_PRODUCT.id}`);
@@ -144,15 +156,23 @@ test.describe("when the backend is down", () => {
     await expect(page.getByRole("heading", { name: "We'll be right back" })).toBeVisible();
     const requestId = answer!.headers()["x-request-id"];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    await expect
-      .poll(
-        () =>
-          storefront
-            .output()
-            .split("\n")
-            .find((line) => line.includes(`"requestId":"${requestId}"`)) ?? "",
-      )
-      .toContain('"res":{"status":503}');
+    expect(await shownReference(page)).toBe(requestId);
+    await expect.poll(() => logLineOf(requestId)).toContain('"res":{"status":503}');
+
+    if (!hasJavaScript(testInfo)) return;
+    // A navigation's own failure shows its own data request's id, not the document's.
+    proxy.state.up = true;
+    await page.goto(`${storefront.url}/home`);
+    // The cards' forms gain their marker field once the page has hydrated: links are handled from then on.
+    await expect(page.locator(`input[name="${ENHANCED_FIELD}"]`).first()).toBeAttached();
+    proxy.state.up = false;
+    const dataAnswer = page.waitForResponse((response) => response.url().includes(".data") && response.status() === 503);
+    await page.locator('main a[href^="/products/"]').first().click();
+    const navigationId = (await dataAnswer).headers()["x-request-id"];
+    await expect(page.getByRole("heading", { name: "We'll be right back" })).toBeVisible();
+    expect(await shownReference(page)).toBe(navigationId);
+    expect(navigationId).not.toBe(requestId);
+    await expect.poll(() => logLineOf(navigationId)).toContain('"status":503');
   });
 
   test("a failed order keeps the shopper's choices with JavaScript, and shows the friendly page without", async ({ page }, testInfo) => {

@@ -216,6 +216,7 @@ const routeCases: Record<string, RouteCase> = {
         weightPerKgRupees: "",
         lowStockThreshold: "5",
         firstOrderLimitRupees: "30000",
+        newArrivalDays: "30",
         ...otherCourierPresetForm(),
       }),
       intents: Object.values(BOOKING_PRESET_INTENTS),

@@ -13,6 +13,7 @@ const form = (fields: Record<string, string>) => {
     weightPerKgRupees: "",
     lowStockThreshold: "5",
     firstOrderLimitRupees: "Rs 45,000",
+    newArrivalDays: "14",
     ...fields,
   };
   for (const [name, value] of Object.entries(filled)) data.set(name, value);
@@ -34,6 +35,7 @@ describe("the settings form", () => {
       },
       lowStockThreshold: 5,
       firstOrderLimitRupees: 45_000,
+      newArrivalDays: 14,
     });
     expect(settingsFromForm(form({ firstOrderLimitRupees: "0" })).body?.firstOrderLimitRupees).toBe(0);
   });
@@ -43,5 +45,13 @@ describe("the settings form", () => {
     expect(refused.body).toBeNull();
     expect(refused.errors).toEqual({ firstOrderLimitRupees: settingsMessages.firstOrderLimit });
     expect(refused.values).toMatchObject({ firstOrderLimitRupees: "thirty thousand", lowStockThreshold: "7" });
+  });
+
+  it("refuses New Arrivals' days outside 1 to a year, or left empty, beside its field", () => {
+    for (const typed of ["0", "366", "a month", "", "7.5"]) {
+      const refused = settingsFromForm(form({ newArrivalDays: typed }));
+      expect(refused.errors, typed).toEqual({ newArrivalDays: settingsMessages.newArrivalDays });
+      expect(refused.values.newArrivalDays).toBe(typed);
+    }
   });
 });

@@ -12,6 +12,7 @@ export const settingsFields = [
   "weightPerKgRupees",
   "lowStockThreshold",
   "firstOrderLimitRupees",
+  "newArrivalDays",
 ] as const;
 
 const NOT_DELIVERED = "not delivered";
@@ -29,6 +30,7 @@ export function settingsFormValues(settings: StoreSettingsJson): SettingsFormVal
     weightPerKgRupees: rule.weightCharge ? String(rule.weightCharge.perKgRupees) : "",
     lowStockThreshold: String(settings.lowStockThreshold),
     firstOrderLimitRupees: String(settings.firstOrderLimitRupees),
+    newArrivalDays: String(settings.newArrivalDays),
   };
 }
 
@@ -67,6 +69,7 @@ export function settingsFromForm(
     deliveryRule,
     lowStockThreshold: amount(values.lowStockThreshold),
     firstOrderLimitRupees: amount(values.firstOrderLimitRupees),
+    newArrivalDays: amount(values.newArrivalDays),
   });
   if (!parsed.success) {
     const nonEmpty = lines.filter(Boolean);
@@ -81,7 +84,7 @@ export function settingsFromForm(
                 ? "weightPerKgRupees"
                 : "weightOverKg"
               : (second as "flatFeeRupees" | "freeFromRupees")
-          : (first as "lowStockThreshold" | "firstOrderLimitRupees" | "version");
+          : (first as "lowStockThreshold" | "firstOrderLimitRupees" | "newArrivalDays" | "version");
       const message =
         field === "cityOverrides" && typeof third === "number"
           ? `Line ${lines.indexOf(nonEmpty[third]) + 1} (${nonEmpty[third]}): ${issue.message}`

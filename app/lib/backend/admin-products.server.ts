@@ -45,7 +45,7 @@ export function saveAdminProductVariants(token: string, productId: string, body:
   return backendJson<AdminProductJson>(`${productPath(productId)}/variants`, { method: "PUT", token, body });
 }
 
-/** `POST /admin/products/{id}/{archive|unarchive|pin|unpin}`. */
+/** `POST /admin/products/{id}/{archive|unarchive|pin|unpin|mark-new|unmark-new}`. */
 export function setAdminProductFlag(
   token: string,
   productId: string,

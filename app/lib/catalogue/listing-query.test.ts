@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  appliedFilterCount,
   backendProductQuery,
   DEFAULT_LISTING_QUERY,
   isFiltered,
@@ -124,6 +125,14 @@ describe("listing helpers", () => {
     expect(isFiltered(parse("page=2"))).toBe(false);
     expect(isFiltered(parse("sort=price-asc"))).toBe(true);
     expect(isFiltered(parse("maxPrice=100"))).toBe(true);
+  });
+
+  it("appliedFilterCount counts each filter key and a moved price range once, not the search, sort or page", () => {
+    expect(appliedFilterCount(parse("q=handi&sort=price-asc&page=2"))).toBe(0);
+    expect(appliedFilterCount(parse("category=handi,non-stick"))).toBe(2);
+    expect(appliedFilterCount(parse("category=handi,non-stick&maxPrice=9000"))).toBe(3);
+    expect(appliedFilterCount(parse("category=handi&minPrice=1000&maxPrice=9000"))).toBe(2);
+    expect(appliedFilterCount(parse("minPrice=0&maxPrice=25000"))).toBe(0);
   });
 
   it("pageCount pages 24 at a time, with at least one page", () => {

@@ -114,6 +114,15 @@ export function backendProductQuery(query: ListingQuery, pageSize = PRODUCTS_PAG
   };
 }
 
+/**
+ * The filters applied, as the Filters button counts them: each chosen filter key, and the price
+ * range once when either end is moved. Search and sort are not filters.
+ */
+export function appliedFilterCount(query: ListingQuery): number {
+  const priceNarrowed = query.minPrice !== DEFAULT_LISTING_QUERY.minPrice || query.maxPrice !== DEFAULT_LISTING_QUERY.maxPrice;
+  return query.categories.length + (priceNarrowed ? 1 : 0);
+}
+
 export function isFiltered(query: ListingQuery): boolean {
   return listingSearchParams({ ...query, page: 1 }).toString() !== "";
 }

@@ -8,7 +8,8 @@ export const FIRST_HERO_IMAGE = "/images/hero/welcome.svg";
 export const heroSlides = [
   { id: "welcome", image: FIRST_HERO_IMAGE, href: "/products" },
   { id: "metal-finish", image: "/images/hero/metal-finish.svg", href: "/products?category=metal-finish" },
-  { id: "pressure-cooker", image: "/images/hero/pressure-cooker.svg", href: "/products?category=metal-lid" },
+  // Pressure cookers have no filter of their own (the spec's six groups): the slide searches for them.
+  { id: "pressure-cooker", image: "/images/hero/pressure-cooker.svg", href: "/products?q=pressure+cooker" },
   { id: "non-stick", image: "/images/hero/non-stick.svg", href: "/products?category=non-stick" },
 ] as const;
 

@@ -40,4 +40,18 @@ describe("the request log", () => {
     // The build given is left as it was.
     expect(build.routes["routes/orders.$id"].module.loader).not.toBe(noted.routes["routes/orders.$id"].module.loader);
   });
+
+  it("lets a loader's failure through with the request's reference, thrown or rejected", async () => {
+    const failing = {
+      loader: () => Promise.reject(new Error("boom")),
+      action: () => {
+        throw new Error("bang");
+      },
+    };
+    const build = { routes: { root: { id: "root", path: "", module: failing } } } as unknown as ServerBuild;
+    const module = withRouteIdsNoted(build).routes.root.module as unknown as Record<string, (args: object) => unknown>;
+    const args = { context: { requestId: "id-1" }, request: new Request("http://store.test/") };
+    await expect(module.loader(args)).rejects.toMatchObject({ init: { status: 500 }, data: { requestId: "id-1" } });
+    expect(() => module.action(args)).toThrow(expect.objectContaining({ data: { requestId: "id-1" } }));
+  });
 });

@@ -1,11 +1,13 @@
 import type { ServerBuild } from "@remix-run/node";
+import { withFailureReference } from "./failure-reference.server";
 import { noteRoute } from "./request-context.server";
 
-type RouteFunction = (args: { context: unknown }) => unknown;
+type RouteFunction = (args: { context: unknown; request?: Request }) => unknown;
 
 /**
  * The build with each loader and action noting its route in the load context as it runs, so the request's
- * log line names the route that answered a data request too (a document's leaf is noted by the render).
+ * log line names the route that answered a data request too (a document's leaf is noted by the render),
+ * and letting a failure through with the request's reference (./failure-reference.server.ts).
  * A wrapper per route, made once: a request pays a function call per loader, not a route match.
  */
 export function withRouteIdsNoted(build: ServerBuild): ServerBuild {
@@ -17,7 +19,15 @@ export function withRouteIdsNoted(build: ServerBuild): ServerBuild {
     run &&
     ((args) => {
       noteRoute(args.context, id, depth);
-      return run(args);
+      const referenced = (error: unknown) => {
+        throw withFailureReference(error, args.context, args.request);
+      };
+      try {
+        const result = run(args);
+        return result instanceof Promise ? result.catch(referenced) : result;
+      } catch (error) {
+        return referenced(error);
+      }
     });
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {

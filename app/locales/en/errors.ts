@@ -23,6 +23,7 @@ export const errors = {
   "error.unavailableTitle": "We'll be right back",
   "error.unavailableText": "Our store is taking a short break. Please try again in a moment — nothing you saved has been lost.",
   "error.tryAgain": "Try again",
+  "error.reference": "If you contact us, quote this reference:",
   "signInPrompt.title": "Please sign in",
   "signInPrompt.text": "Sign in to see our cookware, your cart and your orders.",
   "signInPrompt.newHere": "New here?",

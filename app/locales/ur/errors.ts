@@ -22,6 +22,7 @@ export const errors: Strings<"errors"> = {
   "error.unavailableTitle": "ہم جلد واپس آتے ہیں",
   "error.unavailableText": "ہمارا اسٹور تھوڑے وقفے پر ہے۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں — آپ کا محفوظ کیا ہوا کچھ ضائع نہیں ہوا۔",
   "error.tryAgain": "دوبارہ کوشش کریں",
+  "error.reference": "ہم سے رابطہ کریں تو یہ حوالہ بتائیں:",
   "signInPrompt.title": "براہِ کرم سائن اِن کریں",
   "signInPrompt.text": "ہمارے برتن، اپنی ٹوکری اور اپنے آرڈر دیکھنے کے لیے سائن اِن کریں۔",
   "signInPrompt.newHere": "پہلی بار آئے ہیں؟",

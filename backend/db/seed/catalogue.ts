@@ -4,6 +4,7 @@
  * menu link or filter of the storefront comes up empty.
  */
 import type { ColourName } from "./palette";
+import { pressureCookers } from "./pressure-cookers";
 
 export type ProductShape =
   | "handi"
@@ -18,7 +19,8 @@ export type ProductShape =
   | "baking-tray"
   | "cake-tin"
   | "lid"
-  | "handle-kit";
+  | "handle-kit"
+  | "pressure-cooker";
 
 export type Finish = "metal-finish" | "non-stick" | "marble-coated";
 export type LidType = "glass-lid" | "metal-lid" | "no-lid";
@@ -44,6 +46,8 @@ export interface DemoProduct {
   /** What it is best for, the description's closing line. */
   bestFor: string;
   imageCount: 2 | 3 | 4;
+  /** How long ago it was added; else spread over the last 90 days by its place in the list. */
+  addedDaysAgo?: number;
 }
 
 export const demoProducts: DemoProduct[] = [
@@ -845,4 +849,5 @@ export const demoProducts: DemoProduct[] = [
     bestFor: "Repairing loose or burnt handles on handis and karahis.",
     imageCount: 2,
   },
+  ...pressureCookers,
 ];

@@ -105,6 +105,13 @@ const frontViews: Record<Exclude<ProductShape, "set">, Drawer> = {
     `<path d="M330 220 q0 -60 -60 -60 h-20 q-16 0 -16 16 v8 h14 q50 0 50 36 Z" fill="${handleColour(look)}"/>` +
     `<ellipse cx="200" cy="268" rx="34" ry="14" fill="url(#f)"/><rect x="188" y="236" width="24" height="30" rx="6" fill="url(#f)"/>` +
     `<circle cx="150" cy="286" r="5" fill="${look.palette.shade}"/><circle cx="250" cy="286" r="5" fill="${look.palette.shade}"/><circle cx="200" cy="300" r="5" fill="${look.palette.shade}"/>`,
+  // Always closed: the locking lid with its long handle over the body's, and the whistle weight on top.
+  "pressure-cooker": (look) =>
+    `${shadow(110, 330)}<path d="M100 206 h-26" stroke="${handleColour(look)}" stroke-width="12" stroke-linecap="round"/>` +
+    `<path d="M100 190 L106 306 Q200 330 294 306 L300 190 Z" fill="url(#f)" stroke="${look.palette.shade}" stroke-width="3"/>` +
+    `<ellipse cx="200" cy="190" rx="100" ry="14" fill="${look.palette.shade}"/><path d="M296 208 L374 196" stroke="${handleColour(look)}" stroke-width="14" stroke-linecap="round"/>` +
+    `<path d="M94 188 Q200 148 306 188 Z" fill="url(#lidmetal)" stroke="${look.palette.shade}" stroke-width="3"/><path d="M204 172 L374 160" stroke="${handleColour(look)}" stroke-width="14" stroke-linecap="round"/>` +
+    `<rect x="190" y="144" width="20" height="24" rx="6" fill="${look.palette.accent}"/><circle cx="200" cy="142" r="9" fill="${look.palette.accent}"/>`,
 };
 
 /** A set: a stock pot and a handi behind, a karahi and a frying pan in front. */

@@ -74,9 +74,15 @@ export function imageUrls(product: DemoProduct): string[] {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The products table row; `position` spreads creation dates so "newest first" means something. */
+/** The demo range's first products were added at least this long ago: New Arrivals holds only what came since. */
+const ESTABLISHED_RANGE_MIN_AGE_DAYS = 35;
+
+/**
+ * The products table row; `position` spreads creation dates (35 to 124 days ago) so "newest first"
+ * means something, unless the product says when it was added.
+ */
 export function productRow(product: DemoProduct, position: number, now: Date): typeof products.$inferInsert {
-  const ageDays = (position * 37) % 90;
+  const ageDays = product.addedDaysAgo ?? ESTABLISHED_RANGE_MIN_AGE_DAYS + ((position * 37) % 90);
   return {
     id: product.id,
     name: product.name,

@@ -10,6 +10,7 @@ import { demoProducts } from "./catalogue";
 import { DEMO_USER } from "./demo-user";
 import { seedDemoData } from "./index";
 import { productImages } from "./product-images";
+import { pressureCookerUrduNames, pressureCookers } from "./pressure-cookers";
 import { describe as describeProduct, filterKeysOf, imageUrls, sizeRangeKeys } from "./product-rows";
 
 const imagesFolder = resolve(import.meta.dirname, "../../../public/images/products");
@@ -102,6 +103,17 @@ describeOnEachDatabase(
       expect(
         history.body.every((order: { items: unknown[]; totalAmount: number }) => order.items.length > 0 && order.totalAmount > 0),
       ).toBe(true);
+    });
+
+    it("has the Pressure Cooker Series the home page advertises: found by search, and the only New Arrivals", async () => {
+      const ids = async (query: string) =>
+        (await backend.call("GET", `/products?${query}`, { token: tokenFor(DEMO_USER.id) })).body.items.map(
+          (item: { id: string }) => item.id,
+        );
+      const cookers = pressureCookers.map((product) => product.id);
+      expect((await ids("q=pressure")).sort()).toEqual([...cookers].sort());
+      expect(await ids("collection=new")).toEqual(cookers);
+      expect(Object.keys(pressureCookerUrduNames).sort()).toEqual([...cookers].sort());
     });
 
     it("is idempotent, and leaves a catalogue that is not empty alone", async () => {

@@ -11,6 +11,8 @@ describe("size guide", () => {
     expect(sizeMeaning("20 cm", [])).toBe("20 cm across");
     expect(sizeMeaning("No. 2–6", ["gift-set", "handi"])).toBe("pots from No. 2 (1 litre) to No. 6 (4.5 litres)");
     expect(sizeMeaning("For No. 2–5", [])).toBe("fits handis and karahis from No. 2 to No. 5");
+    expect(sizeMeaning("5 litres", [])).toBe("serves 4–5");
+    expect(sizeMeaning("15 litres", [])).toBe("serves 15–20");
     expect(sizeMeaning("Family size", ["handi"])).toBeNull();
   });
 

@@ -2,6 +2,8 @@
  * The demo catalogue in Urdu, keyed by product id (catalogue.ts): each product's name, the bold first
  * line of its description and what it is best for. urdu-description.ts writes the rest.
  */
+import { pressureCookerUrduNames } from "./pressure-cookers";
+
 export type UrduProductText = { name: string; headline: string; bestFor: string };
 
 const text = (name: string, headline: string, bestFor: string): UrduProductText => ({ name, headline, bestFor });
@@ -261,5 +263,26 @@ export const urduCatalogue: Record<string, UrduProductText> = {
     "اسٹیل کے دستوں اور ناب کی متبادل کٹ",
     "ریوٹ لگے اسٹیل کے دو دستے اور ڈھکن کی ایک ناب، فٹنگ سمیت، تاکہ پسندیدہ ہانڈی کو نئی زندگی ملے۔",
     "ہانڈیوں اور کڑاہیوں کے ڈھیلے یا جلے ہوئے دستے ٹھیک کرنا۔",
+  ),
+  // Pressure cookers: their names are kept with them (pressure-cookers.ts).
+  "tez-aluminium-pressure-cooker": text(
+    pressureCookerUrduNames["tez-aluminium-pressure-cooker"],
+    "موٹے ایلومینیم کا پریشر ککر، سیٹی کے وزن اور کس کر بند ہونے والی ربڑ کی گسکٹ کے ساتھ۔",
+    "ہفتے کے دنوں میں دال، چنے اور گلا ہوا گوشت، تہائی وقت میں۔",
+  ),
+  "sehat-hard-anodised-pressure-cooker": text(
+    pressureCookerUrduNames["sehat-hard-anodised-pressure-cooker"],
+    "ہارڈ اینوڈائزڈ جسم جس پر ٹماٹر یا املی کا کوئی اثر نہیں ہوتا، اندرونی ڈھکن اور حفاظتی والو کے ساتھ۔",
+    "نہاری، حلیم اور پائے جو ساری رات چولہے پر رکھے بغیر ہڈی چھوڑ دیں۔",
+  ),
+  "mehfil-non-stick-pressure-cooker": text(
+    pressureCookerUrduNames["mehfil-non-stick-pressure-cooker"],
+    "نان اسٹک پریشر ککر جس میں ڈھکن لگانے سے پہلے مسالا بھی بھون سکتے ہیں۔",
+    "ایک ہی برتن میں پلاؤ، یخنی اور آلو گوشت، بغیر جلے ہوئے پیندے کے۔",
+  ),
+  "dawat-family-pressure-cooker": text(
+    pressureCookerUrduNames["dawat-family-pressure-cooker"],
+    "بڑے گھرانے کا پریشر ککر، گوشت اور چنوں کی بڑی مقدار کے لیے موٹے تہہ دار پیندے کے ساتھ۔",
+    "دعوت کا کھانا: بیس افراد کی حلیم، دیگ بھر چنے اور عید کا قورمہ۔",
   ),
 };

@@ -29,7 +29,7 @@ const lidText: Record<DemoProduct["lid"], string> = {
 
 const range = (from: string, to: string) => `${from} سے ${to}`;
 
-/** "No. 5" → "نمبر 5", "No. 2–6" → "نمبر 2 سے 6", "No. 3 & 5" → "نمبر 3 اور 5", "For No. 2–5", "28 cm". */
+/** "No. 5" → "نمبر 5", "No. 2–6" → "نمبر 2 سے 6", "No. 3 & 5" → "نمبر 3 اور 5", "For No. 2–5", "28 cm", "5 litres". */
 function urduSize(size: string): string | null {
   const match = (pattern: RegExp) => pattern.exec(size);
   let found = match(/^For No\. (\d+)[–-](\d+)$/);
@@ -41,7 +41,9 @@ function urduSize(size: string): string | null {
   found = match(/^No\. (\d+)$/);
   if (found) return `نمبر ${found[1]}`;
   found = match(/^(\d+) cm$/);
-  return found ? `${found[1]} سینٹی میٹر` : null;
+  if (found) return `${found[1]} سینٹی میٹر`;
+  found = match(/^(\d+) litres?$/);
+  return found ? `${found[1]} لیٹر` : null;
 }
 
 /** "No. 5 (3.5 litres)" → "نمبر 5 (3.5 لیٹر)", wherever it stands. */

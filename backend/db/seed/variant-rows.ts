@@ -20,6 +20,7 @@ const baseWeightGrams: Record<ProductShape, number> = {
   "cake-tin": 500,
   lid: 450,
   "handle-kit": 200,
+  "pressure-cooker": 1_900,
 };
 
 /** Each size up costs about 18 % more (to the nearest Rs 100) and weighs about 25 % more. */
