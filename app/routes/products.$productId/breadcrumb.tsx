@@ -1,18 +1,12 @@
 import { PageLink } from "~/components/ui/page-link";
 import { useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
-import { English } from "~/components/ui/english";
 
 export function Breadcrumb({ current, lang }: { current: string; lang: string }) {
   const t = useStrings("product");
   // Written once per product name and language on the server (its links are plain page links).
   return (
-    <MemoizedMarkup
-      as="nav"
-      aria-label={t.breadcrumb}
-      className="text-sm text-muted"
-      memoKey={`breadcrumb ${useLanguage()} ${lang} ${current}`}
-    >
+    <MemoizedMarkup as="nav" aria-label={t.breadcrumb} className="text-sm text-muted" memoKey={`breadcrumb ${useLanguage()} ${current}`}>
       <ol className="flex flex-wrap items-center gap-2">
         <li>
           <PageLink to="/home" className="hover:text-brand-700 hover:underline">
@@ -27,7 +21,9 @@ export function Breadcrumb({ current, lang }: { current: string; lang: string })
         </li>
         <li aria-hidden="true">/</li>
         <li aria-current="page" className="font-medium text-ink">
-          <English lang={lang}>{current}</English>
+          <span lang={lang} dir="auto">
+            {current}
+          </span>
         </li>
       </ol>
     </MemoizedMarkup>

@@ -20,7 +20,6 @@ import { errorPageMeta } from "~/lib/site/error-meta";
 import { ReviewsSection } from "./reviews-section";
 import { postReview } from "~/lib/reviews/review-action.server";
 import { REVIEW_INTENT } from "~/lib/reviews/review-answer";
-import { English } from "~/components/ui/english";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
   data
@@ -70,7 +69,10 @@ export default function ProductPage() {
 
         <div>
           <h1 className="page-title">
-            <English lang={product.nameLang}>{product.name}</English>
+            {/* Marked in its language without ui/english.tsx: its chunk would cost the page's script budget. */}
+            <span lang={product.nameLang} dir="auto">
+              {product.name}
+            </span>
           </h1>
           {/* The chosen size's price; a status, so a screen reader hears it change with the size. */}
           <output aria-label={t.price} className="mt-3 block text-2xl font-semibold text-brand-700">
