@@ -98,6 +98,15 @@ const filterKeysSchema = z
   .pipe(z.array(z.string().refine((key) => allFilterKeys.includes(key), UNKNOWN_FILTER_KEY)).max(allFilterKeys.length))
   .transform((keys) => [...new Set(keys)]);
 
+/** An Urdu text beside an English one: empty is none (null). */
+const urduText = (maxLength: number, message: string) =>
+  z
+    .string({ invalid_type_error: message })
+    .trim()
+    .max(maxLength, message)
+    .nullish()
+    .transform((text) => text || null);
+
 const productFields = {
   name: z
     .string({ required_error: ENTER_PRODUCT_NAME, invalid_type_error: ENTER_PRODUCT_NAME })
@@ -110,6 +119,12 @@ const productFields = {
     .trim()
     .min(1, ENTER_DESCRIPTION)
     .max(MAX_DESCRIPTION_LENGTH, `A description can be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters`),
+  /** Optional: an Urdu page shows the English where these are empty (contract/catalogue-language.ts). */
+  nameUr: urduText(MAX_PRODUCT_NAME_LENGTH, `An Urdu name can be at most ${MAX_PRODUCT_NAME_LENGTH} characters`),
+  descriptionUr: urduText(
+    MAX_DESCRIPTION_LENGTH,
+    `An Urdu description can be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString("en-US")} characters`,
+  ),
   /** "7500", "7,500", "Rs 7,500" (see price-text.ts). */
   price: z.preprocess(readPriceText, wholeNumber(PRICE_RULE, 1, MAX_PRICE_RUPEES)),
   filterKeys: filterKeysSchema,
@@ -228,6 +243,9 @@ export type StockMovementJson = {
 
 export type AdminProductJson = AdminProductRowJson & {
   description: string;
+  /** The Urdu name and description; null where none is written. */
+  nameUr: string | null;
+  descriptionUr: string | null;
   finalSale: boolean;
   sizes: string[];
   version: number;

@@ -48,6 +48,9 @@ export type ProductJson = {
   id: string;
   name: string;
   description: string;
+  /** The operator's Urdu name and description; null where not written (an Urdu page shows the English). */
+  nameUr: string | null;
+  descriptionUr: string | null;
   /** The pictures' addresses: the uploaded photos' (a 640-px WebP each) or, without any, the demo's drawings. */
   images: string[];
   /** Uploaded photos, each in AVIF and WebP at several widths; empty while the product shows its drawings. */

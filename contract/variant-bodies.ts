@@ -43,6 +43,8 @@ export const variantInput = z
   .object({
     id: z.preprocess(blankToUndefined, z.string().trim().max(MAX_SKU_LENGTH).optional()),
     label: z.string({ required_error: VARIANT_LABEL_RULE }).trim().max(MAX_VARIANT_LABEL_LENGTH, VARIANT_LABEL_RULE).default(""),
+    /** The label in Urdu ("نمبر 5"); empty shows the English one on Urdu pages. */
+    labelUr: z.preprocess(blankToUndefined, z.string().trim().max(MAX_VARIANT_LABEL_LENGTH, VARIANT_LABEL_RULE).optional()),
     sku: z.preprocess(
       blankToUndefined,
       z
@@ -65,6 +67,7 @@ export const variantInput = z
     ),
     capacity: sizeGuideFigure,
     servings: sizeGuideFigure,
+    capacityUr: sizeGuideFigure,
     archived: checkbox.default(false),
   })
   .refine((variant) => variant.compareAtPrice === undefined || variant.compareAtPrice > variant.price, {

@@ -10,6 +10,8 @@ export type VariantJson = {
   id: string;
   /** What the shopper reads ("No. 5", "28 cm"); "" for the default variant. */
   label: string;
+  /** The operator's Urdu label; null shows `label` on Urdu pages. */
+  labelUr: string | null;
   sku: string;
   price: number;
   /** Shown struck through beside the price; always above it. */
@@ -18,6 +20,8 @@ export type VariantJson = {
   weightGrams: number;
   /** The operator's own figures; null shows nothing (the store never invents a size's meaning). */
   sizeGuide: { capacity: string | null; servings: string | null };
+  /** The capacity in Urdu ("3.5 لیٹر"); servings are figures, the same in both languages. */
+  capacityUr: string | null;
   archived: boolean;
 };
 

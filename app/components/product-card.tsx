@@ -12,6 +12,7 @@ import { preloadPhoto, ProductPicture } from "./product-picture";
 import { Toast, type ToastPlace } from "./toast";
 import { PageLink } from "./ui/page-link";
 import { English } from "~/components/ui/english";
+import { catalogueText, type CatalogueText } from "../../contract/catalogue-language";
 
 /** Where every product card posts its add to cart (the cart route's `add` intent). */
 export const ADD_TO_CART_ACTION = "/cart";
@@ -80,6 +81,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
   );
   const face: CardFace = {
     product,
+    name: catalogueText(product.name, product.nameUr, language),
     price: rupees(product.price),
     headingId,
     headingLevel,
@@ -144,6 +146,8 @@ function CardRating({ rating: { average, count }, t }: { rating: CardProduct["ra
 /** Everything a card's markup is drawn from, but its strings (the language's) and its form's state. */
 type CardFace = {
   product: CardProduct;
+  /** Its Urdu name on Urdu pages where the operator wrote one, else its English name. */
+  name: CatalogueText;
   /** The price as the page's language writes it. */
   price: string;
   headingId: string;
@@ -155,7 +159,7 @@ type CardFace = {
 };
 
 function CardContents({
-  face: { product, price, headingId, headingLevel: Heading, variant, eagerImage, redirectTo },
+  face: { product, name, price, headingId, headingLevel: Heading, variant, eagerImage, redirectTo },
   t,
   busy,
   onSubmit,
@@ -196,7 +200,7 @@ function CardContents({
         </div>
         <div className="px-4 pt-3">
           <Heading id={headingId} className="product-card-name">
-            <English>{product.name}</English>
+            <English lang={name.lang}>{name.text}</English>
           </Heading>
           <p className="mt-1 text-sm font-semibold text-brand-700">
             {product.priceFrom ? rich(t.fromPrice, { price: <bdi>{price}</bdi> }) : <bdi>{price}</bdi>}
@@ -216,7 +220,7 @@ function CardContents({
             to load, and it works without JavaScript. `required` stops a post with no size. */}
         {product.sizes.length > 0 ? (
           <select
-            aria-label={fill(t.sizeOf, { name: product.name })}
+            aria-label={fill(t.sizeOf, { name: name.text })}
             name="size"
             required
             defaultValue=""
@@ -239,7 +243,7 @@ function CardContents({
         <label className="contents">
           {product.sizes.length > 0 ? null : <span className="self-center text-end text-sm text-muted">{t.quantity}</span>}
           <input
-            aria-label={fill(t.quantityFor, { name: product.name })}
+            aria-label={fill(t.quantityFor, { name: name.text })}
             name="quantity"
             type="number"
             inputMode="numeric"

@@ -33,6 +33,8 @@ export async function loader(args: LoaderFunctionArgs) {
         name: product.name,
         slug: product._id,
         description: product.description,
+        nameUr: product.nameUr ?? "",
+        descriptionUr: product.descriptionUr ?? "",
         price: product.price,
         filterKeys: product.filterKeys,
         sizes: product.sizes,
@@ -112,7 +114,9 @@ export default function AdminProductPage() {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="min-w-0 space-y-8">
+          {/* A new version (a save, Publish, Archive) starts the form afresh: with JavaScript the page is not reloaded. */}
           <ProductForm
+            key={`product-${page.version}`}
             product={page.product}
             version={page.version}
             published={page.published}

@@ -87,6 +87,9 @@ export const products = pgTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description").notNull(),
+    /** The Urdu name and description (migration 0035); null shows the English on Urdu pages. */
+    nameUr: text("name_ur"),
+    descriptionUr: text("description_ur"),
     /** The demo catalogue's drawn pictures (public/images/products); uploaded photos replace them. */
     images: text("images").array().notNull().default(emptyTextArray),
     /** Uploaded photos in their order, each with its files in media_files (contract/product-photos.ts). */
@@ -150,6 +153,8 @@ export const productVariants = pgTable(
     /** Stable within its product, in URLs (`?size=`); the label may be renamed, the slug stays. */
     slug: text("slug").notNull(),
     label: text("label").notNull().default(""),
+    /** The Urdu label and capacity (migration 0035; servings are figures, the same in both languages); null shows the English on Urdu pages. */
+    labelUr: text("label_ur"),
     sku: text("sku").notNull().unique("product_variants_sku_unique"),
     pricePaisa: integer("price_paisa").notNull(),
     compareAtPaisa: integer("compare_at_paisa"),
@@ -158,6 +163,7 @@ export const productVariants = pgTable(
     /** The size guide's figures as the operator wrote them ("3.5 litres", "28 cm across"; "4-6"); null shows nothing. */
     capacity: text("capacity"),
     servings: text("servings"),
+    capacityUr: text("capacity_ur"),
     position: integer("position").notNull(),
     archived: boolean("archived").notNull().default(false),
     createdAt: createdAt(),

@@ -66,6 +66,9 @@ export async function ensureSearchIndexes(db: Database): Promise<boolean> {
     await db.execute(sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops)`);
     await db.execute(sql`create index if not exists product_variants_sku_trgm_idx on product_variants using gin (sku gin_trgm_ops)`);
     for (const statement of createSearchWords) await db.execute(statement);
+    // The Urdu ones too: a search matches any of the four, and an unindexed one would scan the table.
+    await db.execute(sql`create index if not exists products_name_ur_trgm_idx on products using gin (name_ur gin_trgm_ops)`);
+    await db.execute(sql`create index if not exists products_description_ur_trgm_idx on products using gin (description_ur gin_trgm_ops)`);
     return true;
   } catch (error) {
     log().warn(`Product search runs without trigram indexes (pg_trgm unavailable): ${(error as Error).message}`);

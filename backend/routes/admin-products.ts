@@ -40,6 +40,8 @@ const fieldsOf = (body: {
   slug: string;
   name: string;
   description: string;
+  nameUr: string | null;
+  descriptionUr: string | null;
   price: number;
   filterKeys: string[];
   sizes: string[];
@@ -49,6 +51,8 @@ const fieldsOf = (body: {
   slug: body.slug,
   name: body.name,
   description: body.description,
+  nameUr: body.nameUr,
+  descriptionUr: body.descriptionUr,
   pricePaisa: rupeesToPaisa(body.price),
   filterKeys: body.filterKeys,
   sizes: body.sizes,
@@ -83,6 +87,8 @@ export function adminProductRoutes(deps: RouteDeps) {
   const productJson = async (product: AdminProduct): Promise<AdminProductJson> => ({
     ...rowJson(product, await lowStockThreshold()),
     description: product.description,
+    nameUr: product.nameUr,
+    descriptionUr: product.descriptionUr,
     finalSale: product.finalSale,
     sizes: product.sizes,
     version: product.version,

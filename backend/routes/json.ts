@@ -32,7 +32,7 @@ import { stageOf } from "../store/order-lifecycle";
 import { refundableOf } from "../store/order-returns";
 import { type OperatorOrder, type Order, orderLanguage, refundedPaisaOf } from "../store/orders";
 import { requestedLines } from "../../contract/order-lifecycle/returns";
-import type { Product, ProductPage } from "../store/products";
+import { type Product, type ProductPage, urduTextsOf } from "../store/products";
 import type { Address, Profile } from "../store/users";
 import { variantJson } from "../store/variants";
 import type { ReturnPhoto } from "../store/return-photos";
@@ -51,6 +51,7 @@ export function productJson(product: Product): ProductJson {
     id: product.id,
     name: product.name,
     description: product.description,
+    ...urduTextsOf(product),
     images: imagesOf(product),
     photos: product.photos,
     price: paisaToRupees(product.pricePaisa),

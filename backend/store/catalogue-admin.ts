@@ -102,6 +102,8 @@ export type ProductFields = {
   slug: string;
   name: string;
   description: string;
+  nameUr: string | null;
+  descriptionUr: string | null;
   pricePaisa: number;
   filterKeys: string[];
   sizes: string[];
@@ -121,6 +123,8 @@ async function assertSlugFree(tx: Database, slug: string, ownId: string | null) 
 const columnsOf = (fields: ProductFields) => ({
   name: fields.name,
   description: fields.description,
+  nameUr: fields.nameUr,
+  descriptionUr: fields.descriptionUr,
   pricePaisa: fields.pricePaisa,
   filterKeys: fields.filterKeys,
   sizes: fields.sizes,

@@ -48,7 +48,10 @@ export async function synonymGroups(db: Database): Promise<string[][]> {
   return rows.map((row) => [row.term, ...row.means]);
 }
 
-type SearchedColumn = typeof products.name | typeof products.description;
+/** A product's names and descriptions in both languages (the Urdu ones null where none is written). */
+const names = [products.name, products.nameUr];
+const searched = [...names, products.description, products.descriptionUr];
+type SearchedColumn = (typeof searched)[number];
 /** A word's spellings as one regular expression, their own special characters matched as themselves. */
 const anySpelling = (spellings: string[]) => `(${spellings.map((spelling) => spelling.replace(/[\\^$.*+?()[\]{}|-]/g, "\\$&")).join("|")})`;
 /**
@@ -63,8 +66,8 @@ const everyWordIn = (search: ProductSearch, columns: SearchedColumn[]) =>
 const wholeIn = (search: ProductSearch, column: SearchedColumn) => ilike(column, containsPattern(search.folded));
 
 /**
- * A listed product matches the whole search in its name, description or a size's SKU, or every word
- * in some spelling, each in its name or description. Every arm is one an index answers (the SKUs'
+ * A listed product matches the whole search in its name, description (English or Urdu) or a size's SKU,
+ * or every word in some spelling, each in its name or description. Every arm is one an index answers (the SKUs'
  * products as an array computed once, looked up by primary key), names before descriptions: a
  * product whose name matches is rechecked without reading its description.
  */
@@ -72,16 +75,15 @@ export function searchCondition(search: ProductSearch): SQL | undefined {
   const skuProducts = sql`array(select ${productVariants.productId} from ${productVariants} where ${ilike(productVariants.sku, containsPattern(search.folded))})`;
   // Each word is a part of the whole search and among its own spellings: a name or description
   // holding the whole search holds every word, so the whole is its own arm only without words.
-  const text =
-    everyWordIn(search, [products.name, products.description]) ?? or(wholeIn(search, products.name), wholeIn(search, products.description));
+  const text = everyWordIn(search, searched) ?? or(...searched.map((column) => wholeIn(search, column)));
   return or(text, sql`${products.id} = any(${skuProducts})`);
 }
 
 /** Best first: the name is the search, then holds it, then holds every word in some spelling, then the rest. */
 export function searchRank(search: ProductSearch): SQL {
-  const nameHasEveryWord = everyWordIn(search, [products.name]) ?? sql`false`;
-  return sql`case when lower(${products.name}) = ${search.folded} then 0
-    when ${wholeIn(search, products.name)} then 1
+  const nameHasEveryWord = everyWordIn(search, names) ?? sql`false`;
+  return sql`case when lower(${products.name}) = ${search.folded} or ${products.nameUr} = ${search.folded} then 0
+    when ${or(...names.map((column) => wholeIn(search, column)))} then 1
     when ${nameHasEveryWord} then 2 else 3 end`;
 }
 

@@ -13,6 +13,9 @@ import { productWithVariants, type Variant } from "./variants";
 /** A product row and its active variants, in the operator's order. */
 export type Product = typeof products.$inferSelect & { variants: Variant[] };
 
+/** The operator's Urdu name and description as the shop answers them (null where none is written). */
+export const urduTextsOf = ({ nameUr, descriptionUr }: Pick<Product, "nameUr" | "descriptionUr">) => ({ nameUr, descriptionUr });
+
 /** One page of matches and the count of all of them. */
 export type ProductPage = { items: Product[]; total: number; page: number; pageSize: number; didYouMean?: string };
 

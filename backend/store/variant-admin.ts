@@ -80,12 +80,14 @@ export async function syncVariantsWithSizes(
 const inputOf = (variant: VariantRow): VariantInput => ({
   id: variant.slug,
   label: variant.label,
+  labelUr: variant.labelUr ?? undefined,
   sku: variant.sku,
   price: variant.pricePaisa / 100,
   compareAtPrice: variant.compareAtPaisa === null ? undefined : variant.compareAtPaisa / 100,
   weightGrams: variant.weightGrams,
   capacity: variant.capacity ?? undefined,
   servings: variant.servings ?? undefined,
+  capacityUr: variant.capacityUr ?? undefined,
   archived: variant.archived,
 });
 
@@ -158,6 +160,7 @@ export async function writeVariants(tx: Database, productId: string, inputs: Var
       productId,
       slug,
       label: input.label,
+      labelUr: input.labelUr ?? null,
       sku: input.sku || current?.sku || defaultSkuOf(productId, slug),
       pricePaisa: Math.round(input.price * 100),
       compareAtPaisa: input.compareAtPrice === undefined ? null : Math.round(input.compareAtPrice * 100),
@@ -165,6 +168,7 @@ export async function writeVariants(tx: Database, productId: string, inputs: Var
       weightGrams: input.weightGrams,
       capacity: input.capacity ?? null,
       servings: input.servings ?? null,
+      capacityUr: input.capacityUr ?? null,
       position,
       archived: input.archived,
       updatedAt: now,

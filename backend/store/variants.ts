@@ -14,6 +14,7 @@ const variantFields = {
   productId: productVariants.productId,
   slug: productVariants.slug,
   label: productVariants.label,
+  labelUr: productVariants.labelUr,
   sku: productVariants.sku,
   pricePaisa: productVariants.pricePaisa,
   compareAtPaisa: productVariants.compareAtPaisa,
@@ -21,6 +22,7 @@ const variantFields = {
   weightGrams: productVariants.weightGrams,
   capacity: productVariants.capacity,
   servings: productVariants.servings,
+  capacityUr: productVariants.capacityUr,
   position: productVariants.position,
   archived: productVariants.archived,
 } satisfies Record<keyof Variant, AnyPgColumn>;
@@ -50,12 +52,14 @@ export function variantJson(variant: Variant): VariantJson {
   return {
     id: variant.slug,
     label: variant.label,
+    labelUr: variant.labelUr,
     sku: variant.sku,
     price: paisaToRupees(variant.pricePaisa),
     compareAtPrice: variant.compareAtPaisa === null ? null : paisaToRupees(variant.compareAtPaisa),
     stock: variant.stock,
     weightGrams: variant.weightGrams,
     sizeGuide: { capacity: variant.capacity, servings: variant.servings },
+    capacityUr: variant.capacityUr,
     archived: variant.archived,
   };
 }

@@ -47,16 +47,16 @@ test("the operator creates a product, the shop lists and sells it, a price chang
   await expect(operator.getByRole("heading", { name: "New product" })).toBeVisible();
 
   // A URL id the rule refuses: the message sits next to the field and nothing typed is lost.
-  await operator.getByLabel("Name").fill(name);
+  await operator.getByLabel("Name", { exact: true }).fill(name);
   await operator.getByLabel("URL id").fill("Not A Slug!");
-  await operator.getByLabel("Description").fill("**Hand hammered** copper.\nTinned inside.");
+  await operator.getByLabel("Description", { exact: true }).fill("**Hand hammered** copper.\nTinned inside.");
   await operator.getByLabel("Price in rupees").fill("7777");
   await operator.getByLabel("Opening stock").fill("12");
   await operator.getByRole("checkbox", { name: "Handi", exact: true }).check();
   await operator.getByRole("checkbox", { name: "Glass Lid" }).check();
   await operator.getByRole("button", { name: "Create product" }).click();
   await expect(operator.getByLabel("URL id")).toHaveAccessibleDescription(/^A URL id is 3 to 80 lowercase letters/);
-  await expect(operator.getByLabel("Name")).toHaveValue(name);
+  await expect(operator.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect(operator.getByRole("checkbox", { name: "Glass Lid" })).toBeChecked();
 
   await operator.getByLabel("URL id").fill(slug);

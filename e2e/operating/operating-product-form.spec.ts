@@ -19,16 +19,16 @@ test("a product typed with only its name and “Rs 7,500” is a draft until pub
   const slug = slugFromName(name);
 
   await operator.goto("/admin/products/new");
-  await operator.getByLabel("Name").fill(name);
+  await operator.getByLabel("Name", { exact: true }).fill(name);
   // With JavaScript the URL id follows the name as it is typed; without, it is left empty for the server to make.
   await expect(operator.getByLabel("URL id")).toHaveValue(hasJavaScript(testInfo) ? slug : "");
-  await operator.getByLabel("Description").fill("A karahi for **everyday** cooking.");
+  await operator.getByLabel("Description", { exact: true }).fill("A karahi for **everyday** cooking.");
   await operator.getByLabel("Opening stock").fill("1");
   // A price it cannot read keeps the clear message beside the field, and what was typed.
   await operator.getByLabel("Price in rupees").fill("Rs seven thousand");
   await operator.getByRole("button", { name: "Create product" }).click();
   await expect(operator.getByLabel("Price in rupees")).toHaveAccessibleDescription(`${PRICE_RULE} Such as 7,500 or Rs 7,500.`);
-  await expect(operator.getByLabel("Name")).toHaveValue(name);
+  await expect(operator.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect(operator.getByLabel("Price in rupees")).toHaveValue("Rs seven thousand");
 
   await operator.getByLabel("Price in rupees").fill("Rs 7,500");

@@ -42,8 +42,8 @@ test("the operator adds a size with its own price, moves it, receives stock for 
 
   // Two sizes and opening stock: the stock lands on the first size, so the list asks to check it.
   await operator.goto("/admin/products/new");
-  await operator.getByLabel("Name").fill(name);
-  await operator.getByLabel("Description").fill("A patila in three sizes.");
+  await operator.getByLabel("Name", { exact: true }).fill(name);
+  await operator.getByLabel("Description", { exact: true }).fill("A patila in three sizes.");
   await operator.getByLabel("Price in rupees").fill("3000");
   await operator.getByLabel("Opening stock").fill("4");
   await operator.getByLabel("Sizes", { exact: true }).fill("Small, Large");
@@ -60,22 +60,22 @@ test("the operator adds a size with its own price, moves it, receives stock for 
   await expect(sizes.getByText(CHECK_STOCK_PER_SIZE)).toBeVisible();
   await sizes.getByRole("button", { name: "Add a size" }).click();
   const third = sizes.getByRole("group", { name: "Size 3" });
-  await third.getByLabel("Label").fill("Mini");
+  await third.getByLabel("Label", { exact: true }).fill("Mini");
   await third.getByLabel("Price (Rs)", { exact: true }).fill("Rs lots");
   await third.getByLabel("Weight (grams)").fill("900");
   await sizes.getByRole("button", { name: "Save sizes" }).click();
   await expect(third.getByText(VARIANT_PRICE_RULE)).toBeVisible();
-  await expect(third.getByLabel("Label")).toHaveValue("Mini");
+  await expect(third.getByLabel("Label", { exact: true })).toHaveValue("Mini");
   await third.getByLabel("Price (Rs)", { exact: true }).fill("1,900");
   await third.getByLabel("Compare-at price (Rs)").fill("2,400");
   // Moved before Large, with everything typed.
   await third.getByRole("button", { name: "Move up (size 3)" }).click();
   const second = sizes.getByRole("group", { name: "Size 2" });
-  await expect(second.getByLabel("Label")).toHaveValue("Mini");
+  await expect(second.getByLabel("Label", { exact: true })).toHaveValue("Mini");
   await expect(second.getByLabel("Compare-at price (Rs)")).toHaveValue("2,400");
   await sizes.getByRole("button", { name: "Save sizes" }).click();
   await expect(flash(operator, "Sizes saved.")).toBeVisible();
-  await expect(second.getByLabel("Label")).toHaveValue("Mini");
+  await expect(second.getByLabel("Label", { exact: true })).toHaveValue("Mini");
   await expect(second.getByLabel("Price (Rs)", { exact: true })).toHaveValue("1900");
   await expect(second.getByText("In stock: 0")).toBeVisible();
   await expect(sizes.getByText(CHECK_STOCK_PER_SIZE)).toHaveCount(0);
@@ -114,11 +114,11 @@ test("the operator adds a size with its own price, moves it, receives stock for 
     });
     expect(hostile.status()).toBe(400);
   }
-  await sizes.getByRole("group", { name: "Size 1" }).getByLabel("Capacity").fill("3 litres");
+  await sizes.getByRole("group", { name: "Size 1" }).getByLabel("Capacity", { exact: true }).fill("3 litres");
   await sizes.getByRole("button", { name: "Save sizes" }).click();
   await expect(operator.getByRole("alert").filter({ hasText: PRODUCT_CHANGED })).toBeVisible();
   await expect(sizes.getByRole("group", { name: "Size 3" }).getByLabel("Weight (grams)")).toHaveValue("1500");
-  await expect(sizes.getByRole("group", { name: "Size 1" }).getByLabel("Capacity")).toHaveValue("");
+  await expect(sizes.getByRole("group", { name: "Size 1" }).getByLabel("Capacity", { exact: true })).toHaveValue("");
 
   await operator.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   await expect(operator.getByRole("row", { name: new RegExp(name) }).getByText(CHECK_STOCK_PER_SIZE)).toHaveCount(0);

@@ -11,6 +11,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { Field, TextAreaField } from "~/components/ui/field";
+import { UrduField, UrduTextAreaField } from "~/components/admin/urdu-field";
 import { FormErrorSummary } from "~/components/ui/form-error-summary";
 import { CreateProductSchema, EditProductSchema } from "~/lib/schemas/catalogue-admin";
 import { filterGroups } from "../../../contract/catalogue";
@@ -28,6 +29,9 @@ export type ProductFormValues = {
   name: string;
   slug: string;
   description: string;
+  /** "" where no Urdu is written. */
+  nameUr: string;
+  descriptionUr: string;
   price: number;
   filterKeys: string[];
   sizes: string[];
@@ -80,13 +84,17 @@ export function ProductForm({
         form={form}
         formErrors={form.errors ?? field("version").errors}
         fields={[
-          ...["name", "slug", "description", "price", "stock", "sizes"].map(field),
+          ...["name", "nameUr", "slug", "description", "descriptionUr", "price", "stock", "sizes"].map(field),
           // A choice is reached through its first option (getCollectionProps' ids).
           { id: `${field("filterKeys").id}-${filterGroups[0].options[0].key}`, errors: field("filterKeys").errors },
           { id: `${field("status").id}-${productStatuses[0]}`, errors: field("status").errors },
         ]}
       />
-      {text("name", "Name", { maxLength: MAX_PRODUCT_NAME_LENGTH, ...(product ? {} : { onInput: fillSlugFromName }) })}
+      {/* English and Urdu side by side (stacked on a narrow screen). */}
+      <div className="grid gap-4 md:grid-cols-2">
+        {text("name", "Name", { maxLength: MAX_PRODUCT_NAME_LENGTH, ...(product ? {} : { onInput: fillSlugFromName }) })}
+        <UrduField field={field("nameUr")} label="Name in Urdu" maxLength={MAX_PRODUCT_NAME_LENGTH} />
+      </div>
       {text(
         "slug",
         "URL id",
@@ -95,13 +103,16 @@ export function ProductForm({
           ? "Shown in the address: /products/<URL id>. The product is published: a changed URL id keeps the old address redirecting here."
           : "Shown in the address: /products/<URL id>. Lowercase letters, digits and dashes; left empty, it is made from the name.",
       )}
-      <TextAreaField
-        label="Description"
-        hint="Wrap words in **double asterisks** to make them bold; a new line starts a new paragraph."
-        errors={field("description").errors}
-        errorId={field("description").errorId}
-        textareaProps={{ ...getTextareaProps(field("description")), rows: 6, maxLength: MAX_DESCRIPTION_LENGTH }}
-      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextAreaField
+          label="Description"
+          hint="Wrap words in **double asterisks** to make them bold; a new line starts a new paragraph."
+          errors={field("description").errors}
+          errorId={field("description").errorId}
+          textareaProps={{ ...getTextareaProps(field("description")), rows: 6, maxLength: MAX_DESCRIPTION_LENGTH }}
+        />
+        <UrduTextAreaField field={field("descriptionUr")} label="Description in Urdu" maxLength={MAX_DESCRIPTION_LENGTH} />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {text("price", "Price in rupees", { autoComplete: "off" }, "Such as 7,500 or Rs 7,500.")}
         {product ? null : text("stock", "Opening stock", { inputMode: "numeric" }, "Written to the stock ledger as received.")}

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submissi
 import { parseWithZod } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { Field } from "~/components/ui/field";
+import { UrduField } from "~/components/admin/urdu-field";
 import { FormErrorSummary, type SummaryField } from "~/components/ui/form-error-summary";
 import type { VariantRowValues } from "~/lib/admin/variant-form";
 import { SaveVariantsSchema } from "~/lib/schemas/catalogue-admin";
@@ -64,7 +65,7 @@ export function SizesForm({
       ) : null}
       <p className="mt-2 text-sm text-muted">
         Each size has its own price and stock. A SKU left empty is made from the product and size. Removing a size that orders name archives
-        it instead.
+        it instead. Urdu pages show the Urdu label and capacity; left empty, they show the English (servings are figures, the same in both).
       </p>
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="variants" />
@@ -104,7 +105,17 @@ export function SizesForm({
 function summaryFields(rows: Row[]): SummaryField[] {
   return rows.flatMap((row, index) => {
     const size = row.getFieldset();
-    return [size.label, size.sku, size.price, size.compareAtPrice, size.weightGrams, size.capacity, size.servings].map((field) => ({
+    return [
+      size.label,
+      size.labelUr,
+      size.sku,
+      size.price,
+      size.compareAtPrice,
+      size.weightGrams,
+      size.capacity,
+      size.capacityUr,
+      size.servings,
+    ].map((field) => ({
       id: field.id,
       errors: field.errors?.map((message) => `Size ${index + 1}: ${message}`),
     }));
@@ -146,11 +157,13 @@ function SizeRow({
       <p className="text-sm text-muted">{stock === undefined ? "New: no stock until you receive some." : `In stock: ${stock}`}</p>
       <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {text(size.label, "Label", { maxLength: MAX_VARIANT_LABEL_LENGTH })}
+        <UrduField field={size.labelUr} label="Label in Urdu" maxLength={MAX_VARIANT_LABEL_LENGTH} hint={null} />
         {text(size.sku, "SKU", { maxLength: MAX_SKU_LENGTH, spellCheck: false })}
         {text(size.price, "Price (Rs)")}
         {text(size.compareAtPrice, "Compare-at price (Rs)")}
         {text(size.weightGrams, "Weight (grams)", { inputMode: "numeric" })}
         {text(size.capacity, "Capacity", { maxLength: MAX_SIZE_GUIDE_LENGTH })}
+        <UrduField field={size.capacityUr} label="Capacity in Urdu" maxLength={MAX_SIZE_GUIDE_LENGTH} hint={null} />
         {text(size.servings, "Servings", { maxLength: MAX_SIZE_GUIDE_LENGTH })}
         <label className="flex items-center gap-2 self-end pb-2 text-sm">
           <input {...getInputProps(size.archived, { type: "checkbox" })} />

@@ -5,12 +5,14 @@ import type { VariantJson } from "../../../contract/variants";
 const variant = (overrides: Partial<VariantJson>): VariantJson => ({
   id: "no-2",
   label: "No. 2",
+  labelUr: null,
   sku: "KARAHI-NO-2",
   price: 4500,
   compareAtPrice: null,
   stock: 3,
   weightGrams: 1200,
   sizeGuide: { capacity: null, servings: null },
+  capacityUr: null,
   archived: false,
   ...overrides,
 });
@@ -18,18 +20,20 @@ const variant = (overrides: Partial<VariantJson>): VariantJson => ({
 describe("the Sizes form's values", () => {
   it("holds each variant as strings, an archived one checked and missing figures empty", () => {
     const [onSale, archived] = variantFormValues([
-      variant({ compareAtPrice: 5000, sizeGuide: { capacity: "2 litres", servings: null } }),
+      variant({ compareAtPrice: 5000, sizeGuide: { capacity: "2 litres", servings: null }, capacityUr: "2 لیٹر" }),
       variant({ id: "no-9", label: "No. 9", archived: true }),
     ]);
     expect(onSale).toEqual({
       id: "no-2",
       label: "No. 2",
+      labelUr: "",
       sku: "KARAHI-NO-2",
       price: "4500",
       compareAtPrice: "5000",
       weightGrams: "1200",
       capacity: "2 litres",
       servings: "",
+      capacityUr: "2 لیٹر",
     });
     expect(archived.archived).toBe("on");
   });

@@ -4,12 +4,15 @@ import type { VariantJson } from "../../../contract/variants";
 export type VariantRowValues = {
   id: string;
   label: string;
+  /** "" where no Urdu is written. */
+  labelUr: string;
   sku: string;
   price: string;
   compareAtPrice: string;
   weightGrams: string;
   capacity: string;
   servings: string;
+  capacityUr: string;
   /** A checkbox's value: "on" when archived. */
   archived?: "on";
 };
@@ -19,12 +22,14 @@ export function variantFormValues(variants: VariantJson[]): VariantRowValues[] {
   return variants.map((variant) => ({
     id: variant.id,
     label: variant.label,
+    labelUr: variant.labelUr ?? "",
     sku: variant.sku,
     price: String(variant.price),
     compareAtPrice: variant.compareAtPrice === null ? "" : String(variant.compareAtPrice),
     weightGrams: String(variant.weightGrams),
     capacity: variant.sizeGuide.capacity ?? "",
     servings: variant.sizeGuide.servings ?? "",
+    capacityUr: variant.capacityUr ?? "",
     ...(variant.archived ? { archived: "on" as const } : {}),
   }));
 }

@@ -7,6 +7,8 @@ import { pricesDiffer } from "../../../contract/variants";
 export type CardProduct = {
   id: string;
   name: string;
+  /** The operator's Urdu name (present only when written): Urdu pages show it. */
+  nameUr?: string;
   price: number;
   photo: ProductPhotoJson | null;
   image: string | null;
@@ -29,6 +31,7 @@ export function toCardProduct(product: ProductJson): CardProduct {
   return {
     id: productId(product),
     name: product.name,
+    ...(product.nameUr ? { nameUr: product.nameUr } : {}),
     price: product.price,
     photo: product.photos[0] ?? null,
     image: product.photos.length > 0 ? null : (product.images[0] ?? null),

@@ -1,9 +1,8 @@
 import { PageLink } from "~/components/ui/page-link";
 import { useLanguage, useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
-import { English } from "~/components/ui/english";
 
-export function Breadcrumb({ current }: { current: string }) {
+export function Breadcrumb({ current, lang }: { current: string; lang: string }) {
   const t = useStrings("product");
   // Written once per product name and language on the server (its links are plain page links).
   return (
@@ -22,7 +21,9 @@ export function Breadcrumb({ current }: { current: string }) {
         </li>
         <li aria-hidden="true">/</li>
         <li aria-current="page" className="font-medium text-ink">
-          <English>{current}</English>
+          <span lang={lang} dir="auto">
+            {current}
+          </span>
         </li>
       </ol>
     </MemoizedMarkup>

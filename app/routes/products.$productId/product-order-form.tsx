@@ -3,14 +3,14 @@ import { useMemo } from "react";
 import { EnhancedMarker } from "~/components/enhanced-marker";
 import { QuantityInput } from "~/components/quantity-input";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
-import type { SizeGuideEntry } from "../../../contract/size-guide";
+import type { SizeGuideLine } from "../../../contract/catalogue-language";
 import type { OrderAnswer } from "./order-answer";
 import { isReviewAnswer } from "~/lib/reviews/review-answer";
 import type { action } from "./route";
 import { SizeChoice, type PageVariant } from "./size-choice";
 import { BusySubmitButton } from "~/components/ui/busy-submit-button";
 
-type OrderedProduct = { sizes: string[]; sizeGuide: SizeGuideEntry[]; stock: number; variants: PageVariant[] };
+type OrderedProduct = { sizes: string[]; sizeGuide: SizeGuideLine[]; stock: number; variants: PageVariant[] };
 
 /**
  * Add to Cart and Buy Now, sent by a fetcher with JavaScript (the page stays, a toast confirms)
@@ -99,14 +99,14 @@ export function ProductOrderForm({
 }
 
 /** What each size means (capacity or width, and servings), next to the choices. */
-function SizeGuide({ entries }: { entries: SizeGuideEntry[] }) {
+function SizeGuide({ entries }: { entries: SizeGuideLine[] }) {
   const t = useStrings("product");
   return (
     <div id="size-guide" className="rounded-md bg-brand-50 px-3 py-2 text-sm">
       <p className="font-medium text-ink">{t.sizeGuide}</p>
-      <ul role="list" aria-label={t.sizeGuide} lang="en" dir="ltr" className="mt-1 space-y-0.5 text-muted">
+      <ul role="list" aria-label={t.sizeGuide} className="mt-1 space-y-0.5 text-muted">
         {entries.map((entry) => (
-          <li key={entry.size}>
+          <li key={entry.size} lang={entry.lang} dir="auto">
             <span className="font-medium text-ink">{entry.size}</span> — {entry.meaning}
           </li>
         ))}

@@ -13,7 +13,9 @@ import { isEnhancedSubmission } from "~/lib/forms/progressive";
 import { ProductOrderSchema } from "~/lib/schemas/add-to-cart";
 import { productMeta } from "~/lib/site/seo";
 import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../../contract/messages";
-import { chosenVariant, sizeGuideText } from "../../../contract/variants";
+import { catalogueText } from "../../../contract/catalogue-language";
+import { chosenVariant } from "../../../contract/variants";
+import { sizeGuideEntries } from "./size-guide.server";
 import { localMessage, pageStrings, requestLanguage } from "~/lib/i18n/i18n.server";
 import type { OrderAnswer } from "./order-answer";
 import { REVIEWS_PAGE_PARAM } from "./reviews-section";
@@ -34,25 +36,32 @@ export async function productPage(args: LoaderFunctionArgs) {
   ]);
   // A former URL id: the backend answered the product under its current one.
   if (productId(product) !== args.params.productId) throw redirect(productHref(productId(product)) + url.search, 301);
+  const language = await requestLanguage(args.request);
+  // The operator's Urdu on Urdu pages, else the English (marked so); head tags and JSON-LD say the same.
+  const name = catalogueText(product.name, product.nameUr, language);
+  const description = catalogueText(product.description, product.descriptionUr, language);
+  const variants = product.variants.map((variant) => ({ ...variant, label: catalogueText(variant.label, variant.labelUr, language).text }));
   return {
-    meta: productMeta({ ...product, rating: reviews.summary, reviews: reviews.reviews }, url.origin + url.pathname),
-    reviews: { ...reviews, reviews: shownReviews(reviews.reviews, await requestLanguage(args.request)) },
+    meta: productMeta(
+      { ...product, name: name.text, description: description.text, variants, rating: reviews.summary, reviews: reviews.reviews },
+      url.origin + url.pathname,
+    ),
+    reviews: { ...reviews, reviews: shownReviews(reviews.reviews, language) },
     product: {
       id: productId(product),
-      name: product.name,
-      description: product.description,
+      name: name.text,
+      nameLang: name.lang,
+      description: description.text,
+      descriptionLang: description.lang,
       images: product.images,
       photos: product.photos,
       price: product.price,
       sizes: product.sizes,
       // Each size's own price and stock; the one `?size=` names (else the first in stock) is shown first.
-      variants: product.variants.map(({ id, label, price, compareAtPrice, stock }) => ({ id, label, price, compareAtPrice, stock })),
+      variants: variants.map(({ id, label, price, compareAtPrice, stock }) => ({ id, label, price, compareAtPrice, stock })),
       chosen: product.variants.length > 0 ? chosenVariant(product.variants, url.searchParams.get(SIZE_PARAM)).id : null,
       // The operator's figures per size; a size without them shows nothing (none are invented).
-      sizeGuide: product.variants.flatMap((variant) => {
-        const meaning = sizeGuideText(variant);
-        return meaning && variant.label ? [{ size: variant.label, meaning }] : [];
-      }),
+      sizeGuide: sizeGuideEntries(product.variants, language),
       stock: product.stock,
     },
     strings: await pageStrings(args, "product", "ratings"),

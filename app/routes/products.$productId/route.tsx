@@ -20,7 +20,6 @@ import { errorPageMeta } from "~/lib/site/error-meta";
 import { ReviewsSection } from "./reviews-section";
 import { postReview } from "~/lib/reviews/review-action.server";
 import { REVIEW_INTENT } from "~/lib/reviews/review-answer";
-import { English } from "~/components/ui/english";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
   data
@@ -63,14 +62,17 @@ export default function ProductPage() {
   return (
     <div className="page">
       <ProductLoadingNotice />
-      <Breadcrumb current={product.name} />
+      <Breadcrumb current={product.name} lang={product.nameLang} />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <Gallery name={product.name} images={product.images} photos={product.photos} />
 
         <div>
           <h1 className="page-title">
-            <English>{product.name}</English>
+            {/* Marked in its language without ui/english.tsx: its chunk would cost the page's script budget. */}
+            <span lang={product.nameLang} dir="auto">
+              {product.name}
+            </span>
           </h1>
           {/* The chosen size's price; a status, so a screen reader hears it change with the size. */}
           <output aria-label={t.price} className="mt-3 block text-2xl font-semibold text-brand-700">
@@ -90,8 +92,8 @@ export default function ProductPage() {
               <h2 id="description-heading" className="text-lg font-semibold">
                 {t.description}
               </h2>
-              {/* Product descriptions are the catalogue's data, written in English. */}
-              <div lang="en" dir="ltr" className="mt-3 space-y-3 leading-relaxed text-muted">
+              {/* The operator's Urdu on Urdu pages, else the English (contract/catalogue-language.ts). */}
+              <div lang={product.descriptionLang} dir="auto" className="mt-3 space-y-3 leading-relaxed text-muted">
                 {renderDescription(product.description)}
               </div>
             </>

@@ -1,5 +1,6 @@
 import type { products } from "../schema";
 import type { DemoProduct } from "./catalogue";
+import { urduProductColumns } from "./urdu-description";
 
 /** Size-range filter keys from sizes such as "No. 4", "No. 2–6" or "28 cm". */
 export function sizeRangeKeys(sizes: string[]): string[] {
@@ -86,6 +87,7 @@ export function productRow(product: DemoProduct, position: number, now: Date): t
     id: product.id,
     name: product.name,
     description: describe(product),
+    ...urduProductColumns(product),
     images: imageUrls(product),
     pricePaisa: product.priceRupees * 100,
     filterKeys: filterKeysOf(product),

@@ -3,6 +3,7 @@ import { DEFAULT_VARIANT_SLUG, defaultSkuOf, variantSlugOf } from "../../../cont
 import type { productVariants } from "../schema";
 import type { DemoProduct, ProductShape } from "./catalogue";
 import { filterKeysOf } from "./product-rows";
+import { urduCapacity } from "./urdu-description";
 
 /** The smallest size's weight, boxed for the courier. */
 const baseWeightGrams: Record<ProductShape, number> = {
@@ -47,6 +48,7 @@ export function variantRows(product: DemoProduct): (typeof productVariants.$infe
   const filterKeys = filterKeysOf(product);
   return labels.map((label, position) => {
     const slug = label === "" ? DEFAULT_VARIANT_SLUG : variantSlugOf(label);
+    const figures = label === "" ? { capacity: null, servings: null } : sizeGuideFigures(label, filterKeys);
     return {
       id: `${product.id}--${slug}`.slice(0, 100),
       productId: product.id,
@@ -57,7 +59,8 @@ export function variantRows(product: DemoProduct): (typeof productVariants.$infe
       compareAtPaisa: null,
       stock: stocks[position],
       weightGrams: Math.round((baseWeightGrams[product.shape] * WEIGHT_STEP ** position) / 50) * 50,
-      ...(label === "" ? { capacity: null, servings: null } : sizeGuideFigures(label, filterKeys)),
+      ...figures,
+      capacityUr: urduCapacity(figures.capacity),
       position,
     };
   });
