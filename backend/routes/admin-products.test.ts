@@ -13,7 +13,7 @@ import { PRODUCT_NO_LONGER_AVAILABLE } from "../../contract/messages";
 import { orders, stockMovements } from "../db/schema";
 import { adjustProductStock } from "../store/catalogue-admin";
 import { placeOrder } from "../store/place-order";
-import { createAddress, createUser, stockOf } from "../test/fixtures";
+import { createAddress, createUser, editBodyOf, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 const OPERATOR = tokenFor("operator-amna");
@@ -42,16 +42,6 @@ describeOnEachDatabase("operator catalogue", (backend) => {
   const edit = (id: string, body: Record<string, unknown>) => backend.call("POST", `/admin/products/${id}`, { token: OPERATOR, body });
   const shopperCall = (method: string, path: string, userId: string, body?: unknown) =>
     backend.call(method, path, { token: tokenFor(userId), body });
-  const editBodyOf = (product: Record<string, unknown>) => ({
-    name: product.name,
-    slug: product._id,
-    description: product.description,
-    price: product.price,
-    filterKeys: product.filterKeys,
-    sizes: product.sizes,
-    status: product.status,
-    version: product.version,
-  });
 
   async function orderOf(userId: string, productId: string, quantity = 1, size = "No. 3") {
     const address = await createAddress(backend.db, userId);

@@ -2,7 +2,7 @@
 // them beside the English, and search finds a product by them.
 import { beforeEach, expect, it } from "vitest";
 import type { ProductJson } from "../../contract/products";
-import { createProduct, createUser } from "../test/fixtures";
+import { createProduct, createUser, editBodyOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
 const operator = tokenFor("operator-urdu");
@@ -17,20 +17,7 @@ describeOnEachDatabase("a catalogue in both languages", (backend) => {
   const adminProduct = async (id: string) => (await backend.call("GET", `/admin/products/${id}`, { token: operator })).body;
   const save = async (id: string, changes: Record<string, unknown>) => {
     const product = await adminProduct(id);
-    return backend.call("POST", `/admin/products/${id}`, {
-      token: operator,
-      body: {
-        name: product.name,
-        slug: product._id,
-        description: product.description,
-        price: product.price,
-        filterKeys: product.filterKeys,
-        sizes: product.sizes,
-        status: product.status,
-        version: product.version,
-        ...changes,
-      },
-    });
+    return backend.call("POST", `/admin/products/${id}`, { token: operator, body: { ...editBodyOf(product), ...changes } });
   };
 
   it("keeps the Urdu name and description the operator writes, answers them to the shop, and empties them again", async () => {

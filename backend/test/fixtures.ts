@@ -78,3 +78,15 @@ export async function stockOf(db: Database, productId: string) {
   const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   return row?.stock;
 }
+
+/** The body that saves an operator's product as it was read (`GET /admin/products/:id`), to change a field or two. */
+export const editBodyOf = (product: Record<string, unknown>) => ({
+  name: product.name,
+  slug: product._id,
+  description: product.description,
+  price: product.price,
+  filterKeys: product.filterKeys,
+  sizes: product.sizes,
+  status: product.status,
+  version: product.version,
+});
