@@ -18,10 +18,13 @@ type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly stri
  * import lines (about 900 bytes of a product page's first visit). Routes' own shared modules stay split.
  */
 function everyPageModules(id: string, graph: ModuleGraph): string | undefined {
-  everyPage ??= staticallyReachable(["app/root.tsx", "app/entry.client.tsx"], graph);
+  let everyPage = everyPageOfBuild.get(graph.getModuleInfo);
+  if (!everyPage)
+    everyPageOfBuild.set(graph.getModuleInfo, (everyPage = staticallyReachable(["app/root.tsx", "app/entry.client.tsx"], graph)));
   return everyPage.has(id) && !id.endsWith("/app/root.tsx") ? "every-page" : undefined;
 }
-let everyPage: Set<string> | undefined;
+// Worked out once a build (its module graph), not once a process: one process may build twice.
+const everyPageOfBuild = new WeakMap<ModuleGraph["getModuleInfo"], Set<string>>();
 
 function staticallyReachable(files: string[], { getModuleInfo }: ModuleGraph): Set<string> {
   const reached = new Set<string>();
