@@ -42,6 +42,21 @@ export async function until(condition: () => boolean, timeoutMs = 5_000): Promis
   }
 }
 
+/**
+ * Reads through a process's cache until the read is kept, and returns the read that was. The write
+ * that made the row (another connection's) announces it too, and that announcement may arrive just
+ * after the first read, which rightly forgets it: a loaded machine must not fail the test for that.
+ */
+export async function readUntilKept<Read>(read: () => Promise<Read>, kept: () => unknown, timeoutMs = 5_000): Promise<Read> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await read();
+    if (kept() !== undefined) return answer;
+    if (Date.now() > deadline) throw new Error(`no read was kept within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** A process that hears every announcement for good (as PGlite's own does): its caches answer from memory. */
 export function heardForGood(): Hearing {
   const hearing = createHearing();
