@@ -1,5 +1,6 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { English } from "~/components/ui/english";
 import { fill, useStrings } from "~/lib/i18n/use-strings";
 import { SUGGESTIONS_MIN_LENGTH, SUGGESTIONS_PATH, type Suggestions } from "~/lib/search/suggestions";
 
@@ -129,7 +130,9 @@ export default function SearchSuggestions() {
               }}
             >
               {item.image ? <img src={item.image} alt="" width={40} height={40} className="h-10 w-10 rounded object-cover" /> : null}
-              <span className="untrusted-text min-w-0 flex-1">{item.name}</span>
+              <span className="untrusted-text min-w-0 flex-1">
+                <English lang={item.name.lang}>{item.name.text}</English>
+              </span>
               <span className="whitespace-nowrap text-muted">{item.price}</span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { catalogueText } from "../../contract/catalogue-language";
 import { MAX_SEARCH_LENGTH } from "../../contract/limits";
 import { formatRupees } from "../../contract/money";
 import { photoAddress } from "../../contract/product-photos";
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
     didYouMean: listing.didYouMean,
     items: listing.cards.map((card) => ({
       id: card.id,
-      name: card.name,
+      name: catalogueText(card.name, card.nameUr, language),
       href: productHref(card.id),
       price: formatRupees(card.price, { locale }),
       image: card.photo ? photoAddress(card.photo, PICTURE_WIDTH) : card.image,
