@@ -3,6 +3,8 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseConnection } from "./client";
 import { explainMissingPrivilege } from "./role-privileges";
+import { writeGinIndexesDirectly } from "./gin-indexes";
+import { ensureSearchDocuments } from "./search-documents";
 import { ensureSearchIndexes } from "./search-indexes";
 import { seedDemoData } from "./seed";
 
@@ -14,7 +16,7 @@ export function migrationsFolder(): string {
 }
 
 /**
- * Brings a database up to date: migrations, search indexes and (when asked) the demo data.
+ * Brings a database up to date: migrations, search documents and indexes, and (when asked) the demo data.
  * Safe to run at every start and from several instances at once. A role without the privileges it needs
  * is told which (`explainMissingPrivilege`).
  */
@@ -25,7 +27,9 @@ export async function prepareDatabase(
   await connection
     .withStartupLock(async () => {
       await connection.migrate({ migrationsFolder: migrationsFolder(), migrationsSchema: options.migrationsSchema });
+      await ensureSearchDocuments(connection.db);
       await ensureSearchIndexes(connection.db);
+      await writeGinIndexesDirectly(connection.db);
       if (options.seedDemo) await seedDemoData(connection.db);
     })
     .catch((error: unknown) => {

@@ -54,21 +54,22 @@ const createSearchWords = [
 ];
 
 /**
- * Trigram indexes make `q` (a substring search) fast on a large catalogue, and the search words make
- * its typo suggestions fast. They live outside the migrations because pg_trgm may be unavailable or
+ * Trigram indexes make a whole search's substring match fast on a large catalogue (a name holding
+ * it ranks first; a search without words is matched so), and the search words make its typo suggestions fast. They live outside the migrations because pg_trgm may be unavailable or
  * forbidden on a managed server: search then still works, only without the index (and without
  * suggestions for typos).
  */
 export async function ensureSearchIndexes(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`create extension if not exists pg_trgm`);
-    await db.execute(sql`create index if not exists products_name_trgm_idx on products using gin (name gin_trgm_ops)`);
-    await db.execute(sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops)`);
-    await db.execute(sql`create index if not exists product_variants_sku_trgm_idx on product_variants using gin (sku gin_trgm_ops)`);
+    await db.execute(sql`create index if not exists products_name_trgm_idx on products using gin (name gin_trgm_ops) with (fastupdate = off)`);
+    await db.execute(sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops) with (fastupdate = off)`);
+    await db.execute(sql`create index if not exists product_variants_sku_trgm_idx on product_variants using gin (sku gin_trgm_ops) with (fastupdate = off)`);
     for (const statement of createSearchWords) await db.execute(statement);
-    // The Urdu ones too: a search matches any of the four, and an unindexed one would scan the table.
-    await db.execute(sql`create index if not exists products_name_ur_trgm_idx on products using gin (name_ur gin_trgm_ops)`);
-    await db.execute(sql`create index if not exists products_description_ur_trgm_idx on products using gin (description_ur gin_trgm_ops)`);
+    // A search's words are matched by the search documents (search-documents.ts); the trigram
+    // indexes answer a whole search in a name (the first tiers of its order, English or Urdu) or, for a search without words, a description.
+    await db.execute(sql`create index if not exists products_name_ur_trgm_idx on products using gin (name_ur gin_trgm_ops) with (fastupdate = off)`);
+    await db.execute(sql`drop index if exists products_description_ur_trgm_idx`);
     return true;
   } catch (error) {
     log().warn(`Product search runs without trigram indexes (pg_trgm unavailable): ${(error as Error).message}`);

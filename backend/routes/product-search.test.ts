@@ -50,6 +50,38 @@ describeOnEachDatabase(
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
     });
 
+    it("finds the words a typed word begins, and a word's start that begins too many as a prefix", async () => {
+      const degchis = await createProduct(backend.db, { name: "Qalai Degchis Trio", sizes: [] });
+      expect(ids(await search("degchi"))).toContain(degchis.id);
+      expect(ids(await search("qala degch"))).toEqual([degchis.id]);
+      // A longer word is not begun by it: that is a typo, answered with the nearest word.
+      expect(await search("degchiss")).toMatchObject({ didYouMean: "degchis", items: [{ _id: degchis.id }] });
+      // "s" begins more words than are looked up one by one: it is looked for as a prefix.
+      const everyS = await search("s");
+      expect(everyS.total).toBeGreaterThan(20);
+      expect(everyS.items.every((item) => /(^|[^\p{L}\p{N}])s/iu.test(`${item.name} ${item.description}`))).toBe(true);
+      await backend.db.delete(products).where(eq(products.id, degchis.id));
+    });
+
+    it("pages a broad search in the same order whichever way the page is read", async () => {
+      // Pages of two walk the listing's index (the matches are many for the page); one page of 100
+      // reads every match and sorts it. Both give one order.
+      const all = await search("handi");
+      expect(all.total).toBeGreaterThan(6);
+      const paged: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.total / 2); page += 1) {
+        const response = await backend.call("GET", `/products?q=handi&pageSize=2&page=${page}`, { token });
+        expect(response.body.total).toBe(all.total);
+        paged.push(...(response.body as Listed).items.map((item) => item._id));
+      }
+      expect(paged).toEqual(all.items.map((item) => item._id));
+      const byPrice = (await search("handi", "&sort=price-desc")).items.map((item) => item._id);
+      const byPricePaged: string[] = [];
+      for (let page = 1; page <= Math.ceil(all.total / 2); page += 1)
+        byPricePaged.push(...((await backend.call("GET", `/products?q=handi&pageSize=2&page=${page}&sort=price-desc`, { token })).body as Listed).items.map((item) => item._id));
+      expect(byPricePaged).toEqual(byPrice);
+    });
+
     it("answers a typo with the nearest word the catalogue knows, and its products", async () => {
       const typo = await search("karahhi");
       expect(typo.didYouMean).toBe("karahi");

@@ -1,32 +1,82 @@
-import { and, ilike, or, sql, type SQL } from "drizzle-orm";
-import { foldSearchText } from "../../contract/search-text";
+import { ilike, or, sql, type SQL } from "drizzle-orm";
+import { foldSearchText, isSearchWord, splitSearchWords } from "../../contract/search-text";
 import { queryRows, type Database } from "../db/client";
 import { products, productVariants, searchSynonyms } from "../db/schema";
 import { containsPattern } from "../lib/like-pattern";
 
 const LONGEST_PHRASE_WORDS = 3;
 
-/** The words of a search, each as the spellings any of which a product may have (its synonyms' words). */
+/**
+ * A search as the database reads it: the whole folded text, and (when it has words) a `tsquery` in
+ * which every word must match in some spelling, each spelling a prefix of a word of the product's
+ * search document ("handi" finds "handis"), a phrase's words all of them.
+ */
 export interface ProductSearch {
   folded: string;
+  /** Each word of the search with every spelling its synonyms give, a phrase ("pressure cooker") as one. */
   words: string[][];
+  query: string | null;
+}
+
+/** A word as a lexeme of a tsquery, its quote and backslash doubled (tsquery's own escaping); `:*` for any word it begins. */
+const lexeme = (word: string, prefix = false) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}'${prefix ? ":*" : ""}`;
+
+/** More words than this begin with what was typed ("a"), and it is looked for as a prefix instead. */
+const MOST_WORDS_A_PREFIX = 64;
+
+/** The words of a spelling ("pressure cooker": two), each a prefix of some word a product must hold. */
+const spellingWords = (spelling: string) => splitSearchWords(spelling).filter(isSearchWord);
+
+/**
+ * The search as a tsquery: every word in some spelling, each spelling's words all of them, each
+ * typed word standing for the catalogue's words it begins ("handi": "handi" | "handis"), looked up
+ * in `search_vocabulary` (migration 0037). Exact lexemes are what the GIN index answers fastest.
+ */
+async function searchQuery(db: Database, words: string[][]): Promise<string | null> {
+  if (!words.length) return null;
+  const typed = [...new Set(words.flat().flatMap(spellingWords))];
+  const rows = await queryRows<{ typed: string; words: string[] | null }>(
+    db,
+    sql`select typed, (select array_agg(word order by word) from (select word from search_vocabulary
+          where word >= typed and word < typed || ${"\u{10FFFF}"} order by word limit ${MOST_WORDS_A_PREFIX + 1}) as begun) as words
+        from (values ${sql.join(
+          typed.map((word) => sql`(${word} collate "C")`),
+          sql`, `,
+        )}) as search (typed)`,
+  );
+  const begun = new Map(rows.map((row) => [row.typed, row.words ?? []]));
+  const wordQuery = (word: string) => {
+    const known = begun.get(word) ?? [];
+    if (known.length > MOST_WORDS_A_PREFIX) return lexeme(word, true);
+    // A word no product holds matches nothing: itself, as a lexeme no document has.
+    return known.length ? `(${known.map((each) => lexeme(each)).join(" | ")})` : lexeme(word);
+  };
+  const spellingQuery = (spelling: string) => `(${spellingWords(spelling).map(wordQuery).join(" & ")})`;
+  return words.map((spellings) => `(${spellings.filter((spelling) => spellingWords(spelling).length).map(spellingQuery).join(" | ")})`).join(" & ");
+}
+
+/** A search read and made ready for the database: its words, and its query over the catalogue's vocabulary. */
+export async function prepareSearch(db: Database, q: string, groups: string[][]): Promise<ProductSearch> {
+  const { folded, words } = readSearch(q, groups);
+  return { folded, words, query: await searchQuery(db, words) };
 }
 
 /**
- * Reads a search: folded (`foldSearchText`), then split into words, a synonym's phrase ("pressure
- * cooker") kept as one, each with every spelling its synonym groups give. Words without a letter
- * ("5", "-") are left to the whole search's match.
+ * Reads a search: folded (`foldSearchText`), then split into words as a product's texts are, a
+ * synonym's phrase ("pressure cooker") kept as one, each with every spelling its synonym groups give.
+ * Words of digits only ("5") are left to the whole search's match.
  */
-export function readSearch(q: string, groups: string[][]): ProductSearch {
+export function readSearch(q: string, groups: string[][]): Omit<ProductSearch, "query"> {
   const folded = foldSearchText(q);
+  const keyOf = (text: string) => splitSearchWords(text).join(" ");
   const spellings = new Map<string, Set<string>>();
   for (const group of groups)
     for (const word of group) {
-      const known = spellings.get(word) ?? new Set<string>();
+      const known = spellings.get(keyOf(word)) ?? new Set<string>();
       for (const other of group) known.add(other);
-      spellings.set(word, known);
+      spellings.set(keyOf(word), known);
     }
-  const parts = folded.split(" ").filter(Boolean);
+  const parts = splitSearchWords(folded);
   const words: string[][] = [];
   for (let start = 0; start < parts.length;) {
     let taken = 1;
@@ -35,8 +85,8 @@ export function readSearch(q: string, groups: string[][]): ProductSearch {
         taken = length;
         break;
       }
-    const phrase = parts.slice(start, start + taken).join(" ");
-    if (/\p{L}/u.test(phrase)) words.push([...(spellings.get(phrase) ?? [phrase])].sort());
+    const phrase = parts.slice(start, start + taken);
+    if (phrase.some(isSearchWord)) words.push([...(spellings.get(phrase.join(" ")) ?? [phrase.join(" ")])].sort());
     start += taken;
   }
   return { folded, words };
@@ -48,44 +98,39 @@ export async function synonymGroups(db: Database): Promise<string[][]> {
   return rows.map((row) => [row.term, ...row.means]);
 }
 
-/** A product's names and descriptions in both languages (the Urdu ones null where none is written). */
-const names = [products.name, products.nameUr];
-const searched = [...names, products.description, products.descriptionUr];
-type SearchedColumn = (typeof searched)[number];
-/** A word's spellings as one regular expression, their own special characters matched as themselves. */
-const anySpelling = (spellings: string[]) => `(${spellings.map((spelling) => spelling.replace(/[\\^$.*+?()[\]{}|-]/g, "\\$&")).join("|")})`;
-/**
- * Every word in some spelling, each in one of the columns. One case-insensitive regular expression
- * a word and column (`~*`), which the trigram index answers in one scan, rather than an ILIKE a
- * spelling: a word with ten spellings is two index scans, not twenty, and a recheck is one match.
- */
-const everyWordIn = (search: ProductSearch, columns: SearchedColumn[]) =>
-  search.words.length
-    ? and(...search.words.map((spellings) => or(...columns.map((column) => sql`${column} ~* ${anySpelling(spellings)}`))))
-    : undefined;
-const wholeIn = (search: ProductSearch, column: SearchedColumn) => ilike(column, containsPattern(search.folded));
+/** Migration 0037's documents: the words of a product's names, and of its names and descriptions. */
+const searchNames = sql`${products}.search_names`;
+const searchText = sql`${products}.search_text`;
+const wholeIn = (search: ProductSearch, column: typeof products.name | typeof products.nameUr) => ilike(column, containsPattern(search.folded));
 
-/**
- * A listed product matches the whole search in its name, description (English or Urdu) or a size's SKU,
- * or every word in some spelling, each in its name or description. Every arm is one an index answers (the SKUs'
- * products as an array computed once, looked up by primary key), names before descriptions: a
- * product whose name matches is rechecked without reading its description.
- */
-export function searchCondition(search: ProductSearch): SQL | undefined {
-  const skuProducts = sql`array(select ${productVariants.productId} from ${productVariants} where ${ilike(productVariants.sku, containsPattern(search.folded))})`;
-  // Each word is a part of the whole search and among its own spellings: a name or description
-  // holding the whole search holds every word, so the whole is its own arm only without words.
-  const text = everyWordIn(search, searched) ?? or(...searched.map((column) => wholeIn(search, column)));
-  return or(text, sql`${products.id} = any(${skuProducts})`);
+/** Products with a size whose SKU starts with the search, in any case, as an array computed once (an index range). */
+function skuProducts(search: ProductSearch): SQL {
+  const sku = sql`lower(${productVariants.sku})`;
+  return sql`array(select ${productVariants.productId} from ${productVariants} where ${sku} ~>=~ ${search.folded} and ${sku} ~<~ ${`${search.folded}\u{10FFFF}`})`;
 }
 
-/** Best first: the name is the search, then holds it, then holds every word in some spelling, then the rest. */
-export function searchRank(search: ProductSearch): SQL {
-  const nameHasEveryWord = everyWordIn(search, names) ?? sql`false`;
-  return sql`case when lower(${products.name}) = ${search.folded} or ${products.nameUr} = ${search.folded} then 0
-    when ${or(...names.map((column) => wholeIn(search, column)))} then 1
-    when ${nameHasEveryWord} then 2 else 3 end`;
+/**
+ * A listed product matches when its search document holds every word in some spelling, or a size's
+ * SKU starts with the search; a search without words ("5", "%") matches a name or description
+ * holding it whole. Each arm is one an index answers.
+ */
+export function searchCondition(search: ProductSearch): SQL {
+  const text = search.query
+    ? sql`${searchText} @@ ${search.query}::tsquery`
+    : or(wholeIn(search, products.name), ilike(products.description, containsPattern(search.folded)));
+  return or(text, sql`${products.id} = any(${skuProducts(search)})`)!;
 }
+
+/**
+ * The search's own order, best first, as tiers: 0 the product named so, 1 a name holding the whole
+ * search, 2 a name holding every word, 3 the rest (a description). Each tier's condition, beside
+ * the search's, picks its products; `nameTier` says which of tiers 0 and 1 a product is in.
+ */
+export const searchTiers = (search: ProductSearch) => ({
+  wholeInName: or(wholeIn(search, products.name), wholeIn(search, products.nameUr))!,
+  nameTier: sql<number>`case when lower(${products.name}) = ${search.folded} or ${products.nameUr} = ${search.folded} then 0 else 1 end`,
+  everyWordInName: search.query ? sql`${searchNames} @@ ${search.query}::tsquery` : undefined,
+});
 
 /** Whether pg_trgm is installed (a managed server may refuse it): the typo suggestions need it. */
 export async function hasTrigrams(db: Database): Promise<boolean> {

@@ -7,7 +7,8 @@ import type { Database } from "../db/client";
 import { orderItems, orders, products, productSlugs } from "../db/schema";
 import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT, DEFAULT_NEW_ARRIVAL_DAYS } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
-import { nearestSearch, type ProductSearch, readSearch, searchCondition, searchRank, synonymGroups } from "./product-search";
+import { nearestSearch, prepareSearch, type ProductSearch, searchCondition, synonymGroups } from "./product-search";
+import { searchPage } from "./search-page";
 import { productWithVariants, type Variant } from "./variants";
 
 /** A product row and its active variants, in the operator's order. */
@@ -86,9 +87,7 @@ function whereClause(query: ProductQuery, matching?: SQL): SQL | undefined {
   return and(...conditions);
 }
 
-function orderClause(sort: ProductSort, search?: ProductSearch): SQL[] {
-  // A search's own order leads unless the shopper chose one: the best matches first.
-  if (sort === "default" && search) return [asc(searchRank(search)), ...orderClause(sort)];
+function orderClause(sort: ProductSort): SQL[] {
   switch (sort) {
     case "price-asc":
       return [asc(products.pricePaisa), asc(products.id)];
@@ -109,19 +108,26 @@ function orderClause(sort: ProductSort, search?: ProductSearch): SQL[] {
 export async function searchProducts(db: Database, query: ProductQuery): Promise<ProductPage> {
   if (!query.q) return listingPage(db, query, undefined);
   const groups = await synonymGroups(db);
-  const search = readSearch(query.q, groups);
+  const search = await prepareSearch(db, query.q, groups);
   const page = await listingPage(db, query, search);
   if (page.total > 0 || query.page > 1) return page;
   const nearest = await nearestSearch(db, search);
   if (!nearest) return page;
-  const corrected = await listingPage(db, query, readSearch(nearest, groups));
+  const corrected = await listingPage(db, query, await prepareSearch(db, nearest, groups));
   return corrected.total > 0 ? { ...corrected, didYouMean: nearest } : page;
 }
 
 async function listingPage(db: Database, query: ProductQuery, search: ProductSearch | undefined): Promise<ProductPage> {
-  if (search) return searchPage(db, query, search);
-  const where = whereClause(query);
   const sort = query.sort ?? (query.collection === "new" ? "newest" : "default");
+  if (search) {
+    const where = whereClause(query, searchCondition(search))!;
+    // A search's own order leads unless the shopper chose one: the best matches first.
+    const order = sort === "default" ? "search" : orderClause(sort);
+    const offset = (query.page - 1) * query.pageSize;
+    const found = await searchPage(db, where, search, order, { offset, limit: query.pageSize });
+    return { ...found, page: query.page, pageSize: query.pageSize };
+  }
+  const where = whereClause(query);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(productWithVariants)
@@ -133,40 +139,6 @@ async function listingPage(db: Database, query: ProductQuery, search: ProductSea
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { items: rows, total, page: query.page, pageSize: query.pageSize };
-}
-
-/**
- * A page of a search, in one pass over its matches: the page's ids and the count of all matches
- * come from one query (a window count), then the page's rows are read by id. The planner prices a
- * regular expression or ILIKE like an equality, and so would read the whole catalogue rather than
- * the trigram indexes (a second and more at 100,000 products, against milliseconds): within this
- * transaction it is told not to, and not to compile the query (JIT), which costs more than it saves here.
- */
-async function searchPage(db: Database, query: ProductQuery, search: ProductSearch): Promise<ProductPage> {
-  const where = whereClause(query, searchCondition(search));
-  const order = orderClause(query.sort ?? (query.collection === "new" ? "newest" : "default"), search);
-  const offset = (query.page - 1) * query.pageSize;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    const found = tx.$with("found").as(
-      tx
-        .select({ id: products.id, total: sql<number>`(count(*) over ())::int`.as("total") })
-        .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset(offset),
-    );
-    const rows = await tx
-      .with(found)
-      .select({ product: productWithVariants, total: found.total })
-      .from(products)
-      .innerJoin(found, eq(found.id, products.id))
-      .orderBy(...order);
-    // Past the last match no row carries the count: count apart (a page that far is rare).
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : (await tx.select({ total: count() }).from(products).where(where))[0].total);
-    return { items: rows.map((row) => row.product), total, page: query.page, pageSize: query.pageSize };
-  });
 }
 
 /** The whole listed catalogue in one list, best sellers first, then newest. */

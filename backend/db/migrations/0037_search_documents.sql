@@ -1,0 +1,15 @@
+-- Search documents (issue 39): each product's words, folded and split as a typed search is
+-- (contract/search-text.ts), kept by a trigger that backend/db/search-documents.ts creates at start
+-- from those rules. Names alone rank a match above one in a description; all four texts find it.
+-- Not in the Drizzle table: no read of a product needs them, only the search's conditions.
+ALTER TABLE "products" ADD COLUMN "search_names" tsvector;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_text" tsvector;--> statement-breakpoint
+CREATE INDEX "products_search_text_idx" ON "products" USING gin ("search_text") WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "products_search_names_idx" ON "products" USING gin ("search_names") WITH (fastupdate = off);--> statement-breakpoint
+-- A SKU is found by its start, typed in any case.
+CREATE INDEX "product_variants_sku_lower_idx" ON "product_variants" (lower("sku") text_pattern_ops);
+--> statement-breakpoint
+-- Every word of the documents, so a typed word's prefix is looked up as the words it begins
+-- (exact lexemes, which the GIN index answers far faster than a prefix). Words are only added:
+-- one no product holds any more finds nothing, and all are made again when the rules change.
+CREATE TABLE "search_vocabulary" ("word" text COLLATE "C" PRIMARY KEY);

@@ -1,0 +1,91 @@
+import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Database } from "../db/client";
+import { products } from "../db/schema";
+import { type ProductSearch, searchTiers } from "./product-search";
+import { productWithVariants, type Variant } from "./variants";
+
+type Product = typeof products.$inferSelect & { variants: Variant[] };
+export type SearchPage = { items: Product[]; total: number };
+type Window = { offset: number; limit: number };
+
+/**
+ * One page of a search and the count of all its matches. The count comes first (the documents' GIN
+ * index, then each matching row), and says how the page is best read. Matches common in the
+ * catalogue: walk the order's own index, filtering, until the page is full (a few rows per match
+ * shown). Rare ones: read them all from the GIN index and sort them. The planner cannot tell the two
+ * apart (it guesses a prefix search's matches), so it is told which, within the transaction; nor to
+ * read the whole table, nor to JIT-compile, which costs more than it saves here.
+ */
+export async function searchPage(db: Database, where: SQL, search: ProductSearch, order: SQL[] | "search", window: Window): Promise<SearchPage> {
+  return db.transaction(async (tx) => {
+    const read = tx as unknown as Database;
+    await read.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
+    const [{ total, catalogue }] = await queryRows<{ total: number; catalogue: number }>(
+      read,
+      sql`select count(*)::int as total, (select greatest(reltuples, 0)::float8 from pg_class where oid = 'products'::regclass) as catalogue
+        from ${products} where ${where}`,
+    );
+    if (total === 0 || window.offset >= total) return { items: [], total };
+    const reach = window.offset + window.limit;
+    // Walking reads about reach × catalogue / total rows; reading every match, total.
+    const walk = total * total > reach * Math.max(catalogue, total);
+    const ranked = order === "search" ? await tierZeroAndOne(read, where, search, reach) : [];
+    await read.execute(sql`select set_config(${walk ? "enable_bitmapscan" : "enable_indexscan"}, 'off', true)`);
+    const ids =
+      order !== "search"
+        ? await orderedIds(read, where, order, window)
+        : // Names holding the whole search fill the page: the later tiers cannot come before them.
+          ranked.length >= reach
+          ? ranked.slice(window.offset, reach).map((row) => row.id)
+          : await rankedIds(read, where, search, ranked, window);
+    if (ids.length === 0) return { items: [], total };
+    const rows = await read.select(productWithVariants).from(products).where(inArray(products.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { items: ids.flatMap((id) => byId.get(id) ?? []), total };
+  });
+}
+
+async function orderedIds(db: Database, where: SQL, order: SQL[], { offset, limit }: Window): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  return rows.map((row) => row.id);
+}
+
+type Ranked = { id: string; tier: number };
+
+/** Tiers 0 and 1 (names holding the whole search): few, read through the names' trigram indexes. */
+async function tierZeroAndOne(db: Database, where: SQL, search: ProductSearch, reach: number): Promise<Ranked[]> {
+  const { wholeInName, nameTier } = searchTiers(search);
+  return queryRows<Ranked>(
+    db,
+    sql`select ${products.id} as id, ${nameTier} as tier from ${products} where ${and(where, wholeInName)}
+      order by tier, ${products.isBestSeller} desc, ${products.createdAt} desc, ${products.id} limit ${reach}`,
+  );
+}
+
+/**
+ * The page in the search's own order: tiers 0 and 1 as read, then tier 2 (names holding every word)
+ * and tier 3 (the rest) each in the listing's order as far as the page reaches; a product in
+ * several tiers counts in its best one.
+ */
+async function rankedIds(db: Database, where: SQL, search: ProductSearch, first: Ranked[], { offset, limit }: Window): Promise<string[]> {
+  const { everyWordInName } = searchTiers(search);
+  const reach = offset + limit;
+  const columns = sql`${products.id} as id, ${products.isBestSeller} as best, ${products.createdAt} as created`;
+  const listingOrder = sql`order by ${products.isBestSeller} desc, ${products.createdAt} desc, ${products.id} limit ${reach}`;
+  const tiers = [
+    first.length
+      ? sql`(select ${columns}, first.tier from (values ${sql.join(
+          first.map((row) => sql`(${row.id}, ${row.tier}::int)`),
+          sql`, `,
+        )}) as first (id, tier) join ${products} on ${products.id} = first.id)`
+      : undefined,
+    everyWordInName && sql`(select ${columns}, 2 as tier from ${products} where ${and(where, everyWordInName)} ${listingOrder})`,
+    sql`(select ${columns}, 3 as tier from ${products} where ${where} ${listingOrder})`,
+  ].filter((tier): tier is SQL => tier !== undefined);
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from (select distinct on (id) id, tier, best, created from (${sql.join(tiers, sql` union all `)}) as ranked order by id, tier) as best
+      order by tier, best desc, created desc, id limit ${limit} offset ${offset}`,
+  );
+  return rows.map((row) => row.id);
+}
