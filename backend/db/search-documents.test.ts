@@ -36,7 +36,7 @@ describeOnEachDatabase(
       expect(searchWords(awkward[2])).toContain("کڑاہی");
     });
 
-    it("keeps a product's documents as it is written, and makes every product's again when the rules change", async () => {
+    it("keeps a listed product's documents as it is written, none for one not listed, and makes every product's again when the rules change", async () => {
       const product = await createProduct(backend.db, { name: "Sultan Handi", sizes: [] });
       const documentOf = async () =>
         (await queryRows<{ names: string; text: string }>(backend.db, sql`select search_names::text as names, search_text::text as text from products where id = ${product.id}`))[0];
@@ -46,7 +46,15 @@ describeOnEachDatabase(
       expect(written.names).toContain("'ہانڈی'");
       expect(written.text).toContain("'nihari'");
 
-      // A product without documents (written with the trigger off) gets them at the next start.
+      // Only a listed product has documents: a search's match then needs no look at its status.
+      await backend.db.update(products).set({ status: "archived" }).where(eq(products.id, product.id));
+      await expect(documentOf()).resolves.toEqual({ names: null, text: null });
+      await ensureSearchDocuments(backend.db);
+      await expect(documentOf()).resolves.toEqual({ names: null, text: null });
+      await backend.db.update(products).set({ status: "active" }).where(eq(products.id, product.id));
+      await expect(documentOf()).resolves.toEqual(written);
+
+      // A listed product without documents (written with the trigger off) gets them at the next start.
       await backend.db.execute(sql`alter table products disable trigger products_search_documents`);
       await backend.db.execute(sql`update products set search_names = null, search_text = null where id = ${product.id}`);
       await backend.db.execute(sql`alter table products enable trigger products_search_documents`);

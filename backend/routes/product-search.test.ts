@@ -112,12 +112,20 @@ describeOnEachDatabase(
       expect(beyond.body).toMatchObject({ items: [], total: (first.body as Listed).total });
     });
 
-    it("finds a size by its SKU", async () => {
+    it("finds a size by its SKU or its start, in any case, while its product is listed", async () => {
       const [variant] = await backend.db
         .select({ sku: productVariants.sku, productId: productVariants.productId })
         .from(productVariants)
         .limit(1);
       expect(ids(await search(variant.sku.toLowerCase()))).toContain(variant.productId);
+      expect(ids(await search(variant.sku.toUpperCase().slice(0, -1)))).toContain(variant.productId);
+      // Not once it is archived, by its SKU as by its name.
+      await backend.db.update(products).set({ status: "archived" }).where(eq(products.id, variant.productId));
+      try {
+        expect(ids(await search(variant.sku))).not.toContain(variant.productId);
+      } finally {
+        await backend.db.update(products).set({ status: "active" }).where(eq(products.id, variant.productId));
+      }
     });
 
     it("keeps its seeded synonyms folded, as a search is", async () => {

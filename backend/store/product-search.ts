@@ -1,4 +1,4 @@
-import { ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { foldSearchText, isSearchWord, splitSearchWords } from "../../contract/search-text";
 import { queryRows, type Database } from "../db/client";
 import { products, productVariants, searchSynonyms } from "../db/schema";
@@ -101,34 +101,39 @@ export async function synonymGroups(db: Database): Promise<string[][]> {
 /** Migration 0037's documents: the words of a product's names, and of its names and descriptions. */
 const searchNames = sql`${products}.search_names`;
 const searchText = sql`${products}.search_text`;
-const wholeIn = (search: ProductSearch, column: typeof products.name | typeof products.nameUr) => ilike(column, containsPattern(search.folded));
-
-/** Products with a size whose SKU starts with the search, in any case, as an array computed once (an index range). */
-function skuProducts(search: ProductSearch): SQL {
-  const sku = sql`lower(${productVariants.sku})`;
-  return sql`array(select ${productVariants.productId} from ${productVariants} where ${sku} ~>=~ ${search.folded} and ${sku} ~<~ ${`${search.folded}\u{10FFFF}`})`;
-}
 
 /**
- * A listed product matches when its search document holds every word in some spelling, or a size's
- * SKU starts with the search; a search without words ("5", "%") matches a name or description
- * holding it whole. Each arm is one an index answers.
+ * Listed products with a size whose SKU starts with the search, in any case: an array computed once
+ * (an index range), so the match stays one the indexes answer with no look at each row.
+ */
+function listedBySku(search: ProductSearch): SQL {
+  const sku = sql`lower(${productVariants.sku})`;
+  return sql`${products.id} = any(array(select ${productVariants.productId} from ${productVariants}
+    join ${products} as sku_product on sku_product.id = ${productVariants.productId}
+    where ${sku} ~>=~ ${search.folded} and ${sku} ~<~ ${`${search.folded}\u{10FFFF}`} and sku_product.status = 'active'))`;
+}
+
+const isListed = eq(products.status, "active");
+
+/**
+ * The products a search finds, all of them listed: those whose search document holds every word in
+ * some spelling (only a listed product has one), and those with a size whose SKU starts with the
+ * search; a search without words ("5", "%") finds listed products whose name or description holds it
+ * whole. Each arm is one an index answers.
  */
 export function searchCondition(search: ProductSearch): SQL {
-  const text = search.query
-    ? sql`${searchText} @@ ${search.query}::tsquery`
-    : or(wholeIn(search, products.name), ilike(products.description, containsPattern(search.folded)));
-  return or(text, sql`${products.id} = any(${skuProducts(search)})`)!;
+  if (search.query) return or(sql`${searchText} @@ ${search.query}::tsquery`, listedBySku(search))!;
+  const holdsIt = (column: typeof products.name | typeof products.description) => ilike(column, containsPattern(search.folded));
+  return and(isListed, or(holdsIt(products.name), holdsIt(products.description), listedBySku(search)))!;
 }
 
 /**
- * The search's own order, best first, as tiers: 0 the product named so, 1 a name holding the whole
- * search, 2 a name holding every word, 3 the rest (a description). Each tier's condition, beside
- * the search's, picks its products; `nameTier` says which of tiers 0 and 1 a product is in.
+ * The search's own order, best first, as tiers: 0 the product named so (English or Urdu), 2 a name
+ * holding every word in some spelling, 3 the rest (a description or a SKU). Each tier's condition,
+ * beside the search's, picks its products.
  */
 export const searchTiers = (search: ProductSearch) => ({
-  wholeInName: or(wholeIn(search, products.name), wholeIn(search, products.nameUr))!,
-  nameTier: sql<number>`case when lower(${products.name}) = ${search.folded} or ${products.nameUr} = ${search.folded} then 0 else 1 end`,
+  namedSo: or(sql`lower(${products.name}) = ${search.folded}`, eq(products.nameUr, search.folded))!,
   everyWordInName: search.query ? sql`${searchNames} @@ ${search.query}::tsquery` : undefined,
 });
 

@@ -77,8 +77,9 @@ function collectionCondition(collection: ProductCollection, newArrivalDays: numb
   }
 }
 
-function whereClause(query: ProductQuery, matching?: SQL): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isListed, matching];
+/** `listedMatch`: a search's condition, which holds only for listed products (searchCondition); else every listed product. */
+function whereClause(query: ProductQuery, listedMatch?: SQL): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [listedMatch ?? isListed];
   // Within a group any chosen key matches; the groups combine with AND.
   for (const keys of groupFilterKeys(query.filterKeys).values()) conditions.push(arrayOverlaps(products.filterKeys, keys));
   if (query.minPricePaisa !== undefined) conditions.push(gte(products.pricePaisa, query.minPricePaisa));

@@ -29,12 +29,12 @@ export async function searchPage(db: Database, where: SQL, search: ProductSearch
     const reach = window.offset + window.limit;
     // Walking reads about reach × catalogue / total rows; reading every match, total.
     const walk = total * total > reach * Math.max(catalogue, total);
-    const ranked = order === "search" ? await tierZeroAndOne(read, where, search, reach) : [];
+    const ranked = order === "search" ? await namedSo(read, where, search, reach) : [];
     await read.execute(sql`select set_config(${walk ? "enable_bitmapscan" : "enable_indexscan"}, 'off', true)`);
     const ids =
       order !== "search"
         ? await orderedIds(read, where, order, window)
-        : // Names holding the whole search fill the page: the later tiers cannot come before them.
+        : // Products named so fill the page: the later tiers cannot come before them.
           ranked.length >= reach
           ? ranked.slice(window.offset, reach).map((row) => row.id)
           : await rankedIds(read, where, search, ranked, window);
@@ -52,18 +52,17 @@ async function orderedIds(db: Database, where: SQL, order: SQL[], { offset, limi
 
 type Ranked = { id: string; tier: number };
 
-/** Tiers 0 and 1 (names holding the whole search): few, read through the names' trigram indexes. */
-async function tierZeroAndOne(db: Database, where: SQL, search: ProductSearch, reach: number): Promise<Ranked[]> {
-  const { wholeInName, nameTier } = searchTiers(search);
+/** Tier 0: the products named so, a few at most, found by their names' indexes. */
+async function namedSo(db: Database, where: SQL, search: ProductSearch, reach: number): Promise<Ranked[]> {
   return queryRows<Ranked>(
     db,
-    sql`select ${products.id} as id, ${nameTier} as tier from ${products} where ${and(where, wholeInName)}
-      order by tier, ${products.isBestSeller} desc, ${products.createdAt} desc, ${products.id} limit ${reach}`,
+    sql`select ${products.id} as id, 0 as tier from ${products} where ${and(where, searchTiers(search).namedSo)}
+      order by ${products.isBestSeller} desc, ${products.createdAt} desc, ${products.id} limit ${reach}`,
   );
 }
 
 /**
- * The page in the search's own order: tiers 0 and 1 as read, then tier 2 (names holding every word)
+ * The page in the search's own order: tier 0 as read, then tier 2 (names holding every word)
  * and tier 3 (the rest) each in the listing's order as far as the page reaches; a product in
  * several tiers counts in its best one.
  */

@@ -13,3 +13,7 @@ CREATE INDEX "product_variants_sku_lower_idx" ON "product_variants" (lower("sku"
 -- (exact lexemes, which the GIN index answers far faster than a prefix). Words are only added:
 -- one no product holds any more finds nothing, and all are made again when the rules change.
 CREATE TABLE "search_vocabulary" ("word" text COLLATE "C" PRIMARY KEY);
+--> statement-breakpoint
+-- The product named so (in either language) comes first in a search's order.
+CREATE INDEX "products_name_lower_idx" ON "products" (lower("name"));--> statement-breakpoint
+CREATE INDEX "products_name_ur_idx" ON "products" ("name_ur");
