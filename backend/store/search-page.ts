@@ -19,18 +19,25 @@ type Window = { offset: number; limit: number };
 export async function searchPage(db: Database, where: SQL, search: ProductSearch, order: SQL[] | "search", window: Window): Promise<SearchPage> {
   return db.transaction(async (tx) => {
     const read = tx as unknown as Database;
-    await read.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
-    const [{ total, catalogue }] = await queryRows<{ total: number; catalogue: number }>(
-      read,
-      sql`select count(*)::int as total, (select greatest(reltuples, 0)::float8 from pg_class where oid = 'products'::regclass) as catalogue
-        from ${products} where ${where}`,
-    );
+    // A setting and the statement it is for are sent together (pipelined): the setting is applied
+    // before the statement is planned, and the two cost one round trip.
+    const [, [{ total, catalogue }]] = await Promise.all([
+      read.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`),
+      queryRows<{ total: number; catalogue: number }>(
+        read,
+        sql`select count(*)::int as total, (select greatest(reltuples, 0)::float8 from pg_class where oid = 'products'::regclass) as catalogue
+          from ${products} where ${where}`,
+      ),
+    ]);
     if (total === 0 || window.offset >= total) return { items: [], total };
     const reach = window.offset + window.limit;
     // Walking reads about reach × catalogue / total rows; reading every match, total.
     const walk = total * total > reach * Math.max(catalogue, total);
-    const ranked = order === "search" ? await namedSo(read, where, search, reach) : [];
-    await read.execute(sql`select set_config(${walk ? "enable_bitmapscan" : "enable_indexscan"}, 'off', true)`);
+    // Tier 0 first, through the names' own indexes, before the walk or the bitmap is chosen for the rest.
+    const [ranked] = await Promise.all([
+      order === "search" ? namedSo(read, where, search, reach) : [],
+      read.execute(sql`select set_config(${walk ? "enable_bitmapscan" : "enable_indexscan"}, 'off', true)`),
+    ]);
     const ids =
       order !== "search"
         ? await orderedIds(read, where, order, window)
