@@ -19,7 +19,8 @@ export const MARK_RANGES: readonly (readonly [number, number])[] = [
  */
 export const WORD_SEPARATORS = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~،؛؟۔٪٫٬«»‘’“”–—…";
 /** White space as JavaScript's `\s` knows it, spelled out so the database's rule is the same one. */
-export const WHITE_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+export const WHITE_SPACE =
+  "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
 /** A longer word is not kept (PostgreSQL's limit for one lexeme is 2,046 bytes). */
 export const MAX_WORD_BYTES = 2_000;
 

@@ -6,7 +6,15 @@ import { prepareDatabase } from "../db/prepare";
 import { cartItems, users } from "../db/schema";
 import { createProduct, setVariant } from "../test/fixtures";
 import { createHearing } from "../db/hearing";
-import { createScratchDatabase, heardForGood, onePgliteProcess, readUntilKept, until, twoPostgresProcesses, type WriterAndReader } from "../test/harness";
+import {
+  createScratchDatabase,
+  heardForGood,
+  onePgliteProcess,
+  readUntilKept,
+  until,
+  twoPostgresProcesses,
+  type WriterAndReader,
+} from "../test/harness";
 import { proxyPostgresUrl } from "../../e2e/support/tcp-proxy";
 import { signLocalToken } from "../../contract/server/local-token";
 import { signOut, signUp } from "./local-identity";
@@ -136,7 +144,10 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
     it("a signed-in page's read is kept: the next page is answered from memory", async () => {
       const session = await newSession("kept");
       expect(reader.cache.live).toBe(true);
-      const first = await readUntilKept(() => read(session), () => reader.cache.get(session.sessionId));
+      const first = await readUntilKept(
+        () => read(session),
+        () => reader.cache.get(session.sessionId),
+      );
       expect(first).toMatchObject({ userId: session.user.id, cartCount: 0 });
       expect(reader.cache.get(session.sessionId)?.user.userId).toBe(session.user.id);
       await expect(read(session)).resolves.toMatchObject({ userId: session.user.id, name: "Shopper kept" });
@@ -144,7 +155,10 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
 
     it("a sign-out written by another process refuses the session's next read", async () => {
       const session = await newSession("out");
-      await readUntilKept(() => read(session), () => reader.cache.get(session.sessionId));
+      await readUntilKept(
+        () => read(session),
+        () => reader.cache.get(session.sessionId),
+      );
       await signOut(connections.writer.db, session.sessionId, session.user.id);
       await expect.poll(() => read(session), { timeout: 2_000, interval: 5 }).toBeNull();
     });
@@ -153,7 +167,10 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
       // The writer hears the confirmations over its own listening connection, as a backend process does.
       if (connections.writer !== connections.reader) await processOn(connections.writer);
       const session = await newSession("ended");
-      await readUntilKept(() => read(session), () => reader.cache.get(session.sessionId));
+      await readUntilKept(
+        () => read(session),
+        () => reader.cache.get(session.sessionId),
+      );
       await signOut(connections.writer.db, session.sessionId, session.user.id);
       await sessionsEndedEverywhere(connections.writer)(session.user.id);
       // At once, not after a moment: a stale cookie sent right after the sign-out's answer is refused.

@@ -27,8 +27,16 @@ describeOnEachDatabase(
     it("splits and folds every text as a typed search is, the demo catalogue's in both languages too", async () => {
       const texts = [
         ...awkward,
-        ...(await backend.db.select({ name: products.name, nameUr: products.nameUr, description: products.description, descriptionUr: products.descriptionUr }).from(products))
-          .flatMap((row) => [row.name, row.nameUr ?? "", row.description, row.descriptionUr ?? ""]),
+        ...(
+          await backend.db
+            .select({
+              name: products.name,
+              nameUr: products.nameUr,
+              description: products.description,
+              descriptionUr: products.descriptionUr,
+            })
+            .from(products)
+        ).flatMap((row) => [row.name, row.nameUr ?? "", row.description, row.descriptionUr ?? ""]),
       ];
       expect(texts.length).toBeGreaterThan(200);
       for (const text of texts) expect(await wordsInDatabase(text), text).toEqual(searchWords(text).sort());
@@ -39,7 +47,12 @@ describeOnEachDatabase(
     it("keeps a listed product's documents as it is written, none for one not listed, and makes every product's again when the rules change", async () => {
       const product = await createProduct(backend.db, { name: "Sultan Handi", sizes: [] });
       const documentOf = async () =>
-        (await queryRows<{ names: string; text: string }>(backend.db, sql`select search_names::text as names, search_text::text as text from products where id = ${product.id}`))[0];
+        (
+          await queryRows<{ names: string; text: string }>(
+            backend.db,
+            sql`select search_names::text as names, search_text::text as text from products where id = ${product.id}`,
+          )
+        )[0];
       await expect(documentOf()).resolves.toEqual({ names: "'handi' 'sultan'", text: expect.stringContaining("'sultan'") });
       await backend.db.update(products).set({ nameUr: "سلطان ہانڈی", description: "For nihari." }).where(eq(products.id, product.id));
       const written = await documentOf();
@@ -62,7 +75,9 @@ describeOnEachDatabase(
       await expect(documentOf()).resolves.toEqual(written);
       // Documents are made again, every product's, when the rules they were made by are not today's.
       await backend.db.execute(sql`alter table products disable trigger products_search_documents`);
-      await backend.db.execute(sql`update products set search_names = to_tsvector('simple', 'older'), search_text = to_tsvector('simple', 'older')`);
+      await backend.db.execute(
+        sql`update products set search_names = to_tsvector('simple', 'older'), search_text = to_tsvector('simple', 'older')`,
+      );
       await backend.db.execute(sql`alter table products enable trigger products_search_documents`);
       await ensureSearchDocuments(backend.db);
       await expect(documentOf()).resolves.toEqual({ names: "'older':1", text: "'older':1" });

@@ -1,13 +1,6 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import {
-  ARABIC_TO_URDU,
-  EASTERN_DIGITS,
-  MARK_RANGES,
-  MAX_WORD_BYTES,
-  WHITE_SPACE,
-  WORD_SEPARATORS,
-} from "../../contract/search-text";
+import { ARABIC_TO_URDU, EASTERN_DIGITS, MARK_RANGES, MAX_WORD_BYTES, WHITE_SPACE, WORD_SEPARATORS } from "../../contract/search-text";
 import { queryRows, type Database } from "./client";
 
 /** A regular expression's character, written as PostgreSQL's `\uXXXX` (every one of ours is in the BMP). */

@@ -62,13 +62,21 @@ const createSearchWords = [
 export async function ensureSearchIndexes(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`create extension if not exists pg_trgm`);
-    await db.execute(sql`create index if not exists products_name_trgm_idx on products using gin (name gin_trgm_ops) with (fastupdate = off)`);
-    await db.execute(sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops) with (fastupdate = off)`);
-    await db.execute(sql`create index if not exists product_variants_sku_trgm_idx on product_variants using gin (sku gin_trgm_ops) with (fastupdate = off)`);
+    await db.execute(
+      sql`create index if not exists products_name_trgm_idx on products using gin (name gin_trgm_ops) with (fastupdate = off)`,
+    );
+    await db.execute(
+      sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops) with (fastupdate = off)`,
+    );
+    await db.execute(
+      sql`create index if not exists product_variants_sku_trgm_idx on product_variants using gin (sku gin_trgm_ops) with (fastupdate = off)`,
+    );
     for (const statement of createSearchWords) await db.execute(statement);
     // A search's words are matched by the search documents (search-documents.ts); the trigram
     // indexes answer a whole search in a name (the first tiers of its order, English or Urdu) or, for a search without words, a description.
-    await db.execute(sql`create index if not exists products_name_ur_trgm_idx on products using gin (name_ur gin_trgm_ops) with (fastupdate = off)`);
+    await db.execute(
+      sql`create index if not exists products_name_ur_trgm_idx on products using gin (name_ur gin_trgm_ops) with (fastupdate = off)`,
+    );
     await db.execute(sql`drop index if exists products_description_ur_trgm_idx`);
     return true;
   } catch (error) {

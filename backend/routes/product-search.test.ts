@@ -78,7 +78,11 @@ describeOnEachDatabase(
       const byPrice = (await search("handi", "&sort=price-desc")).items.map((item) => item._id);
       const byPricePaged: string[] = [];
       for (let page = 1; page <= Math.ceil(all.total / 2); page += 1)
-        byPricePaged.push(...((await backend.call("GET", `/products?q=handi&pageSize=2&page=${page}&sort=price-desc`, { token })).body as Listed).items.map((item) => item._id));
+        byPricePaged.push(
+          ...((await backend.call("GET", `/products?q=handi&pageSize=2&page=${page}&sort=price-desc`, { token })).body as Listed).items.map(
+            (item) => item._id,
+          ),
+        );
       expect(byPricePaged).toEqual(byPrice);
     });
 

@@ -88,7 +88,10 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
     it("keeps a product's read, and answers the next visit with it", async () => {
       const product = await createProduct(connections.writer.db, { stock: 7 });
       expect(reader.productCache.live).toBe(true);
-      const first = await readUntilKept(() => reader.read(product.id), () => reader.productCache.get(product.id));
+      const first = await readUntilKept(
+        () => reader.read(product.id),
+        () => reader.productCache.get(product.id),
+      );
       expect(first).toMatchObject({ status: 200, body: { id: product.id, stock: 7 } });
       expect(JSON.parse(reader.productCache.get(product.id) ?? "null")).toEqual(first.body);
       await expect(reader.read(product.id)).resolves.toEqual(first);
@@ -96,7 +99,10 @@ function sharedBehaviour(label: string, open: () => Promise<WriterAndReader>) {
 
     it("shows stock, price and status written by another process on the next read", async () => {
       const product = await createProduct(connections.writer.db, { stock: 7, pricePaisa: 250_000 });
-      await readUntilKept(() => reader.read(product.id), () => reader.productCache.get(product.id));
+      await readUntilKept(
+        () => reader.read(product.id),
+        () => reader.productCache.get(product.id),
+      );
       await setVariant(connections.writer.db, product.id, { stock: 2, pricePaisa: 199_900 });
       await expect.poll(() => stockRead(product.id), { timeout: 2_000, interval: 5 }).toBe(2);
       expect((await reader.read(product.id)).body.price).toBe(1999);

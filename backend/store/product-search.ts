@@ -52,7 +52,15 @@ async function searchQuery(db: Database, words: string[][]): Promise<string | nu
     return known.length ? `(${known.map((each) => lexeme(each)).join(" | ")})` : lexeme(word);
   };
   const spellingQuery = (spelling: string) => `(${spellingWords(spelling).map(wordQuery).join(" & ")})`;
-  return words.map((spellings) => `(${spellings.filter((spelling) => spellingWords(spelling).length).map(spellingQuery).join(" | ")})`).join(" & ");
+  return words
+    .map(
+      (spellings) =>
+        `(${spellings
+          .filter((spelling) => spellingWords(spelling).length)
+          .map(spellingQuery)
+          .join(" | ")})`,
+    )
+    .join(" & ");
 }
 
 /** A search read and made ready for the database: its words, and its query over the catalogue's vocabulary. */

@@ -16,7 +16,13 @@ type Window = { offset: number; limit: number };
  * apart (it guesses a prefix search's matches), so it is told which, within the transaction; nor to
  * read the whole table, nor to JIT-compile, which costs more than it saves here.
  */
-export async function searchPage(db: Database, where: SQL, search: ProductSearch, order: SQL[] | "search", window: Window): Promise<SearchPage> {
+export async function searchPage(
+  db: Database,
+  where: SQL,
+  search: ProductSearch,
+  order: SQL[] | "search",
+  window: Window,
+): Promise<SearchPage> {
   return db.transaction(async (tx) => {
     const read = tx as unknown as Database;
     // A setting and the statement it is for are sent together (pipelined): the setting is applied
@@ -53,7 +59,13 @@ export async function searchPage(db: Database, where: SQL, search: ProductSearch
 }
 
 async function orderedIds(db: Database, where: SQL, order: SQL[], { offset, limit }: Window): Promise<string[]> {
-  const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => row.id);
 }
 
