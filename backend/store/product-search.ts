@@ -136,8 +136,8 @@ export function searchCondition(search: ProductSearch): SQL {
 }
 
 /**
- * The search's own order, best first, as tiers: 0 the product named so (English or Urdu), 2 a name
- * holding every word in some spelling, 3 the rest (a description or a SKU). Each tier's condition,
+ * The search's own order, best first, as tiers: 0 the product named so (English or Urdu), 1 a name
+ * holding every word in some spelling, 2 the rest (a description or a SKU). Each tier's condition,
  * beside the search's, picks its products.
  */
 export const searchTiers = (search: ProductSearch) => ({

@@ -81,8 +81,8 @@ async function namedSo(db: Database, where: SQL, search: ProductSearch, reach: n
 }
 
 /**
- * The page in the search's own order: tier 0 as read, then tier 2 (names holding every word)
- * and tier 3 (the rest) each in the listing's order as far as the page reaches; a product in
+ * The page in the search's own order: tier 0 as read, then tier 1 (names holding every word)
+ * and tier 2 (the rest) each in the listing's order as far as the page reaches; a product in
  * several tiers counts in its best one.
  */
 async function rankedIds(db: Database, where: SQL, search: ProductSearch, first: Ranked[], { offset, limit }: Window): Promise<string[]> {
@@ -97,8 +97,8 @@ async function rankedIds(db: Database, where: SQL, search: ProductSearch, first:
           sql`, `,
         )}) as first (id, tier) join ${products} on ${products.id} = first.id)`
       : undefined,
-    everyWordInName && sql`(select ${columns}, 2 as tier from ${products} where ${and(where, everyWordInName)} ${listingOrder})`,
-    sql`(select ${columns}, 3 as tier from ${products} where ${where} ${listingOrder})`,
+    everyWordInName && sql`(select ${columns}, 1 as tier from ${products} where ${and(where, everyWordInName)} ${listingOrder})`,
+    sql`(select ${columns}, 2 as tier from ${products} where ${where} ${listingOrder})`,
   ].filter((tier): tier is SQL => tier !== undefined);
   const rows = await queryRows<{ id: string }>(
     db,
