@@ -3,10 +3,10 @@ import type { Hearing } from "../db/hearing";
 import { cacheReadsOf } from "../metrics/cache-reads";
 import { CATALOGUE_CHANNEL } from "./product-cache";
 
-/** Listing pages and best sellers (`searchProducts`, `listBestSellers`): products, the orders that make best sellers, and the search synonyms. */
+/** Listing pages and best sellers (`searchProducts`, `listBestSellers`): products, the orders that make best sellers, and the search's words. */
 export const listingReads: AnnouncedReads = {
   channel: CATALOGUE_CHANNEL,
-  tables: ["products", "product_variants", "orders", "order_items", "search_synonyms", "search_words"],
+  tables: ["products", "product_variants", "orders", "order_items", "search_synonyms", "search_words", "search_vocabulary"],
 };
 
 /**

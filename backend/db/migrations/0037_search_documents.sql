@@ -17,3 +17,7 @@ CREATE TABLE "search_vocabulary" ("word" text COLLATE "C" PRIMARY KEY);
 -- The product named so (in either language) comes first in a search's order.
 CREATE INDEX "products_name_lower_idx" ON "products" (lower("name"));--> statement-breakpoint
 CREATE INDEX "products_name_ur_idx" ON "products" ("name_ur");
+--> statement-breakpoint
+-- A search reads the vocabulary: a change is announced like a listing's (backend/store/catalogue-cache.ts).
+CREATE TRIGGER search_vocabulary_announce_listing_change AFTER INSERT OR UPDATE OR DELETE ON search_vocabulary
+  FOR EACH STATEMENT EXECUTE FUNCTION cookware_announce_listing_change();
