@@ -3,7 +3,6 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseConnection } from "./client";
 import { explainMissingPrivilege } from "./role-privileges";
-import { writeGinIndexesDirectly } from "./gin-indexes";
 import { ensureSearchDocuments } from "./search-documents";
 import { ensureSearchIndexes } from "./search-indexes";
 import { seedDemoData } from "./seed";
@@ -29,7 +28,6 @@ export async function prepareDatabase(
       await connection.migrate({ migrationsFolder: migrationsFolder(), migrationsSchema: options.migrationsSchema });
       await ensureSearchDocuments(connection.db);
       await ensureSearchIndexes(connection.db);
-      await writeGinIndexesDirectly(connection.db);
       if (options.seedDemo) await seedDemoData(connection.db);
     })
     .catch((error: unknown) => {

@@ -54,29 +54,21 @@ const createSearchWords = [
 ];
 
 /**
- * Trigram indexes make a whole search's substring match fast on a large catalogue (a name holding
- * it ranks first; a search without words is matched so), and the search words make its typo suggestions fast. They live outside the migrations because pg_trgm may be unavailable or
- * forbidden on a managed server: search then still works, only without the index (and without
- * suggestions for typos).
+ * Trigram indexes make a search without words ("5", "28") fast on a large catalogue (its substring
+ * match on names and descriptions; words go through the search documents, search-documents.ts), and
+ * the search words make its typo suggestions fast. They live outside the migrations because pg_trgm
+ * may be unavailable or forbidden on a managed server: search then still works, only without the
+ * index (and without suggestions for typos).
  */
 export async function ensureSearchIndexes(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`create extension if not exists pg_trgm`);
-    await db.execute(
-      sql`create index if not exists products_name_trgm_idx on products using gin (name gin_trgm_ops) with (fastupdate = off)`,
-    );
-    await db.execute(
-      sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops) with (fastupdate = off)`,
-    );
-    await db.execute(
-      sql`create index if not exists product_variants_sku_trgm_idx on product_variants using gin (sku gin_trgm_ops) with (fastupdate = off)`,
-    );
+    await db.execute(sql`create index if not exists products_name_trgm_idx on products using gin (name gin_trgm_ops)`);
+    await db.execute(sql`create index if not exists products_description_trgm_idx on products using gin (description gin_trgm_ops)`);
+    await db.execute(sql`create index if not exists product_variants_sku_trgm_idx on product_variants using gin (sku gin_trgm_ops)`);
     for (const statement of createSearchWords) await db.execute(statement);
-    // A search's words are matched by the search documents (search-documents.ts); the trigram
-    // indexes answer a whole search in a name (the first tiers of its order, English or Urdu) or, for a search without words, a description.
-    await db.execute(
-      sql`create index if not exists products_name_ur_trgm_idx on products using gin (name_ur gin_trgm_ops) with (fastupdate = off)`,
-    );
+    // Made by an earlier release for its regular expressions over the Urdu texts; nothing reads them now.
+    await db.execute(sql`drop index if exists products_name_ur_trgm_idx`);
     await db.execute(sql`drop index if exists products_description_ur_trgm_idx`);
     return true;
   } catch (error) {
