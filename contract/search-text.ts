@@ -29,11 +29,13 @@ const ARABIC_LETTERS = new RegExp(`[${Object.keys(ARABIC_TO_URDU).join("")}]`, "
 const classEscaped = (characters: string) => [...characters].map((character) => `\\u{${character.codePointAt(0)!.toString(16)}}`).join("");
 const SPACES = new RegExp(`[${classEscaped(WHITE_SPACE)}]+`, "gu");
 const BETWEEN_WORDS = new RegExp(`[${classEscaped(WHITE_SPACE + WORD_SEPARATORS)}]+`, "u");
-const bytesOf = (word: string) => new TextEncoder().encode(word).length;
+const utf8 = new TextEncoder();
+const bytesOf = (word: string) => utf8.encode(word).length;
+const DIGIT_RUNS = EASTERN_DIGITS.map((digits) => ({ digits, pattern: new RegExp(`[${digits}]`, "g") }));
 
 export function foldSearchText(text: string): string {
   let folded = text.normalize("NFC");
-  for (const digits of EASTERN_DIGITS) folded = folded.replace(new RegExp(`[${digits}]`, "g"), (digit) => String(digits.indexOf(digit)));
+  for (const { digits, pattern } of DIGIT_RUNS) folded = folded.replace(pattern, (digit) => String(digits.indexOf(digit)));
   return folded
     .replace(ARABIC_LETTERS, (letter) => ARABIC_TO_URDU[letter])
     .replace(MARKS, "")
