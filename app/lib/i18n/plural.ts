@@ -10,9 +10,14 @@ export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** The keys of a namespace that come in plural forms, named without their suffix ("count" for count_one, count_other). */
 export type PluralKey<S> = { [K in keyof S]: K extends `${infer Base}_other` ? Base : never }[keyof S];
 
+// Made once per language: building the rules is many times the cost of asking them, and a listing asks for each card.
+const rulesOf = new Map<Language, Intl.PluralRules>();
+
 /** The form `count` takes in `language`: "one" for 1, "other" for 0, 2, 1.5 … in English and Urdu. */
 export function pluralForm(language: Language, count: number): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(language).select(count);
+  let rules = rulesOf.get(language);
+  if (!rules) rulesOf.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
 }
 
 /** The text of `key` for `count`, as i18next resolves it: `key_<form>`, else `key_other`. */

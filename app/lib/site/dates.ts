@@ -16,8 +16,10 @@ const URDU_DAY_PARTS: [fromHour: number, word: string][] = [
   [0, "رات"],
 ];
 
+const urduHour = new Intl.DateTimeFormat("en-GB", urduHourOptions);
+
 function urduTime(date: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", urduHourOptions).formatToParts(date);
+  const parts = urduHour.formatToParts(date);
   const hour = Number(parts.find((part) => part.type === "hour")?.value) % 24;
   const minute = parts.find((part) => part.type === "minute")?.value;
   const word = URDU_DAY_PARTS.find(([fromHour]) => hour >= fromHour)![1];
