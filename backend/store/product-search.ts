@@ -121,7 +121,8 @@ function listedBySku(search: ProductSearch): SQL {
     where ${sku} ~>=~ ${search.folded} and ${sku} ~<~ ${`${search.folded}\u{10FFFF}`} and sku_product.status = 'active'))`;
 }
 
-const isListed = eq(products.status, "active");
+/** A product shoppers see: the listing's and the search's one rule. */
+export const isListed = eq(products.status, "active");
 
 /**
  * The products a search finds, all of them listed: those whose search document holds every word in

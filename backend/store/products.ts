@@ -7,7 +7,7 @@ import type { Database } from "../db/client";
 import { orderItems, orders, products, productSlugs } from "../db/schema";
 import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT, DEFAULT_NEW_ARRIVAL_DAYS } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
-import { nearestSearch, prepareSearch, type ProductSearch, searchCondition, synonymGroups } from "./product-search";
+import { isListed, nearestSearch, prepareSearch, type ProductSearch, searchCondition, synonymGroups } from "./product-search";
 import { searchPage } from "./search-page";
 import { productWithVariants, type Variant } from "./variants";
 
@@ -38,8 +38,6 @@ export const LIMITED_STOCK_MAX = 5;
 
 const cookwareTypeKeys: string[] = filterGroups.find((group) => group.id === "cookwareType")!.options.map((option) => option.key);
 const setKeys = ["gift-set", "15-piece", "18-piece"];
-
-const isListed = eq(products.status, "active");
 
 const deliveredInWindow = sql`${orders.orderStatus} = 'Delivered' and ${orders.deliveredAt} >= now() - make_interval(days => ${BEST_SELLER_WINDOW_DAYS})`;
 
