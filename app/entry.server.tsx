@@ -55,6 +55,8 @@ export const requestLog = () => withRequestDurations(createRequestLog({ trustPro
 export { processMetrics } from "./lib/metrics/process-metrics.server";
 /** …and serves this build, whose loaders and actions note the route that answered in the load context. */
 export const withRouteIds = (build: ServerBuild) => withRouteIdsNoted(build);
+/** …each request from the part of it that can match its path (app/lib/render/route-sections.server.ts). */
+export { routeSections } from "./lib/render/route-sections.server";
 
 /** scripts/storefront-server.mjs hands over its listening server: SIGTERM/SIGINT drain it, then close the in-process backend. */
 export function stopGracefullyOnSignals(server: Server): (reason: string) => void {

@@ -181,7 +181,24 @@ app.use((request, response, next) => {
   response.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
 });
 app.use(refuseCrossSitePosts);
-const handleWithRemix = createRequestHandler(build.entry.module.withRouteIds?.(build) ?? build, process.env.NODE_ENV ?? "production");
+const servedBuild = build.entry.module.withRouteIds?.(build) ?? build;
+// The build a request is served from: the store's entry cuts its route table to the request's
+// section (app/lib/render/route-sections.server.ts); a build without that (the bench's bare page) is served whole.
+/** @type {(url: URL) => object} */
+const buildFor = build.entry.module.routeSections?.(servedBuild) ?? (() => servedBuild);
+/** One Remix handler per build it is given, made on its first request. @type {Map<object, ReturnType<typeof createRequestHandler>>} */
+const remixHandlers = new Map();
+/** @param {globalThis.Request} request @param {import("@remix-run/node").AppLoadContext} context */
+const handleWithRemix = (request, context) => {
+  const sectionBuild = buildFor(new URL(request.url));
+  let handler = remixHandlers.get(sectionBuild);
+  if (!handler)
+    remixHandlers.set(
+      sectionBuild,
+      (handler = createRequestHandler(/** @type {any} */ (sectionBuild), process.env.NODE_ENV ?? "production")),
+    );
+  return handler(request, context);
+};
 // @remix-run/express's handler, but an answer to a body refused meanwhile is dropped (the refusal
 // is sent instead), and one sent before its body arrived closes the connection.
 app.all("*", (request, response, next) =>
