@@ -184,19 +184,15 @@ app.use(refuseCrossSitePosts);
 const servedBuild = build.entry.module.withRouteIds?.(build) ?? build;
 // The build a request is served from: the store's entry cuts its route table to the request's
 // section (app/lib/render/route-sections.server.ts); a build without that (the bench's bare page) is served whole.
-/** @type {(url: URL) => object} */
+/** @type {(url: URL) => import("@remix-run/node").ServerBuild} */
 const buildFor = build.entry.module.routeSections?.(servedBuild) ?? (() => servedBuild);
-/** One Remix handler per build it is given, made on its first request. @type {Map<object, ReturnType<typeof createRequestHandler>>} */
+/** One Remix handler per build it is given, made on its first request. @type {Map<import("@remix-run/node").ServerBuild, ReturnType<typeof createRequestHandler>>} */
 const remixHandlers = new Map();
 /** @param {globalThis.Request} request @param {import("@remix-run/node").AppLoadContext} context */
 const handleWithRemix = (request, context) => {
   const sectionBuild = buildFor(new URL(request.url));
   let handler = remixHandlers.get(sectionBuild);
-  if (!handler)
-    remixHandlers.set(
-      sectionBuild,
-      (handler = createRequestHandler(/** @type {any} */ (sectionBuild), process.env.NODE_ENV ?? "production")),
-    );
+  if (!handler) remixHandlers.set(sectionBuild, (handler = createRequestHandler(sectionBuild, process.env.NODE_ENV ?? "production")));
   return handler(request, context);
 };
 // @remix-run/express's handler, but an answer to a body refused meanwhile is dropped (the refusal
