@@ -2,9 +2,6 @@ import type { ServerBuild } from "@remix-run/node";
 
 type BuildRoute = ServerBuild["routes"][string];
 
-/** A request to serve from the whole build: Remix's own lazy-discovery answer, and paths this module does not read. */
-const WHOLE_BUILD = null;
-
 /**
  * Remix matches a request against every route of the build, several times a request (the server's
  * match, the data router's, the render's route tree and lazy discovery's parent paths), and builds
@@ -30,8 +27,7 @@ export function routeSections(build: ServerBuild): (url: URL) => ServerBuild {
   const elsewhere = cutTo(build, everywhere);
   return (url) => {
     const segment = sectionOf(url);
-    if (segment === WHOLE_BUILD) return build;
-    return sections.get(segment) ?? elsewhere;
+    return segment === null ? build : (sections.get(segment) ?? elsewhere);
   };
 }
 
@@ -41,13 +37,12 @@ export function routeSections(build: ServerBuild): (url: URL) => ServerBuild {
  * segment, a `?_data` request (it names a route) or lazy discovery's manifest request (it matches
  * any path). A single-fetch `.data` request is matched by its page's path, as Remix does.
  */
-function sectionOf(url: URL): string | typeof WHOLE_BUILD {
-  if (url.searchParams.has("_data")) return WHOLE_BUILD;
+function sectionOf(url: URL): string | null {
+  if (url.searchParams.has("_data")) return null;
   const path = url.pathname.endsWith(".data") ? url.pathname.slice(0, -".data".length).replace(/^\/_root$/, "/") : url.pathname;
   if (path === "/") return "";
   const match = /^\/([a-z0-9._~-]+)(?:\/(?!\/)|$)/.exec(path);
-  if (!match?.[1] || match[1] === "__manifest") return WHOLE_BUILD;
-  return match[1];
+  return !match || match[1] === "__manifest" ? null : match[1]!;
 }
 
 /**
