@@ -83,6 +83,7 @@ export function ProductCard({ product, eagerImage = false, variant = "grid", hea
     product,
     name: catalogueText(product.name, product.nameUr, language),
     price: rupees(product.price),
+    sizePrices: product.sizePrices?.map((amount) => rupees(amount)),
     headingId,
     headingLevel,
     variant,
@@ -150,6 +151,8 @@ type CardFace = {
   name: CatalogueText;
   /** The price as the page's language writes it. */
   price: string;
+  /** Each size's own price so written, when the sizes differ in price (a pure function of the product and language). */
+  sizePrices: string[] | undefined;
   headingId: string;
   headingLevel: "h2" | "h3";
   variant: "grid" | "carousel";
@@ -159,7 +162,7 @@ type CardFace = {
 };
 
 function CardContents({
-  face: { product, name, price, headingId, headingLevel: Heading, variant, eagerImage, redirectTo },
+  face: { product, name, price, sizePrices, headingId, headingLevel: Heading, variant, eagerImage, redirectTo },
   t,
   busy,
   onSubmit,
@@ -228,11 +231,16 @@ function CardContents({
             className="product-card-control min-w-0 px-2 text-sm"
           >
             <option value="">{t.chooseSize}</option>
-            {product.sizes.map((size) => {
+            {product.sizes.map((size, index) => {
               const soldOut = product.soldOutSizes?.includes(size);
+              const ownPrice = sizePrices?.[index];
               return (
                 <option key={size} value={size} disabled={soldOut}>
-                  {soldOut ? fill(t.sizeSoldOut, { size }) : size}
+                  {soldOut
+                    ? fill(t.sizeSoldOut, { size })
+                    : ownPrice === undefined
+                      ? size
+                      : fill(t.sizeWithPrice, { size, price: ownPrice })}
                 </option>
               );
             })}

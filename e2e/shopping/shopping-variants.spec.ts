@@ -27,6 +27,10 @@ test.describe("sizes with their own prices", () => {
     expect(largest.price).toBeGreaterThan(smallest.price);
     await page.goto("/products?category=handi");
     await expect(card(page, handi.name)).toContainText(`from ${formatRupees(smallest.price)}`);
+    // Each size's choice carries its own price.
+    const handiOptions = card(page, handi.name).getByRole("combobox").getByRole("option");
+    for (const size of handi.sizes)
+      await expect(handiOptions.filter({ hasText: size.label })).toHaveText(`${size.label} – ${formatRupees(size.price)}`);
     const soldOut = dumPukht.sizes.find((size) => size.stock === 0)!;
     const options = card(page, dumPukht.name).getByRole("combobox").getByRole("option");
     await expect(options.filter({ hasText: `${soldOut.label} (sold out)` })).toBeDisabled();

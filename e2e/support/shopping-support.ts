@@ -1,6 +1,8 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { demoProducts } from "../../backend/db/seed/catalogue";
 import { productRow } from "../../backend/db/seed/product-rows";
+import { variantRows } from "../../backend/db/seed/variant-rows";
+import { card as cardStrings } from "../../app/locales/en/card";
 import { groupFilterKeys } from "../../contract/catalogue";
 import { formatRupees } from "../../contract/money";
 import { expect, hasJavaScript } from "../fixtures";
@@ -27,6 +29,22 @@ export function byName(name: string): CatalogueRow {
   const row = catalogue.find((candidate) => candidate.name === name);
   if (!row) throw new Error(`No seeded product named ${name}`);
   return row;
+}
+
+/**
+ * A seeded product's size choices as its card lists them: each with its own price when the sizes
+ * differ in price, a sold-out one marked.
+ */
+export function cardSizeChoices(name: string): string[] {
+  const product = demoProducts.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`No seeded product named ${name}`);
+  const sizes = variantRows(product);
+  const pricesDiffer = new Set(sizes.map((size) => size.pricePaisa)).size > 1;
+  return sizes.map(({ label, pricePaisa, stock }) => {
+    const fill = (text: string, price?: string) => text.replace("{{size}}", label!).replace("{{price}}", price ?? "");
+    if (stock! <= 0) return fill(cardStrings.sizeSoldOut);
+    return pricesDiffer ? fill(cardStrings.sizeWithPrice, formatRupees(pricePaisa! / 100)) : label!;
+  });
 }
 
 /** A product card, found by its name. */

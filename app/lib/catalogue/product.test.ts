@@ -21,7 +21,7 @@ const product = (variants: VariantJson[]) =>
 describe("toCardProduct", () => {
   it("says 'from' only when the sizes differ in price, and lists the sold-out sizes", () => {
     const card = toCardProduct(product([size("No. 3", 4800, 2), size("No. 4", 5700, 0)]));
-    expect(card).toMatchObject({ price: 4800, priceFrom: true, soldOutSizes: ["No. 4"] });
+    expect(card).toMatchObject({ price: 4800, priceFrom: true, sizePrices: [4800, 5700], soldOutSizes: ["No. 4"] });
   });
 
   it("leaves both out when every size costs the same and is in stock (a product without sizes too)", () => {
@@ -29,6 +29,7 @@ describe("toCardProduct", () => {
     const plainCard = toCardProduct(product([size("", 900, 0)]));
     for (const card of [sameCard, plainCard]) {
       expect(card).not.toHaveProperty("priceFrom");
+      expect(card).not.toHaveProperty("sizePrices");
       expect(card).not.toHaveProperty("soldOutSizes");
     }
   });

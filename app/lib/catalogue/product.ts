@@ -16,6 +16,8 @@ export type CardProduct = {
   sizes: string[];
   /** Set when its sizes differ in price: `price` is the lowest, and the card says "from". */
   priceFrom?: true;
+  /** With `priceFrom`: each size's own price, in the order of `sizes`, shown on its choice. */
+  sizePrices?: number[];
   /** Its sizes with none in stock (present only when there are some). */
   soldOutSizes?: string[];
   /** Published reviews' average and count. */
@@ -38,10 +40,14 @@ export function toCardProduct(product: ProductJson): CardProduct {
     stock: product.stock,
     sizes: product.sizes,
     // Left out when unset: a listing sends 24 cards.
-    ...(pricesDiffer(product.variants) ? { priceFrom: true as const } : {}),
+    ...(pricesDiffer(product.variants) ? { priceFrom: true as const, sizePrices: sizePricesOf(product) } : {}),
     ...(soldOutSizes.length > 0 ? { soldOutSizes } : {}),
     rating: product.rating,
   };
+}
+
+function sizePricesOf(product: ProductJson): number[] {
+  return product.sizes.map((size) => product.variants.find((variant) => variant.label === size)?.price ?? product.price);
 }
 
 export const productHref = (id: string) => `/products/${encodeURIComponent(id)}` as const;

@@ -6,6 +6,7 @@ export const card = {
   quantityFor: "Quantity for {{name}}",
   outOfStock: "Out of Stock",
   fromPrice: "from {{price}}",
+  sizeWithPrice: "{{size}} – {{price}}",
   sizeSoldOut: "{{size}} (sold out)",
   adding: "Adding...",
   addToCart: "Add to cart",

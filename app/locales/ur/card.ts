@@ -7,6 +7,7 @@ export const card: Strings<"card"> = {
   quantityFor: "{{name}} کی تعداد",
   outOfStock: "اسٹاک ختم",
   fromPrice: "{{price}} سے شروع",
+  sizeWithPrice: "{{size}} – {{price}}",
   sizeSoldOut: "{{size}} (ختم ہو گیا)",
   adding: "شامل ہو رہا ہے...",
   addToCart: "کارٹ میں ڈالیں",
