@@ -8,6 +8,7 @@ import { renderDescription } from "~/lib/catalogue/description";
 import { business } from "../../../contract/business";
 import { useStrings } from "~/lib/i18n/use-strings";
 import { MemoizedMarkup } from "~/lib/render/markup-memo";
+import { fromJsonText } from "~/lib/data/loader-json-text";
 import { Breadcrumb } from "./breadcrumb";
 import { Gallery } from "./gallery";
 import { preloadMainPicture } from "./main-picture";
@@ -21,10 +22,11 @@ import { ReviewsSection } from "./reviews-section";
 import { postReview } from "~/lib/reviews/review-action.server";
 import { REVIEW_INTENT } from "~/lib/reviews/review-answer";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
-  data
-    ? [...data.meta, ...preloadMainPicture(data.product, new URLSearchParams(location.search).get("image"))]
-    : errorPageMeta(error, matches, "error.productNotFoundTitle");
+export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) => {
+  if (!data) return errorPageMeta(error, matches, "error.productNotFoundTitle");
+  const { meta, product } = fromJsonText(data.page);
+  return [...meta, ...preloadMainPicture(product, new URLSearchParams(location.search).get("image"))];
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   return productPage(args);
@@ -54,7 +56,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { product, reviews } = useLoaderData<typeof loader>();
+  const { product, reviews } = fromJsonText(useLoaderData<typeof loader>().page);
   const order = useProductOrder();
   const t = useStrings("product");
   const { chosen, pick } = useChosenSize(product, order.answer?.variant || undefined);
