@@ -10,6 +10,7 @@ import {
   newAddressAtCheckout,
   PLENTIFUL_PRODUCT,
 } from "../support/buying-support";
+import { newestMail } from "../support/mail";
 
 /*
  * One delivery rule, shown everywhere: the policy's Rs 200 below Rs 5,000 in the cart, at checkout,
@@ -22,10 +23,10 @@ const CITY_TEST_PRODUCT = { ...PLENTIFUL_PRODUCT, size: "26 cm" };
 
 const OWN_CITY = { "no-js": { fee: "Skardu", refused: "Chitral" }, js: { fee: "Gwadar", refused: "Turbat" } } as const;
 
-test("the fee below and above Rs 5,000 in the cart, at checkout, on the confirmation and in history", async ({
+test("the fee below and above Rs 5,000 in the cart, at checkout, on the confirmation, in the email and in history", async ({
   page,
   baseURL,
-  shopper: _,
+  shopper,
 }) => {
   await addToCart(page.request, baseURL!, PLENTIFUL_PRODUCT.id, 1, PLENTIFUL_PRODUCT.size);
   await page.goto("/cart");
@@ -57,6 +58,25 @@ test("the fee below and above Rs 5,000 in the cart, at checkout, on the confirma
   await page.goto("/cart");
   await expect(summary.getByText("Your order qualifies for free delivery.")).toBeVisible();
   await expect(summary.getByText("RS0.00")).toHaveCount(2);
+
+  await page.goto("/checkout");
+  await expect(page.getByRole("region", { name: "Order Summary" }).getByText("RS0.00").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Delivery Method" }).getByText("RS200.00")).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /I agree to the Terms and Conditions/ }).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const freeOrderNumber = await confirmedOrderNumber(page);
+  await expect(page.getByText("Delivery included: Rs 0.00")).toBeVisible();
+  await page.goto(`/orders/${freeOrderNumber}`);
+  const shippingLine = page
+    .getByRole("term")
+    .filter({ hasText: /^Shipping$/ })
+    .locator("xpath=following-sibling::dd[1]");
+  await expect(shippingLine).toHaveText("Rs 0.00");
+
+  // The emails state the fee each order was charged.
+  const subject = (number: string) => `We have received your order ${number}`;
+  expect((await newestMail(baseURL!, shopper.email, subject(orderNumber))).text).toContain("Delivery: Rs 200\n");
+  expect((await newestMail(baseURL!, shopper.email, subject(freeOrderNumber))).text).toContain("Delivery: Free\n");
 });
 
 async function saveCityLines(page: Page, change: (lines: string[]) => string[]) {
