@@ -204,6 +204,8 @@ export type AdminProductRowJson = {
   stock: number;
   /** A size on sale at or under the low-stock threshold. */
   lowStock: boolean;
+  /** Those sizes, named (a product with sizes; a product without has none to name). */
+  lowSizes: { label: string; stock: number }[];
   /** Migration 0013 put the whole stock on the first size: the operator checks it (contract/variants.ts). */
   checkStockPerSize: boolean;
   status: ProductStatus;
@@ -226,6 +228,11 @@ export type AdminProductListJson = {
 export function stockLevelLabel(row: { stock: number; lowStock: boolean }): "Out of stock" | "Low" | null {
   if (row.stock <= 0) return "Out of stock";
   return row.lowStock ? "Low" : null;
+}
+
+/** Which sizes are low, for the operator's list: "No. 8 out of stock, No. 5: 2 left". */
+export function lowSizesText(lowSizes: { label: string; stock: number }[]): string {
+  return lowSizes.map(({ label, stock }) => (stock <= 0 ? `${label} out of stock` : `${label}: ${stock} left`)).join(", ");
 }
 
 export type StockMovementJson = {

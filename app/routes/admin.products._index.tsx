@@ -8,7 +8,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
 import { fetchAdminProducts } from "~/lib/backend/admin-products.server";
 import { filterGroups } from "../../contract/catalogue";
-import { productStatusFilters, productStatusLabels, stockLevelLabel } from "../../contract/catalogue-admin";
+import { lowSizesText, productStatusFilters, productStatusLabels, stockLevelLabel } from "../../contract/catalogue-admin";
 import { MAX_SEARCH_LENGTH } from "../../contract/limits";
 import { formatRupees } from "../../contract/money";
 import { CHECK_STOCK_PER_SIZE } from "../../contract/variants";
@@ -32,6 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
         price: formatRupees(row.price),
         stock: row.stock,
         level: stockLevelLabel(row),
+        lowSizes: lowSizesText(row.lowSizes),
         checkStockPerSize: row.checkStockPerSize,
         status: productStatusLabels[row.status],
         pinned: row.pinned,
@@ -133,6 +134,7 @@ export default function AdminProducts() {
                 {row.level ? (
                   <span className="ms-2 rounded bg-amber-100 px-1.5 text-xs font-medium whitespace-nowrap text-amber-900">{row.level}</span>
                 ) : null}
+                {row.lowSizes ? <span className="block text-xs text-muted">{row.lowSizes}</span> : null}
                 {row.checkStockPerSize ? (
                   <span className="ms-2 rounded bg-sky-100 px-1.5 text-xs font-medium whitespace-nowrap text-sky-900">
                     {CHECK_STOCK_PER_SIZE}

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import {
   type CreateProductBody,
+  lowSizesText,
   ENTER_SLUG,
   PRICE_RULE,
   PRODUCT_CHANGED,
@@ -225,6 +226,13 @@ describeOnEachDatabase("operator catalogue", (backend) => {
     expect(byName.body.rows.map((row: { _id: string }) => row._id)).toEqual(["plenty", "nearly-out"]);
     const lowFirst = await backend.call("GET", "/admin/products?lowStock=1", { token: OPERATOR });
     expect(lowFirst.body.rows[0]).toMatchObject({ _id: "nearly-out", lowStock: true });
+    // The list names the low sizes: the operator knows which to reorder.
+    expect(lowFirst.body.rows[0].lowSizes).toEqual([
+      { label: "No. 3", stock: 3 },
+      { label: "No. 4", stock: 0 },
+    ]);
+    expect(lowSizesText(lowFirst.body.rows[0].lowSizes)).toBe("No. 3: 3 left, No. 4 out of stock");
+    expect(byName.body.rows[0]).toMatchObject({ _id: "plenty", lowStock: false, lowSizes: [] });
   });
 
   it("keeps stock and its ledger exact under concurrent orders and adjustments", async () => {

@@ -77,6 +77,9 @@ export function adminProductRoutes(deps: RouteDeps) {
     price: paisaToRupees(product.pricePaisa),
     stock: product.stock,
     lowStock: product.variants.some((variant) => !variant.archived && variant.stock <= threshold),
+    lowSizes: product.variants
+      .filter((variant) => !variant.archived && variant.label && variant.stock <= threshold)
+      .map((variant) => ({ label: variant.label, stock: variant.stock })),
     checkStockPerSize: product.checkStockPerSize,
     status: product.status,
     filterKeys: product.filterKeys,

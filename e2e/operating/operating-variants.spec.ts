@@ -53,6 +53,8 @@ test("the operator adds a size with its own price, moves it, receives stock for 
   await expect(flash(operator, "Published: the product is in the shop.")).toBeVisible();
   await operator.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   await expect(operator.getByRole("row", { name: new RegExp(name) }).getByText(CHECK_STOCK_PER_SIZE)).toBeVisible();
+  // The list names the size that has none, not only the product.
+  await expect(operator.getByRole("row", { name: new RegExp(name) }).getByText(/\bLarge out of stock\b/)).toBeVisible();
 
   // A third size, cheaper than the others; a price the rule refuses keeps its message beside it and what was typed.
   await operator.getByRole("link", { name }).click();
