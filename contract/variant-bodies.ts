@@ -1,7 +1,8 @@
 /** The request bodies of variants (zod), apart from variants.ts so zod stays out of shoppers' scripts. */
 import { z } from "zod";
-import { stockAdjustmentBody } from "./catalogue-admin";
+import { MAX_PRICE_RUPEES, PRICE_RULE, stockAdjustmentBody } from "./catalogue-admin";
 import { optionalParam } from "./fields";
+import { readPriceText } from "./price-text";
 import { VERSION_MISSING } from "./order-lifecycle/messages";
 import {
   CHOOSE_VARIANT,
@@ -14,7 +15,6 @@ import {
   VARIANT_COMPARE_AT_RULE,
   VARIANT_LABEL_RULE,
   VARIANT_LABELS_UNIQUE,
-  VARIANT_PRICE_RULE,
   VARIANT_SIZE_GUIDE_RULE,
   VARIANT_SKU_RULE,
   VARIANT_SKUS_UNIQUE,
@@ -23,13 +23,15 @@ import {
 } from "./variants";
 import { versionField } from "./version-field";
 
-const MAX_PRICE_RUPEES = 10_000_000;
-
-/** "7,500", "Rs 7,500" or 7500: whole rupees. */
-const rupees = (message: string) =>
+/** A size's price as the product's is read (contract/price-text.ts): "7,500", "Rs 7,500", Urdu digits; whole rupees from 1. */
+const rupees = () =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/^\s*rs\.?\s*/i, "").replace(/,/g, "") : value),
-    z.coerce.number({ invalid_type_error: message, required_error: message }).int(message).min(0, message).max(MAX_PRICE_RUPEES, message),
+    readPriceText,
+    z.coerce
+      .number({ invalid_type_error: PRICE_RULE, required_error: PRICE_RULE })
+      .int(PRICE_RULE)
+      .min(1, PRICE_RULE)
+      .max(MAX_PRICE_RUPEES, PRICE_RULE),
   );
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -55,8 +57,8 @@ export const variantInput = z
         .transform((sku) => sku.toUpperCase())
         .optional(),
     ),
-    price: rupees(VARIANT_PRICE_RULE),
-    compareAtPrice: z.preprocess(blankToUndefined, rupees(VARIANT_PRICE_RULE).optional()),
+    price: rupees(),
+    compareAtPrice: z.preprocess(blankToUndefined, rupees().optional()),
     weightGrams: z.preprocess(
       (value) => blankToUndefined(value) ?? 0,
       z.coerce

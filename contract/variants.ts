@@ -75,7 +75,6 @@ export const VARIANT_SKUS_UNIQUE = "Each size needs a SKU of its own";
 export const VARIANT_SKU_TAKEN = "Another product uses this SKU";
 export const VARIANT_COMPARE_AT_RULE = "The compare-at price must be above the price";
 export const VARIANT_WEIGHT_RULE = `The weight is a whole number of grams from 0 to ${MAX_WEIGHT_GRAMS.toLocaleString("en-US")} (100 kg)`;
-export const VARIANT_PRICE_RULE = "A price is a whole number of rupees from 0 to 10,000,000";
 export const VARIANT_SIZE_GUIDE_RULE = `At most ${MAX_SIZE_GUIDE_LENGTH} characters`;
 export const TOO_MANY_VARIANTS = `A product has at most ${MAX_VARIANTS} sizes`;
 export const VARIANTS_NEEDED = "A product needs at least one size on sale";

@@ -129,6 +129,7 @@ export default function AdminProductPage() {
             stockBySize={page.stockBySize}
             version={page.version}
             checkStockPerSize={page.checkStockPerSize}
+            newSizePrice={String(page.product.price)}
             lastResult={resultOf("variants")}
             busy={busy === "variants"}
           />

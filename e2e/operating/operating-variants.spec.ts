@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { addToCart } from "../support/buying-support";
 import { expect, test } from "../fixtures";
-import { PRODUCT_CHANGED } from "../../contract/catalogue-admin";
+import { PRICE_RULE, PRODUCT_CHANGED } from "../../contract/catalogue-admin";
 import { slugFromName } from "../../contract/product-slug";
-import { CHECK_STOCK_PER_SIZE, CHOOSE_VARIANT, VARIANT_PRICE_RULE } from "../../contract/variants";
+import { CHECK_STOCK_PER_SIZE, CHOOSE_VARIANT } from "../../contract/variants";
 
 // One product from its form through its sizes, stock and the shop: more than one ordinary page's time.
 test.describe.configure({ timeout: 120_000 });
@@ -62,11 +62,13 @@ test("the operator adds a size with its own price, moves it, receives stock for 
   await expect(sizes.getByText(CHECK_STOCK_PER_SIZE)).toBeVisible();
   await sizes.getByRole("button", { name: "Add a size" }).click();
   const third = sizes.getByRole("group", { name: "Size 3" });
+  // A new size starts at the product's price.
+  await expect(third.getByLabel("Price (Rs)", { exact: true })).toHaveValue("3000");
   await third.getByLabel("Label", { exact: true }).fill("Mini");
   await third.getByLabel("Price (Rs)", { exact: true }).fill("Rs lots");
   await third.getByLabel("Weight (grams)").fill("900");
   await sizes.getByRole("button", { name: "Save sizes" }).click();
-  await expect(third.getByText(VARIANT_PRICE_RULE)).toBeVisible();
+  await expect(third.getByText(PRICE_RULE)).toBeVisible();
   await expect(third.getByLabel("Label", { exact: true })).toHaveValue("Mini");
   await third.getByLabel("Price (Rs)", { exact: true }).fill("1,900");
   await third.getByLabel("Compare-at price (Rs)").fill("2,400");

@@ -40,10 +40,13 @@ export function SizesForm({
   stockBySize,
   version,
   checkStockPerSize,
+  newSizePrice,
   lastResult,
   busy,
 }: {
   variants: VariantRowValues[];
+  /** A size added here starts at the product's price (its text as the form shows prices). */
+  newSizePrice: string;
   stockBySize: Record<string, number>;
   version: number;
   checkStockPerSize: boolean;
@@ -88,7 +91,10 @@ export function SizesForm({
         ))}
         <div className="flex flex-wrap gap-3">
           {rows.length < MAX_VARIANTS ? (
-            <button {...form.insert.getButtonProps({ name: fields.variants.name })} className="btn-secondary">
+            <button
+              {...form.insert.getButtonProps({ name: fields.variants.name, defaultValue: { price: newSizePrice } })}
+              className="btn-secondary"
+            >
               Add a size
             </button>
           ) : null}

@@ -13,6 +13,14 @@ const LIST_BUTTON = "__intent__";
 const position = (value: unknown) =>
   value === undefined || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_VARIANTS);
 
+/** "Add a size" starts the new row at the product's price, and at nothing else. */
+const isNewSizeDefault = (value: unknown) =>
+  value === undefined ||
+  (typeof value === "object" &&
+    value !== null &&
+    Object.keys(value).join() === "price" &&
+    /^\d{1,8}$/.test(String((value as { price: unknown }).price)));
+
 /**
  * Only the changes the Sizes form's buttons make (add, remove or move a size of `variants`, at a
  * position the list can have): Conform would otherwise apply any change to any path it is sent.
@@ -23,7 +31,7 @@ function isListButton(value: FormDataEntryValue | null): boolean {
   try {
     const { type, payload } = JSON.parse(value) as { type?: unknown; payload?: Record<string, unknown> };
     if (typeof payload !== "object" || payload === null || payload.name !== "variants") return false;
-    if (type === "insert") return position(payload.index) && payload.defaultValue === undefined;
+    if (type === "insert") return position(payload.index) && isNewSizeDefault(payload.defaultValue);
     if (type === "remove") return payload.index !== undefined && position(payload.index);
     return type === "reorder" && payload.from !== undefined && payload.to !== undefined && position(payload.from) && position(payload.to);
   } catch {
