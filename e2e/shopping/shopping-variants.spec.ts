@@ -45,6 +45,16 @@ test.describe("sizes with their own prices", () => {
     }
   });
 
+  test("a link naming a size (?size=) shows that size chosen at its price, before any script runs", async ({ page, shopper: _ }) => {
+    const largest = handi.sizes[2];
+    await page.goto(`/products/${handi.id}?size=${largest.slug}`);
+    await expect(page.getByRole("status", { name: "Price" })).toHaveText(formatRupees(largest.price));
+    await expect(page.getByRole("radio", { name: largest.label })).toBeChecked();
+    // An unknown slug falls back to the first size in stock, never to an error.
+    await page.goto(`/products/${handi.id}?size=no-such-size`);
+    await expect(page.getByRole("status", { name: "Price" })).toHaveText(formatRupees(handi.sizes[0].price));
+  });
+
   test("choosing a larger size adds that size to the cart at its own price", async ({ page, shopper: _ }, testInfo) => {
     const largest = handi.sizes[2];
     await page.goto(`/products/${handi.id}`);
