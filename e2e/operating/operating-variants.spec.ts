@@ -19,12 +19,13 @@ function postSizes(operator: Page, baseURL: string, slug: string, version: strin
       intent: "variants",
       version,
       ...Object.fromEntries(
-        rows.flatMap(([id, label, price, weight], index) => [
+        rows.flatMap(([id, label, price, weight, archived], index) => [
           [`variants[${index}].id`, id],
           [`variants[${index}].label`, label],
           [`variants[${index}].price`, price],
           [`variants[${index}].compareAtPrice`, id === "mini" ? "2400" : ""],
           [`variants[${index}].weightGrams`, weight],
+          ...(archived ? [[`variants[${index}].archived`, archived]] : []),
         ]),
       ),
     },
@@ -144,6 +145,21 @@ test("the operator adds a size with its own price, moves it, receives stock for 
   await page.goto("/cart");
   await expect(page.getByText("The price has changed from Rs 3,000 to Rs 3,200 since you added it.")).toBeVisible();
 
+  // One size archived: its line is marked, the other size's is not.
+  await addToCart(page.request, baseURL!, slug, 1, "Mini");
+  await operator.goto(`/admin/products/${slug}`);
+  const archiving = await postSizes(operator, baseURL!, slug, await sizes.locator('input[name="version"]').inputValue(), [
+    ["small", "Small", "3200", "0"],
+    ["mini", "Mini", "1900", "900", "on"],
+    ["large", "Large", "3000", "1500"],
+  ]);
+  expect(archiving.status()).toBe(303);
+  await page.goto("/cart");
+  const lineOfSize = (size: string) => page.getByRole("listitem").filter({ hasText: `Size: ${size}` });
+  await expect(lineOfSize("Mini").getByText("No longer available — remove it to place your order")).toBeVisible();
+  await expect(lineOfSize("Small").getByText("No longer available — remove it to place your order")).toHaveCount(0);
+  await expect(page.getByText("Your cart is up to date.")).toHaveCount(0);
+
   // Out of the shop again: the listing specs count the demo catalogue.
   await operator.goto(`/admin/products/${slug}`);
   await operator.getByRole("button", { name: "Archive", exact: true }).click();
@@ -152,7 +168,7 @@ test("the operator adds a size with its own price, moves it, receives stock for 
   // The shopper's cart marks the archived line and does not call itself up to date; checkout says so before anything is filled in.
   await page.goto("/cart");
   const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
-  await expect(line.getByText("No longer available — remove it to place your order")).toBeVisible();
+  await expect(line.getByText("No longer available — remove it to place your order")).toHaveCount(2);
   await expect(page.getByText(/^Some items cannot be ordered as they are/)).toBeVisible();
   await expect(page.getByText("Your cart is up to date.")).toHaveCount(0);
   await page.goto("/checkout");
