@@ -382,6 +382,8 @@ export const orderItems = pgTable(
     variantId: text("variant_id").references(() => productVariants.id),
     quantity: integer("quantity").notNull(),
     unitPricePaisa: integer("unit_price_paisa").notNull(),
+    /** The size's weight when the order was placed, for the courier's file (null: lines written without one read the size's weight now). */
+    weightGrams: integer("weight_grams"),
     /** Why the line cannot be returned, fixed when it was bought (null: it can be). */
     returnExclusion: text("return_exclusion").$type<ReturnExclusion>(),
   },

@@ -1,6 +1,8 @@
 // The courier booking files (issue 38): XLSX and CSV of the orders to ship, per courier preset.
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { beforeEach, expect, it } from "vitest";
+import { productVariants } from "../db/schema";
 import { BOOKING_BATCH_SIZE } from "../store/courier-booking";
 import { recordOrder } from "../store/orders";
 import { takeOrderStep } from "../store/order-lifecycle";
@@ -19,7 +21,7 @@ describeOnEachDatabase("courier booking files", (backend: TestBackend) => {
   });
 
   /** A COD order of two sized handis (1,250 g each) and a 400 g tawa; confirmed unless told otherwise. */
-  async function order(shopper: string, name: string, options: { phone?: string; confirm?: boolean } = {}) {
+  async function order(shopper: string, name: string, options: { phone?: string; confirm?: boolean; weighed?: boolean } = {}) {
     const handi = await createProduct(backend.db, { name: "Sultan Handi", stock: 5, pricePaisa: 250_050, sizes: [] });
     const tawa = await createProduct(backend.db, { name: "Iron Tawa", stock: 5, pricePaisa: 100_000, sizes: [] });
     const handiVariant = await setVariant(backend.db, handi.id, { label: "No. 5", weightGrams: 1250 });
@@ -34,7 +36,7 @@ describeOnEachDatabase("courier booking files", (backend: TestBackend) => {
       lines: [
         { productId: handi.id, variantId: handiVariant.id, name: "Sultan Handi", size: "No. 5", quantity: 2, unitPricePaisa: 250_050 },
         { productId: tawa.id, variantId: tawaVariant.id, name: "Iron Tawa", size: null, quantity: 1, unitPricePaisa: 100_000 },
-      ],
+      ].map((line, index) => (options.weighed ? { ...line, weightGrams: [1250, 400][index] } : line)),
     });
     const orderId = `CW-${String(placed.orderNumber).padStart(6, "0")}`;
     if (options.confirm !== false)
@@ -83,6 +85,19 @@ describeOnEachDatabase("courier booking files", (backend: TestBackend) => {
     expect(sheet.getRow(2).getCell(1).numFmt).toBe("@");
     expect(sheet.getRow(2).getCell(6).type).toBe(ExcelJS.ValueType.Number);
     expect(sheet.rowCount).toBe(2);
+  });
+
+  it("weighs each line as it was when the order was placed, not as its size weighs now", async () => {
+    const weighed = await order("s1", "Ayesha Khan", { weighed: true });
+    // A line written before weights were kept reads its size's weight now.
+    const older = await order("s2", "Bilal Ahmed");
+    await backend.db.update(productVariants).set({ weightGrams: 3000 }).where(eq(productVariants.label, "No. 5"));
+    const sheet = await sheetOf(await download("courier=Other&format=xlsx"));
+    const weightColumn = bookingPresets.Other.columns.findIndex((column) => column.field === "weight");
+    const weightOf = (orderId: string) =>
+      [2, 3].map((row) => rowValues(sheet, row)).find((values) => values[0] === orderId)?.[weightColumn];
+    expect(weightOf(weighed)).toBe(2.9);
+    expect(weightOf(older)).toBe(6.4);
   });
 
   it("orders and names the columns by each courier's preset, weighing in its unit", async () => {

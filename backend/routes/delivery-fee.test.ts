@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { defaultDeliveryRule, deliveryRuleMessages, type DeliveryRule, notDeliveredTo } from "../../contract/delivery-fee";
 import { settingsMessages } from "../../contract/store-settings";
-import { orders, productVariants, storeSettings } from "../db/schema";
+import { orderItems, orders, productVariants, storeSettings } from "../db/schema";
 import { createAddress, createProduct, stockOf } from "../test/fixtures";
 import { describeOnEachDatabase, tokenFor } from "../test/harness";
 
@@ -101,6 +101,9 @@ describeOnEachDatabase("the delivery fee rule", (backend) => {
     expect((await backend.call("GET", "/cart", { token: tokenFor("heavy-order") })).body.delivery).toMatchObject({ fee: 240 });
     const placed = await placeOrder("heavy-order", heavy.address.id);
     expect(placed.body.order).toMatchObject({ subtotal: 9_000, shippingFee: 240, totalAmount: 9_240 });
+    // The line keeps the weight it was charged by, for the courier's file.
+    const [line] = await backend.db.select().from(orderItems).where(eq(orderItems.orderId, placed.body.order._id));
+    expect(line.weightGrams).toBe(2_400);
   });
 
   it("keeps settings for operators only, refuses a bad rule field by field and a stale version, saving nothing", async () => {

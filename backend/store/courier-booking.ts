@@ -1,5 +1,5 @@
 /** The courier booking file's rows: the "to ship" orders, all or those picked, read a batch at a time. */
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { orderItems, orders, productVariants } from "../db/schema";
 import { csvStream } from "../lib/csv";
@@ -60,7 +60,8 @@ export async function* bookingRows(
         name: orderItems.name,
         size: orderItems.size,
         quantity: orderItems.quantity,
-        weightGrams: productVariants.weightGrams,
+        // The weight the order was placed with; a line written without one reads its size's weight now.
+        weightGrams: sql<number | null>`coalesce(${orderItems.weightGrams}, ${productVariants.weightGrams})`,
       })
       .from(orderItems)
       .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))

@@ -59,6 +59,8 @@ export type OrderLine = {
   size: string | null;
   quantity: number;
   unitPricePaisa: number;
+  /** The size's weight at the time (left out by the demo's past orders and tests: the size's weight now is used). */
+  weightGrams?: number | null;
   /** Why it cannot be returned (the demo's past orders and tests leave it out: it can be). */
   returnExclusion?: ReturnExclusion | null;
 };
@@ -117,6 +119,7 @@ export async function recordOrder(
     orderId: order.id,
     position,
     ...line,
+    weightGrams: line.weightGrams ?? null,
     returnExclusion: line.returnExclusion ?? null,
   }));
   await tx.insert(orderItems).values(items);

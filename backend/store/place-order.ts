@@ -102,6 +102,7 @@ function placeInTransaction(db: Database, input: PlaceOrderInput): Promise<{ ord
       size: line.size,
       quantity: line.quantity,
       unitPricePaisa: takenByVariant.get(line.variant.id)!.pricePaisa,
+      weightGrams: line.variant.weightGrams,
       returnExclusion: returnExclusionOf(takenByVariant.get(line.variant.id)!),
     }));
     const subtotalPaisa = orderLines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
