@@ -71,22 +71,24 @@ export function adminProductRoutes(deps: RouteDeps) {
   const lowStockThreshold = async () => (await settings.read()).lowStockThreshold;
   const routes = new Hono<AppEnv>();
   routes.route("/", adminProductPhotoRoutes(deps));
-  const rowJson = (product: Product, threshold: number): AdminProductRowJson => ({
-    _id: product.id,
-    name: product.name,
-    price: paisaToRupees(product.pricePaisa),
-    stock: product.stock,
-    lowStock: product.variants.some((variant) => !variant.archived && variant.stock <= threshold),
-    lowSizes: product.variants
-      .filter((variant) => !variant.archived && variant.label && variant.stock <= threshold)
-      .map((variant) => ({ label: variant.label, stock: variant.stock })),
-    checkStockPerSize: product.checkStockPerSize,
-    status: product.status,
-    filterKeys: product.filterKeys,
-    pinned: product.isBestSeller,
-    markedNew: product.isNew,
-    updatedAt: product.updatedAt.toISOString(),
-  });
+  const rowJson = (product: Product, threshold: number): AdminProductRowJson => {
+    const low = product.variants.filter((variant) => !variant.archived && variant.stock <= threshold);
+    return {
+      _id: product.id,
+      name: product.name,
+      price: paisaToRupees(product.pricePaisa),
+      stock: product.stock,
+      lowStock: low.length > 0,
+      // Named where it has a label: a product without sizes has only its default variant.
+      lowSizes: low.filter((variant) => variant.label).map((variant) => ({ label: variant.label, stock: variant.stock })),
+      checkStockPerSize: product.checkStockPerSize,
+      status: product.status,
+      filterKeys: product.filterKeys,
+      pinned: product.isBestSeller,
+      markedNew: product.isNew,
+      updatedAt: product.updatedAt.toISOString(),
+    };
+  };
   const productJson = async (product: AdminProduct): Promise<AdminProductJson> => ({
     ...rowJson(product, await lowStockThreshold()),
     description: product.description,

@@ -5,6 +5,7 @@ import { variantRows } from "../../backend/db/seed/variant-rows";
 import { card as cardStrings } from "../../app/locales/en/card";
 import { groupFilterKeys } from "../../contract/catalogue";
 import { formatRupees } from "../../contract/money";
+import { pricesDiffer } from "../../contract/variants";
 import { expect, hasJavaScript } from "../fixtures";
 
 /** The seeded catalogue as the backend stores it: the ground truth the listing is checked against. */
@@ -39,11 +40,11 @@ export function cardSizeChoices(name: string): string[] {
   const product = demoProducts.find((candidate) => candidate.name === name);
   if (!product) throw new Error(`No seeded product named ${name}`);
   const sizes = variantRows(product);
-  const pricesDiffer = new Set(sizes.map((size) => size.pricePaisa)).size > 1;
+  const withPrices = pricesDiffer(sizes.map((size) => ({ price: size.pricePaisa! })));
   return sizes.map(({ label, pricePaisa, stock }) => {
     const fill = (text: string, price?: string) => text.replace("{{size}}", label!).replace("{{price}}", price ?? "");
     if (stock! <= 0) return fill(cardStrings.sizeSoldOut);
-    return pricesDiffer ? fill(cardStrings.sizeWithPrice, formatRupees(pricePaisa! / 100)) : label!;
+    return withPrices ? fill(cardStrings.sizeWithPrice, formatRupees(pricePaisa! / 100)) : label!;
   });
 }
 
