@@ -18,11 +18,12 @@ const rupees = (field: string) =>
     .min(0, `${field} cannot be negative`)
     .max(10_000_000, `${field} is too large`);
 
-/** `GET /products?…`: search, filter keys (comma-separated), price range, sort, collection, page. */
+/** `GET /products?…`: search, filter keys (comma-separated), in stock only, price range, sort, collection, page. */
 export const productListQuery = z
   .object({
     q: optionalParam(z.string().trim().max(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters`)),
     category: optionalParam(z.string().max(500)),
+    inStock: optionalParam(z.enum(["1"], { errorMap: () => ({ message: "inStock must be 1" }) })),
     minPrice: optionalParam(rupees("minPrice")),
     maxPrice: optionalParam(rupees("maxPrice")),
     sort: optionalParam(z.enum(productSorts, { errorMap: () => ({ message: `sort must be one of ${productSorts.join(", ")}` }) })),

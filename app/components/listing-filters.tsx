@@ -13,7 +13,7 @@ const TICK_DELAY_MS = 150;
 export const FILTERS_ID = "filters";
 
 /**
- * The listing's controls as one GET form to /products: search, sort, the six filter groups and the
+ * The listing's controls as one GET form to /products: search, sort, the six filter groups, in stock only and the
  * price range. Without JavaScript the shopper presses Apply (or Enter in the search box); with
  * it, the listing follows each change after a short pause and Apply goes away. On small screens
  * the filters are a drawer opened by a link to #filters (CSS :target), so it opens without
@@ -127,7 +127,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
         <MemoizedMarkup
           as="div"
           className="space-y-5"
-          memoKey={`filters ${language} ${hydrated} ${JSON.stringify([query.sort, query.categories, query.minPrice, query.maxPrice])}`}
+          memoKey={`filters ${language} ${hydrated} ${JSON.stringify([query.sort, query.categories, query.inStock, query.minPrice, query.maxPrice])}`}
         >
           <FilterFields t={t} query={query} hydrated={hydrated} />
         </MemoizedMarkup>
@@ -136,7 +136,7 @@ export function ListingFilters({ query }: { query: ListingQuery }) {
   );
 }
 
-/** Sort, the filter groups and the price range, drawn from the query alone. */
+/** Sort, the filter groups, in stock only and the price range, drawn from the query alone. */
 function FilterFields({ t, query, hydrated }: { t: Strings<"listing">; query: ListingQuery; hydrated: boolean }) {
   return (
     <>
@@ -173,6 +173,13 @@ function FilterFields({ t, query, hydrated }: { t: Strings<"listing">; query: Li
           </ul>
         </fieldset>
       ))}
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-ink">{t.availability}</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="inStock" value="1" defaultChecked={query.inStock} className="h-4 w-4 accent-brand-700" />
+          {t.inStockOnly}
+        </label>
+      </fieldset>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-ink">{t.priceRange}</legend>
         <div className="grid grid-cols-2 gap-3">

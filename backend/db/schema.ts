@@ -164,6 +164,11 @@ export const productVariants = pgTable(
     capacity: text("capacity"),
     servings: text("servings"),
     capacityUr: text("capacity_ur"),
+    /** Small, Medium and Large as the label says (migration 0039's rule); empty for a label naming no number. */
+    sizeBands: text("size_bands")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`cookware_size_bands(label)`),
     position: integer("position").notNull(),
     archived: boolean("archived").notNull().default(false),
     createdAt: createdAt(),

@@ -27,6 +27,7 @@ export function productRoutes(deps: RouteDeps) {
     const productQuery: ProductQuery = {
       q: query.q || undefined,
       filterKeys: parseCategoryParam(query.category),
+      inStock: query.inStock === "1",
       minPricePaisa: query.minPrice === undefined ? undefined : rupeesToPaisa(query.minPrice),
       maxPricePaisa: query.maxPrice === undefined ? undefined : rupeesToPaisa(query.maxPrice),
       sort: query.sort,

@@ -1,10 +1,10 @@
-import { and, arrayOverlaps, asc, between, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, between, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { PRODUCT_NO_LONGER_AVAILABLE, PRODUCT_NOT_FOUND } from "../../contract/messages";
 import { filterGroups, groupFilterKeys } from "../../contract/catalogue";
 import type { ProductCollection, ProductSort } from "../../contract/products";
 import { builtOnce } from "../db/built-once";
 import type { Database } from "../db/client";
-import { orderItems, orders, products, productSlugs } from "../db/schema";
+import { orderItems, orders, products, productSlugs, productVariants } from "../db/schema";
 import { BEST_SELLER_WINDOW_DAYS, BEST_SELLERS_LIMIT, DEFAULT_NEW_ARRIVAL_DAYS } from "../../contract/catalogue-admin";
 import { StoreError } from "./errors";
 import { isListed, nearestSearch, prepareSearch, type ProductSearch, searchCondition, synonymGroups } from "./product-search";
@@ -23,6 +23,8 @@ export type ProductPage = { items: Product[]; total: number; page: number; pageS
 export type ProductQuery = {
   q?: string;
   filterKeys: string[];
+  /** Only products with a size on sale and in stock. */
+  inStock?: boolean;
   minPricePaisa?: number;
   maxPricePaisa?: number;
   sort?: ProductSort;
@@ -75,11 +77,27 @@ function collectionCondition(collection: ProductCollection, newArrivalDays: numb
   }
 }
 
+/**
+ * A size in one of the chosen bands is on sale and in stock. A size's band is its label's
+ * (`size_bands`, migration 0039); a size whose label names no number takes the product's own
+ * Small/Medium/Large keys, as the operator ticked them.
+ */
+function sizeInStock(bands: string[]): SQL {
+  return sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id}
+    and not ${productVariants.archived} and ${productVariants.stock} > 0
+    and (${arrayOverlaps(productVariants.sizeBands, bands)}
+      or (cardinality(${productVariants.sizeBands}) = 0 and ${arrayOverlaps(products.filterKeys, bands)})))`;
+}
+
 /** `listedMatch`: a search's condition, which holds only for listed products (searchCondition); else every listed product. */
 function whereClause(query: ProductQuery, listedMatch?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [listedMatch ?? isListed];
   // Within a group any chosen key matches; the groups combine with AND.
-  for (const keys of groupFilterKeys(query.filterKeys).values()) conditions.push(arrayOverlaps(products.filterKeys, keys));
+  for (const [group, keys] of groupFilterKeys(query.filterKeys)) {
+    conditions.push(group === "sizeRange" ? sizeInStock(keys) : arrayOverlaps(products.filterKeys, keys));
+  }
+  // The product's stock is its sizes' on sale (migration 0016's roll-up).
+  if (query.inStock) conditions.push(gt(products.stock, 0));
   if (query.minPricePaisa !== undefined) conditions.push(gte(products.pricePaisa, query.minPricePaisa));
   if (query.maxPricePaisa !== undefined) conditions.push(lte(products.pricePaisa, query.maxPricePaisa));
   if (query.collection) conditions.push(collectionCondition(query.collection, query.newArrivalDays ?? DEFAULT_NEW_ARRIVAL_DAYS));

@@ -176,7 +176,9 @@ export async function writeVariants(tx: Database, productId: string, inputs: Var
   });
   // Dropped from the list but named by orders: archived, with its own label and SKU back.
   for (const variant of dropped.filter((row) => withOrders.has(row.id))) {
-    rows.push({ ...variant, position: rows.length, archived: true, updatedAt: now });
+    // Its size bands are the database's own, from its label (migration 0039): never written.
+    const { sizeBands: _sizeBands, ...written } = variant;
+    rows.push({ ...written, position: rows.length, archived: true, updatedAt: now });
   }
   for (const row of rows) {
     // Stock moves only through the ledger (stock.ts): an existing variant keeps its own.

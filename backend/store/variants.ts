@@ -6,8 +6,8 @@ import { DEFAULT_VARIANT_SLUG, type VariantJson } from "../../contract/variants"
 import { products, productVariants } from "../db/schema";
 import { StoreError } from "./errors";
 
-/** A variant as a product read carries it (its row without the timestamps). */
-export type Variant = Omit<typeof productVariants.$inferSelect, "createdAt" | "updatedAt">;
+/** A variant as a product read carries it (its row without the timestamps, and without the size bands only the listing's filter reads). */
+export type Variant = Omit<typeof productVariants.$inferSelect, "createdAt" | "updatedAt" | "sizeBands">;
 
 const variantFields = {
   id: productVariants.id,

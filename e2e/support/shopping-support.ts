@@ -7,6 +7,13 @@ import { groupFilterKeys } from "../../contract/catalogue";
 import { formatRupees } from "../../contract/money";
 import { pricesDiffer } from "../../contract/variants";
 import { expect, hasJavaScript } from "../fixtures";
+import { withRunLock } from "./run-lock";
+
+/**
+ * The tests that count the whole demo catalogue, and those that put a product of their own in the
+ * shop for a while, take turns (the two projects share one server).
+ */
+export const withWholeCatalogue = <T>(work: () => Promise<T>) => withRunLock("whole-catalogue", work, 150_000);
 
 /** The seeded catalogue as the backend stores it: the ground truth the listing is checked against. */
 export const catalogue = demoProducts.map((product, index) => productRow(product, index, new Date()));

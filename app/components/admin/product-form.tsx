@@ -133,6 +133,11 @@ export function ProductForm({
                   {group.options.find((option) => option.key === props.value)?.label}
                 </label>
               ))}
+              {group.id === "sizeRange" ? (
+                <p className="mt-1 text-xs text-muted">
+                  Sizes with a number (No. 5, 28 cm) are found by it while in stock; these count for sizes without one.
+                </p>
+              ) : null}
             </fieldset>
           ))}
         </div>

@@ -16,7 +16,17 @@ const parse = (search: string) => parseListingQuery(new URLSearchParams(search))
 
 describe("parseListingQuery", () => {
   it("gives the defaults for an empty URL", () => {
-    expect(parse("")).toEqual({ q: "", sort: "default", categories: [], minPrice: 0, maxPrice: 25000, page: 1 });
+    expect(parse("")).toEqual({ q: "", sort: "default", categories: [], inStock: false, minPrice: 0, maxPrice: 25000, page: 1 });
+  });
+
+  it("reads in stock only from inStock=1, as its checkbox sends it, and nothing else", () => {
+    expect(parse("inStock=1").inStock).toBe(true);
+    expect(["inStock=0", "inStock=yes", "inStock=", "instock=1"].map((search) => parse(search).inStock)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("reads the navigation's comma-separated category parameter", () => {
@@ -88,9 +98,9 @@ describe("listingSearch and listingHref", () => {
   });
 
   it("writes a readable, canonical URL that parses back to the same state", () => {
-    const query = parse("category=karahi&category=handi&q=copper pot&sort=price-asc&minPrice=1000&maxPrice=9000&page=2");
+    const query = parse("category=karahi&category=handi&q=copper pot&sort=price-asc&minPrice=1000&maxPrice=9000&page=2&inStock=1");
     const search = listingSearch(query);
-    expect(search).toBe("?q=copper+pot&sort=price-asc&category=handi,karahi&minPrice=1000&maxPrice=9000&page=2");
+    expect(search).toBe("?q=copper+pot&sort=price-asc&category=handi,karahi&inStock=1&minPrice=1000&maxPrice=9000&page=2");
     expect(parse(search)).toEqual(query);
   });
 
@@ -102,9 +112,10 @@ describe("listingSearch and listingHref", () => {
 
 describe("backendProductQuery", () => {
   it("passes filtering, search, sort and paging to the backend", () => {
-    expect(backendProductQuery(parse("q=karahi&category=non-stick,karahi&sort=price-desc&maxPrice=6000&page=2"))).toEqual({
+    expect(backendProductQuery(parse("q=karahi&category=non-stick,karahi&inStock=1&sort=price-desc&maxPrice=6000&page=2"))).toEqual({
       q: "karahi",
       category: "karahi,non-stick",
+      inStock: "1",
       minPrice: 0,
       maxPrice: 6000,
       sort: "price-desc",
@@ -117,6 +128,7 @@ describe("backendProductQuery", () => {
     const params = backendProductQuery(DEFAULT_LISTING_QUERY);
     expect(params.q).toBeUndefined();
     expect(params.category).toBeUndefined();
+    expect(params.inStock).toBeUndefined();
   });
 });
 
@@ -127,7 +139,9 @@ describe("listing helpers", () => {
     expect(isFiltered(parse("maxPrice=100"))).toBe(true);
   });
 
-  it("appliedFilterCount counts each filter key and a moved price range once, not the search, sort or page", () => {
+  it("appliedFilterCount counts each filter key, in stock only and a moved price range once, not the search, sort or page", () => {
+    expect(appliedFilterCount(parse("category=handi&inStock=1"))).toBe(2);
+    expect(isFiltered(parse("inStock=1"))).toBe(true);
     expect(appliedFilterCount(parse("q=handi&sort=price-asc&page=2"))).toBe(0);
     expect(appliedFilterCount(parse("category=handi,non-stick"))).toBe(2);
     expect(appliedFilterCount(parse("category=handi,non-stick&maxPrice=9000"))).toBe(3);

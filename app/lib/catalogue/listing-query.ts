@@ -3,7 +3,7 @@ import { PRODUCTS_PAGE_SIZE } from "../../../contract/limits";
 
 /**
  * The product listing's whole state, as it lives in the URL:
- * `/products?q=…&sort=…&category=handi,karahi&minPrice=…&maxPrice=…&page=…`.
+ * `/products?q=…&sort=…&category=handi,karahi&inStock=1&minPrice=…&maxPrice=…&page=…`.
  * One parser for the loader and the browser, so a shared, bookmarked or back-button URL shows
  * exactly the same listing.
  */
@@ -12,6 +12,8 @@ export type ListingQuery = {
   sort: SortMode;
   /** Chosen filter keys, in the catalogue's order, so the same choice always makes the same URL. */
   categories: string[];
+  /** Only products with a size in stock. */
+  inStock: boolean;
   minPrice: number;
   maxPrice: number;
   page: number;
@@ -23,6 +25,7 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = Object.freeze({
   q: "",
   sort: "default",
   categories: [],
+  inStock: false,
   minPrice: PRICE_RANGE_DEFAULT.min,
   maxPrice: PRICE_RANGE_DEFAULT.max,
   page: 1,
@@ -72,6 +75,7 @@ export function parseListingQuery(params: ParamSource): ListingQuery {
     q,
     sort: parseSort(params.get("sort")),
     categories: parseCategories(params.getAll("category")),
+    inStock: params.get("inStock") === "1",
     minPrice,
     maxPrice,
     page: parsePage(params.get("page")),
@@ -84,6 +88,7 @@ export function listingSearchParams(query: ListingQuery): URLSearchParams {
   if (query.q) params.set("q", query.q);
   if (query.sort !== DEFAULT_LISTING_QUERY.sort) params.set("sort", query.sort);
   if (query.categories.length > 0) params.set("category", query.categories.join(","));
+  if (query.inStock) params.set("inStock", "1");
   if (query.minPrice !== DEFAULT_LISTING_QUERY.minPrice) params.set("minPrice", String(query.minPrice));
   if (query.maxPrice !== DEFAULT_LISTING_QUERY.maxPrice) params.set("maxPrice", String(query.maxPrice));
   if (query.page !== 1) params.set("page", String(query.page));
@@ -106,6 +111,7 @@ export function backendProductQuery(query: ListingQuery, pageSize = PRODUCTS_PAG
   return {
     q: query.q || undefined,
     category: query.categories.length > 0 ? query.categories.join(",") : undefined,
+    inStock: query.inStock ? "1" : undefined,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     sort: query.sort,
@@ -115,12 +121,12 @@ export function backendProductQuery(query: ListingQuery, pageSize = PRODUCTS_PAG
 }
 
 /**
- * The filters applied, as the Filters button counts them: each chosen filter key, and the price
- * range once when either end is moved. Search and sort are not filters.
+ * The filters applied, as the Filters button counts them: each chosen filter key, in stock only,
+ * and the price range once when either end is moved. Search and sort are not filters.
  */
 export function appliedFilterCount(query: ListingQuery): number {
   const priceNarrowed = query.minPrice !== DEFAULT_LISTING_QUERY.minPrice || query.maxPrice !== DEFAULT_LISTING_QUERY.maxPrice;
-  return query.categories.length + (priceNarrowed ? 1 : 0);
+  return query.categories.length + (query.inStock ? 1 : 0) + (priceNarrowed ? 1 : 0);
 }
 
 export function isFiltered(query: ListingQuery): boolean {

@@ -16,6 +16,8 @@ export const listing = {
   showResults: "Show results",
   close: "Close",
   sortBy: "Sort by",
+  availability: "Availability",
+  inStockOnly: "In stock only",
   priceRange: "Price range (Rs)",
   minPrice: "Min price",
   maxPrice: "Max price",

@@ -13,6 +13,8 @@ export const listing: Strings<"listing"> = {
   showResults: "نتائج دکھائیں",
   close: "بند کریں",
   sortBy: "ترتیب",
+  availability: "دستیابی",
+  inStockOnly: "صرف اسٹاک میں موجود",
   priceRange: "قیمت کی حد (روپے)",
   minPrice: "کم از کم قیمت",
   maxPrice: "زیادہ سے زیادہ قیمت",

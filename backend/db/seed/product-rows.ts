@@ -2,21 +2,7 @@ import type { products } from "../schema";
 import type { DemoProduct } from "./catalogue";
 import { urduProductColumns } from "./urdu-description";
 
-/** Size-range filter keys from sizes such as "No. 4", "No. 2–6" or "28 cm". */
-export function sizeRangeKeys(sizes: string[]): string[] {
-  const keys = new Set<string>();
-  for (const size of sizes) {
-    const numbers = [...size.matchAll(/\d+/g)].map((match) => Number(match[0]));
-    const isRange = numbers.length === 2 && /[–-]/.test(size);
-    const values = isRange ? Array.from({ length: numbers[1] - numbers[0] + 1 }, (_, index) => numbers[0] + index) : numbers;
-    for (const value of values) {
-      if (/cm/.test(size)) keys.add(value <= 20 ? "small" : value <= 28 ? "medium" : "large");
-      else keys.add(value <= 5 ? "small" : value <= 8 ? "medium" : "large");
-    }
-  }
-  return ["small", "medium", "large"].filter((key) => keys.has(key));
-}
-
+/** The product's filter keys. Its sizes' Small/Medium/Large come from their labels (migration 0039), not from here. */
 export function filterKeysOf(product: DemoProduct): string[] {
   return [
     ...product.types,
@@ -24,7 +10,6 @@ export function filterKeysOf(product: DemoProduct): string[] {
     ...(product.steelHandle ? ["steel-handle"] : []),
     product.lid,
     ...(product.pieces ? [`${product.pieces}-piece`] : []),
-    ...sizeRangeKeys(product.sizes),
   ];
 }
 

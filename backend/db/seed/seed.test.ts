@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { allFilterKeys, navigationCategories } from "../../../contract/catalogue";
+import { allFilterKeys, filterGroups, navigationCategories } from "../../../contract/catalogue";
 import { verifyPassword } from "../../auth/password";
 import { describeOnEachDatabase, tokenFor } from "../../test/harness";
 import { addresses, localAccounts, orders, products, users } from "../schema";
@@ -11,7 +11,7 @@ import { DEMO_USER } from "./demo-user";
 import { seedDemoData } from "./index";
 import { productImages } from "./product-images";
 import { pressureCookerUrduNames, pressureCookers } from "./pressure-cookers";
-import { describe as describeProduct, filterKeysOf, imageUrls, sizeRangeKeys } from "./product-rows";
+import { describe as describeProduct, filterKeysOf, imageUrls } from "./product-rows";
 
 const imagesFolder = resolve(import.meta.dirname, "../../../public/images/products");
 
@@ -21,10 +21,12 @@ describe("the demo catalogue", () => {
     expect(new Set(demoProducts.map((product) => product.id)).size).toBe(demoProducts.length);
   });
 
-  it("covers every navigation category and every filter key", () => {
+  it("covers every navigation category and every filter key but the sizes', which come from the sizes' labels", () => {
     const keys = new Set(demoProducts.flatMap(filterKeysOf));
+    const sizeBands = new Set<string>(filterGroups.find((group) => group.id === "sizeRange")!.options.map((option) => option.key));
     for (const category of navigationCategories) expect(keys, category.value).toContain(category.value);
-    for (const key of allFilterKeys) expect(keys, key).toContain(key);
+    for (const key of allFilterKeys.filter((key) => !sizeBands.has(key))) expect(keys, key).toContain(key);
+    for (const band of sizeBands) expect(keys, band).not.toContain(band);
   });
 
   it("has 2–5 sizes, prices from Rs 1,500 to 25,000, eight best sellers, some sold out and some nearly", () => {
@@ -46,13 +48,6 @@ describe("the demo catalogue", () => {
       expect(description.split("\n").length, product.id).toBeGreaterThan(4);
       expect(description, product.id).toMatch(/\*\*[^*]+\*\*/);
     }
-  });
-
-  it("derives size ranges from sizes", () => {
-    expect(sizeRangeKeys(["No. 2", "No. 5"])).toEqual(["small"]);
-    expect(sizeRangeKeys(["No. 2–6"])).toEqual(["small", "medium"]);
-    expect(sizeRangeKeys(["No. 9", "No. 12"])).toEqual(["large"]);
-    expect(sizeRangeKeys(["20 cm", "24 cm", "32 cm"])).toEqual(["small", "medium", "large"]);
   });
 
   it("has 2–4 light, distinct SVG pictures per product, checked in as the generator draws them", () => {
