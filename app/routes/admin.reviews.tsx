@@ -10,6 +10,7 @@ import { signedInPost } from "~/lib/forms/signed-in-post.server";
 import { formatDateTime } from "~/lib/site/dates";
 import { MAX_REVIEW_REPLY_LENGTH } from "../../contract/limits";
 import { type AdminReviewJson, adminReviewsQuery, type AdminReviewsQuery, reviewStatuses } from "../../contract/reviews";
+import { ADMIN_SETTINGS_PATH } from "../../contract/store-settings";
 
 export { cacheControlHeaders as headers } from "~/lib/site/cache-headers";
 
@@ -57,26 +58,14 @@ export default function AdminReviews() {
           {answer.message}
         </p>
       ) : null}
-      <Form method="post" className="card mt-6 flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="moderation" />
-        <div>
-          <label htmlFor="review-moderation" className="field-label">
-            New and edited reviews
-          </label>
-          <select
-            id="review-moderation"
-            name="holdForModeration"
-            defaultValue={settings.holdForModeration ? "hold" : "publish"}
-            className="field-input"
-          >
-            <option value="publish">Publish at once</option>
-            <option value="hold">Hold for my approval</option>
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary">
-          Save setting
-        </button>
-      </Form>
+      <p className="mt-4 text-muted">
+        {settings.holdForModeration
+          ? "New and edited reviews wait here for your approval."
+          : "New and edited reviews are published at once; hide any here."}{" "}
+        <Link to={`${ADMIN_SETTINGS_PATH}#reviews`} className="font-medium text-brand-700 underline">
+          Change this in Settings
+        </Link>
+      </p>
 
       <nav aria-label="Review status" className="mt-6 flex flex-wrap gap-2">
         {tabs.map((tab) => (

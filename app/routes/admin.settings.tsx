@@ -2,12 +2,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
 import { BookingPresetsSection } from "~/components/admin/booking-presets-section";
 import { RefusalBanner } from "~/components/admin/refusal-banner";
+import { REVIEW_MODERATION_INTENT, ReviewModerationSection } from "~/components/admin/review-moderation-section";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { bookingPresetAction, isBookingPresetPost } from "~/lib/admin/booking-preset-actions.server";
 import { adminMeta } from "~/lib/admin/meta";
 import { ADMIN_HEADERS, requireOperator } from "~/lib/admin/operator.server";
+import { saveModerationFromForm } from "~/lib/admin/review-actions.server";
 import { settingsFormValues, settingsFromForm, type SettingsFormValues } from "~/lib/admin/settings-form";
 import { BackendError } from "~/lib/backend/client.server";
+import { fetchReviewSettings } from "~/lib/backend/admin-reviews.server";
 import { fetchBookingPresets } from "~/lib/backend/booking-presets.server";
 import { fetchStoreSettings, saveStoreSettings } from "~/lib/backend/settings.server";
 import { redirectWithFlash } from "~/lib/forms/action-answers.server";
@@ -23,8 +26,12 @@ export const meta: MetaFunction = ({ error }) => adminMeta("Settings", error);
 
 export async function loader(args: LoaderFunctionArgs) {
   const operator = await requireOperator(args);
-  const [settings, bookingPresets] = await Promise.all([fetchStoreSettings(operator.token), fetchBookingPresets(operator.token)]);
-  return data({ settings, bookingPresets }, { headers: ADMIN_HEADERS });
+  const [settings, bookingPresets, reviewSettings] = await Promise.all([
+    fetchStoreSettings(operator.token),
+    fetchBookingPresets(operator.token),
+    fetchReviewSettings(operator.token),
+  ]);
+  return data({ settings, bookingPresets, reviewSettings }, { headers: ADMIN_HEADERS });
 }
 
 type Refusal = { values: SettingsFormValues; errors: Partial<SettingsFormValues>; banner?: string; settings?: StoreSettingsJson };
@@ -34,6 +41,7 @@ export async function action(args: ActionFunctionArgs) {
   const operator = await requireOperator(args);
   // The courier booking files' forms (their own intent; components/admin/booking-presets-section.tsx).
   if (isBookingPresetPost(formData)) return bookingPresetAction(args.request, operator.token, formData);
+  if (formData.get("intent") === REVIEW_MODERATION_INTENT) return saveModerationFromForm(args.request, operator.token, formData);
   const form = settingsFromForm(formData);
   if (!form.body) return data<Refusal>({ values: form.values, errors: form.errors }, { status: 400 });
   try {
@@ -93,9 +101,9 @@ function Field({
 }
 
 export default function SettingsPage() {
-  const { settings, bookingPresets } = useLoaderData<typeof loader>();
+  const { settings, bookingPresets, reviewSettings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const answer = actionData && "bookingPreset" in actionData ? undefined : actionData;
+  const answer = actionData && ("bookingPreset" in actionData || "reviewModeration" in actionData) ? undefined : actionData;
   const navigation = useNavigation();
   const values = answer?.values ?? settingsFormValues(settings);
   const errors = answer?.errors ?? {};
@@ -194,6 +202,10 @@ export default function SettingsPage() {
       <BookingPresetsSection
         presets={bookingPresets}
         refusal={actionData && "bookingPreset" in actionData ? actionData.bookingPreset : undefined}
+      />
+      <ReviewModerationSection
+        settings={reviewSettings}
+        refusal={actionData && "reviewModeration" in actionData ? actionData.reviewModeration : undefined}
       />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   REVIEW_NOT_FOUND,
   reviewReplyBody,
   reviewSettingsBody,
+  type ReviewSettingsJson,
   reviewStatusBody,
 } from "../../contract/reviews";
 import type { AppEnv } from "../http/context";
@@ -35,6 +36,8 @@ export function adminReviewRoutes({ db, catalogueCache }: RouteDeps) {
       settings: { holdForModeration },
     } satisfies AdminReviewsJson);
   });
+
+  routes.get("/settings", async (c) => c.json({ holdForModeration: await holdsForModeration(db) } satisfies ReviewSettingsJson));
 
   routes.put("/settings", async (c) => {
     const { holdForModeration } = await parseJsonBody(c, reviewSettingsBody);

@@ -124,6 +124,10 @@ describeOnEachDatabase("reviews from people who bought", (backend: TestBackend) 
 
     const list = (await backend.call("GET", "/admin/reviews?status=pending", { token: OPERATOR })).body;
     expect(list.settings).toEqual({ holdForModeration: true });
+    expect((await backend.call("GET", "/admin/reviews/settings", { token: OPERATOR })).body).toEqual({ holdForModeration: true });
+    const released = await backend.call("PUT", "/admin/reviews/settings", { token: OPERATOR, body: { holdForModeration: false } });
+    expect(released.body).toEqual({ holdForModeration: false });
+    expect((await backend.call("GET", "/admin/reviews/settings", { token: OPERATOR })).body).toEqual({ holdForModeration: false });
     expect(list.rows).toMatchObject([{ id: held.id, authorEmail: "buyer@example.test", status: "pending" }]);
 
     const status = (value: string) =>
@@ -157,6 +161,7 @@ describeOnEachDatabase("reviews from people who bought", (backend: TestBackend) 
     expect(hide.status).toBe(403);
     const settings = await backend.call("PUT", "/admin/reviews/settings", { token: tokenFor("buyer"), body: { holdForModeration: true } });
     expect(settings.status).toBe(403);
+    expect((await backend.call("GET", "/admin/reviews/settings", { token: tokenFor("buyer") })).status).toBe(403);
     expect(await ratingOf(productId)).toEqual({ average: 4, count: 1 });
   });
 

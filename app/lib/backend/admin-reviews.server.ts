@@ -18,6 +18,11 @@ export function replyToAdminReview(token: string, reviewId: string, reply: strin
   return backendJson(`${reviewPath(reviewId)}/reply`, { method: "POST", token, body: { reply } });
 }
 
+/** `GET /admin/reviews/settings`: whether new reviews wait for an operator (/admin/settings shows it). */
+export function fetchReviewSettings(token: string): Promise<ReviewSettingsJson> {
+  return backendJson<ReviewSettingsJson>("/admin/reviews/settings", { token });
+}
+
 /** `PUT /admin/reviews/settings`: publish new reviews at once, or hold them for moderation. */
 export function saveReviewSettings(token: string, settings: ReviewSettingsJson): Promise<ReviewSettingsJson> {
   return backendJson<ReviewSettingsJson>("/admin/reviews/settings", { method: "PUT", token, body: settings });
