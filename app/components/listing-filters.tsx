@@ -13,9 +13,9 @@ const TICK_DELAY_MS = 150;
 export const FILTERS_ID = "filters";
 
 /**
- * The listing's controls as one GET form to /products: search, sort, the six filter groups, in stock only and the
- * price range. Without JavaScript the shopper presses Apply (or Enter in the search box); with
- * it, the listing follows each change after a short pause and Apply goes away. On small screens
+ * The listing's controls as one GET form to /products: search, sort, the six filter groups, in
+ * stock only and the price range. Without JavaScript the shopper presses Apply (or Enter in the
+ * search box); with it, the listing follows each change after a short pause and Apply goes away. On small screens
  * the filters are a drawer opened by a link to #filters (CSS :target), so it opens without
  * JavaScript too; on large screens they are a sidebar.
  */
