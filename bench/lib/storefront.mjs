@@ -185,20 +185,26 @@ export async function firstProductPath(url, cookie) {
 }
 
 /**
- * Puts one product in the cart, so /cart and /checkout show what a shopper about to buy sees.
+ * Puts one product in the cart through its page's own form, so /cart and /checkout show what a
+ * shopper about to buy sees; fails unless checkout then opens (it sends an empty cart to /cart).
  * @param {string} url
  * @param {string} cookie
  * @param {string} productId
  */
 export async function addToCart(url, cookie, productId) {
-  // A product that comes in sizes is only added with one: the first its page offers.
-  const page = await (await fetch(`${url}/products/${productId}`, { headers: { Cookie: cookie } })).text();
-  const size = /name="size" value="([^"]*)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
-  const response = await fetch(`${url}/cart`, {
+  const pagePath = `/products/${productId}`;
+  // A product that comes in sizes is only added with one: the size its page has chosen.
+  const page = await (await fetch(`${url}${pagePath}`, { headers: { Cookie: cookie } })).text();
+  const sizes = [...page.matchAll(/<input[^>]*name="variant"[^>]*>/g)].map((match) => match[0]);
+  const chosen = sizes.find((input) => / checked=""/.test(input)) ?? sizes.find((input) => !/ disabled=""/.test(input));
+  const variant = chosen ? /value="([^"]*)"/.exec(chosen)?.[1]?.replaceAll("&amp;", "&") : undefined;
+  const response = await fetch(`${url}${pagePath}`, {
     method: "POST",
     headers: { Cookie: cookie, Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "add", productId, quantity: "1", ...(size ? { size } : {}), redirectTo: "/cart" }),
+    body: new URLSearchParams({ intent: "add", quantity: "1", ...(variant ? { variant } : {}) }),
     redirect: "manual",
   });
   if (response.status >= 400) throw new Error(`Add to cart answered ${response.status}`);
+  const checkout = await fetch(`${url}/checkout`, { headers: { Cookie: cookie }, redirect: "manual" });
+  if (checkout.status !== 200) throw new Error(`${pagePath} was not added to the cart: /checkout answered ${checkout.status}`);
 }
