@@ -28,6 +28,10 @@ test("the size filter and 'In stock only' follow each size's stock, with or with
     await operator.getByLabel("Price in rupees").fill("24000");
     await operator.getByLabel("Opening stock").fill("4");
     await operator.getByLabel("Sizes", { exact: true }).fill("No. 3, No. 9");
+    // The form says its Small/Medium/Large ticks are for sizes without a number.
+    await expect(operator.getByRole("group", { name: "Size Range" })).toHaveAccessibleDescription(
+      /A size with a number \(No\. 5, 28 cm\) is filtered by that number while it is in stock/,
+    );
     await operator.getByRole("button", { name: "Create product" }).click();
     await expect(flash(operator, `${name} created.`)).toBeVisible();
     await operator.getByRole("button", { name: "Publish", exact: true }).click();

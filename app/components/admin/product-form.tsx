@@ -24,6 +24,8 @@ import {
 } from "../../../contract/catalogue-admin";
 import { slugFromName } from "../../../contract/product-slug";
 
+const SIZE_RANGE_HINT_ID = "size-range-hint";
+
 /** What an existing product's form starts with. */
 export type ProductFormValues = {
   name: string;
@@ -122,7 +124,11 @@ export function ProductForm({
         <legend className="field-label">Filter keys</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {filterGroups.map((group) => (
-            <fieldset key={group.id} className="rounded-md border border-line p-3">
+            <fieldset
+              key={group.id}
+              className="rounded-md border border-line p-3"
+              aria-describedby={group.id === "sizeRange" ? SIZE_RANGE_HINT_ID : undefined}
+            >
               <legend className="px-1 text-sm font-semibold">{group.label}</legend>
               {getCollectionProps(field("filterKeys"), {
                 type: "checkbox",
@@ -134,8 +140,8 @@ export function ProductForm({
                 </label>
               ))}
               {group.id === "sizeRange" ? (
-                <p className="mt-1 text-xs text-muted">
-                  Sizes with a number (No. 5, 28 cm) are found by it while in stock; these count for sizes without one.
+                <p id={SIZE_RANGE_HINT_ID} className="mt-1 text-xs text-muted">
+                  A size with a number (No. 5, 28 cm) is filtered by that number while it is in stock; tick these for sizes without one.
                 </p>
               ) : null}
             </fieldset>
