@@ -67,6 +67,9 @@ export type FilterKey = (typeof filterGroups)[number]["options"][number]["key"];
 
 export const allFilterKeys: readonly string[] = filterGroups.flatMap((group) => group.options.map((option) => option.key));
 
+/** Small, Medium and Large: read from each size's label and stock, not from the product's keys (backend/store/products.ts). */
+export const sizeBandKeys: readonly string[] = filterGroups.find((group) => group.id === "sizeRange")!.options.map((option) => option.key);
+
 /** Splits comma-separated filter keys into their groups, dropping unknown keys. */
 export function groupFilterKeys(keys: readonly string[]): Map<FilterGroupId, string[]> {
   const grouped = new Map<FilterGroupId, string[]>();

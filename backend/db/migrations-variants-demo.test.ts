@@ -96,11 +96,9 @@ describe.each(testDrivers)("migration 0016 on a copy of the demo store with cart
         check: product.sizes.length > 1,
       });
     }
-    const [units] = await rows<{ before: number; after: number }>(
-      sql`select (select sum(stock)::int from products) as before, (select sum(stock)::int from product_variants where not archived) as after`,
-    );
-    expect(units.after).toBe(units.before);
-    expect(units.after).toBe(demoProducts.reduce((sum, product, position) => sum + productRow(product, position, new Date()).stock!, 0));
+    // Every unit the demo store held, now on sizes on sale.
+    const [units] = await rows<{ onSale: number }>(sql`select sum(stock)::int as "onSale" from product_variants where not archived`);
+    expect(units.onSale).toBe(demoProducts.reduce((sum, product, position) => sum + productRow(product, position, new Date()).stock!, 0));
   });
 
   it("keeps every cart line and order line, each pointing to the size its text names", async () => {
