@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import { PRODUCT_NOT_FOUND } from "../../contract/messages";
 import {
   CHOOSE_VARIANT,
@@ -15,12 +15,16 @@ import { orderItems, products, productVariants } from "../db/schema";
 import { newId } from "../lib/ids";
 import { StoreError } from "./errors";
 
-type VariantRow = typeof productVariants.$inferSelect;
+// Every column but the size bands, which the database makes from the label (migration 0039) and no one writes.
+const { sizeBands: _sizeBands, ...variantRowColumns } = getTableColumns(productVariants);
+export { variantRowColumns };
+
+type VariantRow = Omit<typeof productVariants.$inferSelect, "sizeBands">;
 
 /** Every variant of a product, archived ones too, in the operator's order. */
 export function allVariantsOf(db: Database, productId: string): Promise<VariantRow[]> {
   return db
-    .select()
+    .select(variantRowColumns)
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.archived), asc(productVariants.position), asc(productVariants.id));
@@ -176,9 +180,7 @@ export async function writeVariants(tx: Database, productId: string, inputs: Var
   });
   // Dropped from the list but named by orders: archived, with its own label and SKU back.
   for (const variant of dropped.filter((row) => withOrders.has(row.id))) {
-    // Its size bands are the database's own, from its label (migration 0039): never written.
-    const { sizeBands: _sizeBands, ...written } = variant;
-    rows.push({ ...written, position: rows.length, archived: true, updatedAt: now });
+    rows.push({ ...variant, position: rows.length, archived: true, updatedAt: now });
   }
   for (const row of rows) {
     // Stock moves only through the ledger (stock.ts): an existing variant keeps its own.

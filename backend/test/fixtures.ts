@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { addresses, products, productVariants, users } from "../db/schema";
 import { newId } from "../lib/ids";
+import { variantRowColumns } from "../store/variant-admin";
 
 let productCounter = 0;
 
@@ -26,12 +27,10 @@ export async function createProduct(db: Database, overrides: ProductFixture = {}
   return row;
 }
 
-// Without the size bands (migration 0039): the migration tests use this on databases from before them.
-const { sizeBands: _sizeBands, ...variantColumns } = getTableColumns(productVariants);
-
 /**
  * Sets a product's variant's columns (its first, or the one of `slug`): stock and price live on
- * variants, and the product row follows them (migration 0016).
+ * variants, and the product row follows them (migration 0016). Read without the size bands of
+ * migration 0039, so the migration tests can use it on databases from before them.
  */
 export async function setVariant(
   db: Database,
@@ -40,13 +39,13 @@ export async function setVariant(
   slug?: string,
 ): Promise<Omit<typeof productVariants.$inferSelect, "sizeBands">> {
   const [variant] = await db
-    .select(variantColumns)
+    .select(variantRowColumns)
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), slug ? eq(productVariants.slug, slug) : undefined))
     .orderBy(asc(productVariants.position))
     .limit(1);
   if (Object.keys(values).length === 0) return variant;
-  const [changed] = await db.update(productVariants).set(values).where(eq(productVariants.id, variant.id)).returning(variantColumns);
+  const [changed] = await db.update(productVariants).set(values).where(eq(productVariants.id, variant.id)).returning(variantRowColumns);
   return changed;
 }
 

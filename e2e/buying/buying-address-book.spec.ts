@@ -1,11 +1,11 @@
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expect, newShopper, signUpThroughApi, test, hasJavaScript } from "../fixtures";
 import { address, addToCart, fillAddress, PLENTIFUL_PRODUCT, type AddressInput } from "../support/buying-support";
+import { flash } from "../support/operating-support";
 
 const addressBook = (page: Page) => page.getByRole("region", { name: "Addresses" });
 const card = (page: Page, street: string) => page.getByRole("listitem").filter({ hasText: street });
 const editForm = (page: Page) => page.getByRole("form", { name: "Edit address" });
-const flash = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 /** Saves an address through the profile's own add-address form action, as a browser without JavaScript would. */
 async function saveAddress(request: APIRequestContext, baseURL: string, input: AddressInput) {

@@ -1,14 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "../fixtures";
-import { placeOrderThroughApi } from "../support/operating-support";
+import { flash, placeOrderThroughApi } from "../support/operating-support";
 import { makeTestPhoto } from "../../scripts/test-photo.mjs";
 import { PHOTO_NOT_AN_IMAGE, PHOTO_TOO_ELONGATED } from "../../contract/product-photos";
 
 // One product's whole life on two pages: more than one ordinary page's time.
 test.describe.configure({ timeout: 180_000 });
-
-const flash = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 /**
  * A <picture> of an uploaded photo: AVIF then WebP, each at `widths`, an <img> with its box's width

@@ -1,13 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, hasJavaScript, test } from "../fixtures";
-import { placeOrderThroughApi } from "../support/operating-support";
+import { flash, placeOrderThroughApi } from "../support/operating-support";
 import { PRICE_RULE } from "../../contract/catalogue-admin";
 import { slugFromName } from "../../contract/product-slug";
 
 // One product from its first form to its last unit, on two pages: more than one ordinary page's time.
 test.describe.configure({ timeout: 120_000 });
-
-const flash = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 test("a product typed with only its name and “Rs 7,500” is a draft until published; its ledger links the order that sold its last unit, which then reads Out of stock", async ({
   page,

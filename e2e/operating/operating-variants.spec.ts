@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addToCart } from "../support/buying-support";
+import { flash, publishNewProduct } from "../support/operating-support";
 import { withWholeCatalogue } from "../support/shopping-support";
 import { expect, test } from "../fixtures";
 import { PRICE_RULE, PRODUCT_CHANGED } from "../../contract/catalogue-admin";
@@ -8,8 +9,6 @@ import { CHECK_STOCK_PER_SIZE, CHOOSE_VARIANT } from "../../contract/variants";
 
 // One product from its form through its sizes, stock and the shop: more than one ordinary page's time.
 test.describe.configure({ timeout: 120_000 });
-
-const flash = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 /** Saves the sizes by request, as another operator's page would: [id, label, price, weight] each. */
 function postSizes(operator: Page, baseURL: string, slug: string, version: string, rows: string[][]) {
@@ -45,16 +44,13 @@ test("the operator adds a size with its own price, moves it, receives stock for 
   // In the shop from its creation to its archiving: the listing specs count the demo catalogue meanwhile.
   await withWholeCatalogue(async () => {
     // Two sizes and opening stock: the stock lands on the first size, so the list asks to check it.
-    await operator.goto("/admin/products/new");
-    await operator.getByLabel("Name", { exact: true }).fill(name);
-    await operator.getByLabel("Description", { exact: true }).fill("A patila in three sizes.");
-    await operator.getByLabel("Price in rupees").fill("3000");
-    await operator.getByLabel("Opening stock").fill("4");
-    await operator.getByLabel("Sizes", { exact: true }).fill("Small, Large");
-    await operator.getByRole("button", { name: "Create product" }).click();
-    await expect(flash(operator, `${name} created.`)).toBeVisible();
-    await operator.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(flash(operator, "Published: the product is in the shop.")).toBeVisible();
+    await publishNewProduct(operator, {
+      name,
+      description: "A patila in three sizes.",
+      price: "3000",
+      openingStock: "4",
+      sizes: "Small, Large",
+    });
     await operator.goto(`/admin/products?q=${encodeURIComponent(name)}`);
     await expect(operator.getByRole("row", { name: new RegExp(name) }).getByText(CHECK_STOCK_PER_SIZE)).toBeVisible();
     // The list names the size that has none, not only the product.

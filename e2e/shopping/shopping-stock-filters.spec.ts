@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { slugFromName } from "../../contract/product-slug";
+import { flash, publishNewProduct } from "../support/operating-support";
 import { applyFilters, expectCount, filterBox, openListing, withWholeCatalogue } from "../support/shopping-support";
 
 // A product made, sold out size by size and archived by the operator: more than one ordinary page's time.
 test.describe.configure({ timeout: 120_000 });
 
-const flash = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const nothingFound = (page: Page) => page.getByText("No products found matching your criteria", { exact: true });
 
 test("the size filter and 'In stock only' follow each size's stock, with or without JavaScript", async ({
@@ -22,20 +22,17 @@ test("the size filter and 'In stock only' follow each size's stock, with or with
   // In the shop from its creation to its archiving: the listing specs count the demo catalogue meanwhile.
   await withWholeCatalogue(async () => {
     // Two numbered sizes; the opening stock lands on the first, No. 3 (small). No. 9 (large) has none.
-    await operator.goto("/admin/products/new");
-    await operator.getByLabel("Name", { exact: true }).fill(name);
-    await operator.getByLabel("Description", { exact: true }).fill("A deg in two sizes.");
-    await operator.getByLabel("Price in rupees").fill("24000");
-    await operator.getByLabel("Opening stock").fill("4");
-    await operator.getByLabel("Sizes", { exact: true }).fill("No. 3, No. 9");
-    // The form says its Small/Medium/Large ticks are for sizes without a number.
+    await publishNewProduct(operator, {
+      name,
+      description: "A deg in two sizes.",
+      price: "24000",
+      openingStock: "4",
+      sizes: "No. 3, No. 9",
+    });
+    // Its form says its Small/Medium/Large ticks are for sizes without a number.
     await expect(operator.getByRole("group", { name: "Size Range" })).toHaveAccessibleDescription(
       /A size with a number \(No\. 5, 28 cm\) is filtered by that number while it is in stock/,
     );
-    await operator.getByRole("button", { name: "Create product" }).click();
-    await expect(flash(operator, `${name} created.`)).toBeVisible();
-    await operator.getByRole("button", { name: "Publish", exact: true }).click();
-    await expect(flash(operator, "Published: the product is in the shop.")).toBeVisible();
 
     await openListing(page, testInfo, `/products?q=${word}`);
     await expectCount(page, 1);

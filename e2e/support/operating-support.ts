@@ -5,6 +5,29 @@ import { expect } from "../fixtures";
 
 export type Product = { id: string; size: string };
 
+/** The page's flash message (a role="status" region) that says `text`. */
+export const flash = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+/**
+ * Creates a product through the operator's form (its opening stock lands on its first size) and
+ * publishes it: from then on it is in the shop, so callers hold `withWholeCatalogue` until they archive it.
+ */
+export async function publishNewProduct(
+  operator: Page,
+  product: { name: string; description: string; price: string; openingStock: string; sizes: string },
+) {
+  await operator.goto("/admin/products/new");
+  await operator.getByLabel("Name", { exact: true }).fill(product.name);
+  await operator.getByLabel("Description", { exact: true }).fill(product.description);
+  await operator.getByLabel("Price in rupees").fill(product.price);
+  await operator.getByLabel("Opening stock").fill(product.openingStock);
+  await operator.getByLabel("Sizes", { exact: true }).fill(product.sizes);
+  await operator.getByRole("button", { name: "Create product" }).click();
+  await expect(flash(operator, `${product.name} created.`)).toBeVisible();
+  await operator.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(flash(operator, "Published: the product is in the shop.")).toBeVisible();
+}
+
 /**
  * Places a cash-on-delivery order for the signed-in shopper through the storefront's own checkout
  * form actions (save an address, place the order), as a browser without JavaScript would; `phone`
