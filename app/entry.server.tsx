@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, ServerBuild } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -9,6 +9,7 @@ import { clerkScriptHosts } from "./lib/auth/clerk-hosts.server";
 import { env } from "./lib/env.server";
 import { MarkupMemoContext } from "./lib/render/markup-memo";
 import { markupMemo } from "./lib/render/markup-memo.server";
+import { createDocumentMemo, memoizesDocumentOf, readHandoff, type DocumentMemo } from "./lib/render/document-memo.server";
 import { NonceProvider } from "./lib/security/nonce";
 import { newNonce } from "./lib/security/new-nonce.server";
 import { applySecurityHeaders } from "./lib/security/security-headers.server";
@@ -33,6 +34,9 @@ const ABORT_DELAY = 5_000;
 // Markup rendered once (app/lib/render/markup-memo.tsx) in the production build only: in development, a
 // component edited while the server runs would keep its old HTML under the same key.
 const storedMarkup = import.meta.env.PROD ? markupMemo : null;
+// …and so are whole catalogue documents, within DOCUMENT_MEMO_MB (0: none).
+const storedDocuments =
+  import.meta.env.PROD && env().DOCUMENT_MEMO_MB > 0 ? createDocumentMemo(env().DOCUMENT_MEMO_MB * 1024 * 1024) : null;
 
 // Validate settings when the server starts, not on the first request.
 env();
@@ -95,12 +99,61 @@ export default function handleRequest(
   // The page's own route, even when it has no loader of its own.
   const leaf = remixContext.staticHandlerContext.matches.at(-1);
   if (leaf) noteRoute(loadContext, leaf.route.id, Number.MAX_SAFE_INTEGER);
-  const requestId = requestIdOf(loadContext);
   applySecurityHeaders(request, responseHeaders, nonce, clerkScriptHosts());
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const render = { request, remixContext, nonce, requestId: requestIdOf(loadContext) };
+  if (!storedDocuments || !memoizable(request, responseStatusCode, remixContext)) {
+    return renderDocument(render).then(
+      ({ body, failed }) => new Response(body, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }),
+    );
+  }
+  return answerFromMemo(storedDocuments, render, responseStatusCode, responseHeaders);
+}
 
+type Render = { request: Request; remixContext: EntryContext; nonce: string; requestId: string | undefined };
+
+/** A catalogue page's document: written from the memo when the same address had the same data, else rendered and kept. */
+async function answerFromMemo(memo: DocumentMemo, render: Render, status: number, headers: Headers) {
+  const { request, remixContext, nonce } = render;
+  const handoff = await readHandoff(remixContext.serverHandoffStream!);
+  const inputs = {
+    head: `${status} ${new Date().getFullYear()} ${remixContext.serverHandoffString ?? ""}`,
+    data: handoff.data,
+    chunkEnds: handoff.chunkEnds,
+  };
+  let html = memo.find(request.url, inputs, nonce);
+  if (!html) {
+    const rendered = await renderDocument({ ...render, remixContext: { ...remixContext, serverHandoffStream: handoff.replay() } }, "whole");
+    if (rendered.failed) return new Response(asBody(rendered.body), { headers, status: 500 });
+    html = rendered.body;
+    memo.store(request.url, inputs, html, nonce);
+  }
+  headers.set("Content-Length", String(html.byteLength));
+  return new Response(asBody(html), { headers, status });
+}
+
+// A Buffer is a Uint8Array; TypeScript's DOM types want one over an ArrayBuffer, which it is.
+const asBody = (bytes: Buffer) => bytes as Uint8Array<ArrayBuffer>;
+
+/** GET pages of the memo's routes that rendered their data, not an error or an action's answer. */
+function memoizable(request: Request, status: number, remixContext: EntryContext) {
+  const { staticHandlerContext: context } = remixContext;
+  return (
+    request.method === "GET" &&
+    status === 200 &&
+    !context.errors &&
+    !context.actionData &&
+    remixContext.serverHandoffStream !== undefined &&
+    memoizesDocumentOf(context.matches.map((match) => match.route.id))
+  );
+}
+
+function renderDocument(render: Render): Promise<{ body: ReadableStream<Uint8Array>; failed: boolean }>;
+function renderDocument(render: Render, whole: "whole"): Promise<{ body: Buffer; failed: boolean }>;
+function renderDocument({ request, remixContext, nonce, requestId }: Render, whole?: "whole") {
   // Every page waits for all its data: shoppers without JavaScript get the whole page at once.
-  return new Promise<Response>((resolve, reject) => {
-    let didError = false;
+  return new Promise<{ body: ReadableStream<Uint8Array> | Buffer; failed: boolean }>((resolve, reject) => {
+    let failed = false;
     // Cleared once the page is whole: a pending timer would keep the finished render alive for
     // ABORT_DELAY, hundreds of them under load, for the garbage collector to walk.
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
@@ -114,18 +167,25 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(abortTimer);
+          if (whole) {
+            // The page is whole by now: React writes it into one buffer, synchronously.
+            const chunks: Uint8Array[] = [];
+            const collect = new Writable({
+              emitClose: false,
+              write(chunk: Uint8Array, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+            });
+            pipe(collect);
+            return resolve({ body: Buffer.concat(chunks), failed });
+          }
           // No "close" event: React took it for a shopper who left mid-page, and for every page made
           // an Error and a second end() call after the page had been sent
           // (docs/decisions/0012-per-request-savings.md). The page is whole by now, so there is nothing
           // left to abort.
           const body = new PassThrough({ emitClose: false });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: didError ? 500 : responseStatusCode,
-            }),
-          );
+          resolve({ body: createReadableStreamFromReadable(body), failed });
           pipe(body);
         },
         onShellError(error) {
@@ -133,7 +193,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error) {
-          didError = true;
+          failed = true;
           log().error({ requestId, cause: describeErrorForLog(error) }, "the page could not be rendered");
         },
       },

@@ -44,6 +44,8 @@ export const storefrontEnvSchema = z
     MAX_CONCURRENT_UPLOADS: positiveIntegerSetting(4).pipe(z.number().max(64, "must be at most 64")),
     // How long a request's body may take to arrive before it is answered 408 and the connection closed.
     UPLOAD_TIMEOUT_MS: positiveIntegerSetting(120_000),
+    // Megabytes of catalogue documents each process keeps to write again unrendered (app/lib/render/document-memo.server.ts); 0 turns it off.
+    DOCUMENT_MEMO_MB: countSetting(32, 1024),
     ALLOWED_HOSTS: allowedHostsSetting,
     SOCIAL_INSTAGRAM_URL: optionalUrl,
     SOCIAL_FACEBOOK_URL: optionalUrl,
