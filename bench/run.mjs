@@ -275,7 +275,7 @@ if (!skip.has("clerk") && !skip.has("js")) {
 // 3. The same load on PostgreSQL, for the storefront's memory when the database is elsewhere.
 const postgres = ["postgres", "scale", "orders", "search"].every((part) => skip.has(part)) ? null : await postgresTarget(log);
 if (postgres && !skip.has("postgres")) {
-  let onPostgres;
+  let onPostgres, rendered;
   try {
     const databaseUrl = await postgres.freshDatabase("main");
     log("starting the storefront on PostgreSQL");
@@ -284,15 +284,21 @@ if (postgres && !skip.has("postgres")) {
     const productPath = await firstProductPath(onPostgres.url, cookie);
     if (!skip.has("ssr")) {
       bare ??= await startBareRemix();
+      // The same pages from a storefront without the document memo (docs/decisions/0019-document-memo.md),
+      // on the same database and in the same run: what a page costs when it is rendered, as the first
+      // visit of an address with its data is. Shown, without a target.
+      rendered = await startStorefront(
+        { DATABASE_URL: databaseUrl, DATA_DIR: newDataDir("pg-rendered"), DOCUMENT_MEMO_MB: "0" },
+        { buildDir },
+      );
+      const shopperPaths = ["/bench/ceiling", "/home", "/products", productPath];
       const ssr = await measureSsr(
         onPostgres.url,
         cookie,
         {
           [BARE_PAGE]: `${bare.url}/`,
-          "/bench/ceiling": "/bench/ceiling",
-          "/home": "/home",
-          "/products": "/products",
-          [productPath]: productPath,
+          ...Object.fromEntries(shopperPaths.map((path) => [path, path])),
+          ...Object.fromEntries(shopperPaths.map((path) => [`${path}, rendered each time (no memo)`, `${rendered.url}${path}`])),
         },
         ssrSeconds,
         log,
@@ -305,7 +311,7 @@ if (postgres && !skip.has("postgres")) {
     row("Memory (peak RSS)", "storefront with PostgreSQL", "not measured", "< 250 MB", null);
     notes.push(`PostgreSQL: ${firstLine(error)}`);
   } finally {
-    await onPostgres?.stop();
+    await Promise.all([onPostgres?.stop(), rendered?.stop()]);
   }
 } else if (!skip.has("postgres")) {
   row("Memory (peak RSS)", "storefront with PostgreSQL", "no PostgreSQL reachable", "< 250 MB", null);
