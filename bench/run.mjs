@@ -275,7 +275,10 @@ if (!skip.has("clerk") && !skip.has("js")) {
 // 3. The same load on PostgreSQL, for the storefront's memory when the database is elsewhere.
 const postgres = ["postgres", "scale", "orders", "search"].every((part) => skip.has(part)) ? null : await postgresTarget(log);
 if (postgres && !skip.has("postgres")) {
-  let onPostgres, rendered;
+  /** @type {Awaited<ReturnType<typeof startStorefront>> | undefined} */
+  let onPostgres;
+  /** @type {Awaited<ReturnType<typeof startStorefront>> | undefined} */
+  let rendered;
   try {
     const databaseUrl = await postgres.freshDatabase("main");
     log("starting the storefront on PostgreSQL");
@@ -287,10 +290,11 @@ if (postgres && !skip.has("postgres")) {
       // The same pages from a storefront without the document memo (docs/decisions/0019-document-memo.md),
       // on the same database and in the same run: what a page costs when it is rendered, as the first
       // visit of an address with its data is. Shown, without a target.
-      rendered = await startStorefront(
+      const renderedEachTime = await startStorefront(
         { DATABASE_URL: databaseUrl, DATA_DIR: newDataDir("pg-rendered"), DOCUMENT_MEMO_MB: "0" },
         { buildDir },
       );
+      rendered = renderedEachTime;
       const shopperPaths = ["/bench/ceiling", "/home", "/products", productPath];
       const ssr = await measureSsr(
         onPostgres.url,
@@ -298,7 +302,7 @@ if (postgres && !skip.has("postgres")) {
         {
           [BARE_PAGE]: `${bare.url}/`,
           ...Object.fromEntries(shopperPaths.map((path) => [path, path])),
-          ...Object.fromEntries(shopperPaths.map((path) => [`${path}, rendered each time (no memo)`, `${rendered.url}${path}`])),
+          ...Object.fromEntries(shopperPaths.map((path) => [`${path}, rendered each time (no memo)`, `${renderedEachTime.url}${path}`])),
         },
         ssrSeconds,
         log,
