@@ -1,6 +1,15 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, newShopper, REQUEST_LEVEL, signUpThroughApi, test } from "../fixtures";
 import { byName } from "../support/shopping-support";
+import { startStorefront, type RunningProcess } from "../support/processes";
+import {
+  createFaultDatabase,
+  FormClient,
+  NO_DATABASE_REASON,
+  storefrontSettings,
+  testDatabaseUrl,
+  type FaultDatabase,
+} from "../support/fault-support";
 
 // Catalogue documents asked again with the same data are written from the document memo
 // (app/lib/render/document-memo.server.ts) instead of rendered again. These check, against the
@@ -73,4 +82,43 @@ test("what the loaders answer decides the page: the shopper's own name, a cart t
   expect(headerOf(await page(otherRequest, "/products"))).toEqual({ cart: "Cart", profile: `Profile, signed in as ${other.name}` });
   await otherRequest.dispose();
   expect(await listing()).toEqual({ ...own, cart: "Cart, 2 items" });
+});
+
+test.describe("beside a storefront without the memo", () => {
+  test.skip(!testDatabaseUrl, NO_DATABASE_REASON);
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, REQUEST_LEVEL);
+  test.setTimeout(90_000);
+
+  let database: FaultDatabase | undefined;
+  const servers: RunningProcess[] = [];
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (!testDatabaseUrl || testInfo.project.use.javaScriptEnabled !== false) return;
+    database = await createFaultDatabase(testDatabaseUrl);
+    servers.push(await startStorefront(storefrontSettings(database.url)));
+    servers.push(await startStorefront({ ...storefrontSettings(database.url), DOCUMENT_MEMO_MB: "0" }));
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+  });
+
+  test("each page, rendered and then from the memo, is byte for byte what the storefront without it renders", async () => {
+    const [withMemo, without] = servers;
+    const shopper = new FormClient(withMemo.url);
+    await shopper.signUp();
+    await shopper.get("/home"); // the welcome, once
+    // Each page's own links (canonical, languages) name its server: both are written as one.
+    const asked = async (server: RunningProcess, path: string) => {
+      const response = await fetch(new URL(path, server.url), { headers: { Cookie: shopper.cookie } });
+      expect(response.status, path).toBe(200);
+      return (await response.text()).replace(/nonce="[^"]+"/g, 'nonce=""').replaceAll(server.url, "http://store");
+    };
+    for (const path of [...pages, "/reviews", "/products?category=handi&inStock=1"]) {
+      const rendered = await asked(without, path);
+      expect(await asked(withMemo, path), `${path}, rendered`).toBe(rendered);
+      expect(await asked(withMemo, path), `${path}, from the memo`).toBe(rendered);
+    }
+  });
 });
