@@ -95,11 +95,14 @@ async function main() {
 
   let failed = false;
   try {
-    // Stock: plenty on every product but two, which stay scarce so checkouts race for the last units.
+    // Stock: plenty of every size but those of two products, which stay scarce so checkouts race for
+    // the last units. Stock is each size's (product_variants); the product row's is their sum, kept by
+    // the database's trigger (a write to it alone left the sizes as seeded, and the first pace's
+    // stock check counted the trigger's correction as units sold).
     const ownDatabase = !process.env.DATABASE_URL;
     if (ownDatabase) {
-      await sql`update products set stock = 100000`;
-      await sql`update products set stock = 40 where id in (select id from products order by id limit 2)`;
+      await sql`update product_variants set stock = 100000 where not archived`;
+      await sql`update product_variants set stock = 40 where not archived and product_id in (select id from products order by id limit 2)`;
     }
     const products = await sql`select id, sizes, stock from products where stock > 0 order by id`;
 
