@@ -36,11 +36,15 @@ export type MovedStock = {
 
 /** Moves the variant's stock, or answers null when it would go below zero (or it is not for sale). No ledger row yet. */
 export async function changeStock(tx: Database, move: StockMove): Promise<MovedStock | null> {
+  // NO KEY UPDATE, not UPDATE: stock never changes a product's key, and the weaker lock leaves alone
+  // the KEY SHARE locks that a cart line's foreign keys take. With UPDATE, a cart saved with two
+  // products while a checkout took them in the other order deadlocked, and one of the two answered 500
+  // (bench/load.mjs at the real pace). Checkouts and the operator's edits still wait on each other.
   const [product] = await tx
     .select({ name: products.name, status: products.status, finalSale: products.finalSale })
     .from(products)
     .where(eq(products.id, move.productId))
-    .for("update");
+    .for("no key update");
   if (!product || (move.onlyActive && product.status !== "active")) return null;
   const [moved] = await tx
     .update(productVariants)
