@@ -1,5 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { expect, newShopper, REQUEST_LEVEL, signUpThroughApi, test } from "../fixtures";
+import { addToCart } from "../support/buying-support";
 import { byName } from "../support/shopping-support";
 import { startStorefront, type RunningProcess } from "../support/processes";
 import {
@@ -67,12 +68,7 @@ test("what the loaders answer decides the page: the shopper's own name, a cart t
   expect(await listing()).toEqual(own);
   expect(await listing()).toEqual(own);
 
-  const response = await browserPage.request.post("/cart", {
-    form: { intent: "add", productId: handi.id!, size: handi.sizes![0], quantity: "2", redirectTo: "/cart" },
-    headers: { Origin: baseURL! },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
+  await addToCart(browserPage.request, baseURL!, handi.id!, 2, handi.sizes![0]);
   expect(await listing()).toEqual({ ...own, cart: "Cart, 2 items" });
 
   const other = newShopper("memo");
